@@ -558,15 +558,17 @@ function ownLabel(config, formats) {
 /* harmony export */   NG: () => (/* binding */ InboxSyncStopped),
 /* harmony export */   iD: () => (/* binding */ syncInbox)
 /* harmony export */ });
-/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(734);
-/* harmony import */ var _github_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6878);
-/* harmony import */ var _issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43);
-/* harmony import */ var _issue_closing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4209);
-/* harmony import */ var _approvals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5252);
-/* harmony import */ var _label_spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(612);
-/* harmony import */ var _issue_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1170);
-/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9289);
-/* harmony import */ var _command_trust_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8890);
+/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(734);
+/* harmony import */ var _gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1983);
+/* harmony import */ var _github_once_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6878);
+/* harmony import */ var _issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43);
+/* harmony import */ var _issue_closing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4209);
+/* harmony import */ var _approvals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5252);
+/* harmony import */ var _label_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(612);
+/* harmony import */ var _issue_marker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1170);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9289);
+/* harmony import */ var _command_trust_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8890);
+
 
 
 
@@ -613,7 +615,7 @@ function ourIssues(issues, identity) {
     for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
         if (issue.author !== identity)
             continue;
-        const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body);
+        const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body);
         if (!marker)
             continue;
         byKey.set(marker.key, [...(byKey.get(marker.key) ?? []), issue]);
@@ -628,11 +630,22 @@ function ourIssues(issues, identity) {
  * limit, the run's deadline, a failed write) throws {@link InboxSyncStopped}, which names the
  * items that still wait.
  */
-async function syncInbox(input) {
-    const byKey = keepFaithfulFirst(input, await listOurIssues(input));
+async function syncInbox(given) {
+    const listed = await listOurIssues(given);
+    const input = await weighed(given, listed);
+    const byKey = keepFaithfulFirst(input, listed);
     const have = await approvalsShownNow(input, byKey);
-    const plan = [...planItemWrites(input, byKey, have), ...planClosings(input, byKey)];
-    const result = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
+    const held = heldIssues(input, byKey);
+    const plan = [...planItemWrites(input, byKey, have, held), ...planClosings(input, byKey, held)];
+    const result = {
+        created: 0,
+        updated: 0,
+        reopened: 0,
+        closed: 0,
+        deferred: [],
+        skipped: [],
+        held: [...held.values()],
+    };
     if (plan.length === 0)
         return result;
     // What is done is counted as it is done, so that a sync cut short (a rate limit, the deadline)
@@ -645,6 +658,49 @@ async function syncInbox(input) {
         const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
         throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
     }
+}
+/** Whether writing `item` (or closing the issue, with no item) takes away or lowers the risk the issue shows. */
+function lowers(issue, item, riskPrefix) {
+    const shown = issue.labels
+        .filter((label) => label.startsWith(riskPrefix))
+        .map((label) => _gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LEVELS */ .WA.indexOf(label.slice(riskPrefix.length)));
+    return Math.max(-1, ...shown) > (item?.risk ? _gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LEVELS */ .WA.indexOf(item.risk) : -1);
+}
+/**
+ * On a run with no base, the inbox with the history of the files whose open issue the sync would
+ * close or lower: a risk lowered while an approval waited is remembered there, not in the file.
+ */
+async function weighed(input, byKey) {
+    if (!input.reweigh)
+        return input;
+    const items = new Map(input.items.map((item) => [item.key, item]));
+    const paths = new Set();
+    for (const [key, issues] of byKey)
+        for (const issue of issues) {
+            const path = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body)?.path;
+            if (issue.state === 'open' && path !== undefined && lowers(issue, items.get(key), input.riskPrefix))
+                paths.add(path);
+        }
+    if (paths.size === 0)
+        return input;
+    const { items: now, unread } = await input.reweigh([...paths].sort());
+    return { ...input, items: now, held: new Map([...(input.held ?? []), ...unread]) };
+}
+/** The keys whose issue is left as it is: its file's history was not read, and the sync would close or lower it. */
+function heldIssues(input, byKey) {
+    const held = new Map();
+    if (!input.held?.size)
+        return held;
+    const items = new Map(input.items.map((item) => [item.key, item]));
+    for (const [key, [issue]] of byKey) {
+        const path = issue && (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body)?.path;
+        if (!issue || issue.state !== 'open' || path === undefined)
+            continue;
+        const why = input.held.get(path);
+        if (why !== undefined && lowers(issue, items.get(key), input.riskPrefix))
+            held.set(key, { path, why });
+    }
+    return held;
 }
 /**
  * Our issues by item key. Open issues first: an unchanged inbox is settled by them. Closed ones
@@ -708,14 +764,14 @@ async function approvalsShownNow(input, byKey) {
         branch ||= await input.github.defaultBranch();
         const commit = (await input.github.lastCommitFor(item.path, branch))?.sha ?? '';
         const comments = await input.github.listComments(issue.number, issue.comments);
-        have.set(item.key, (0,_approvals_js__WEBPACK_IMPORTED_MODULE_3__/* .approvalsAt */ .YI)(comments, input.identity, { state: (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item), commit }));
+        have.set(item.key, (0,_approvals_js__WEBPACK_IMPORTED_MODULE_4__/* .approvalsAt */ .YI)(comments, input.identity, { state: (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .stateHash */ .ml)(item), commit }));
     }
     return have;
 }
 /** What the sync writes for an item's issue; `have`: who approved it as it is now (none for a new state). */
 function wantedFor(input, item, have = [], pushers = []) {
     const approvals = input.approvals && { have, ...input.approvals };
-    return (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInboxIssue */ .yH)(item, {
+    return (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .renderInboxIssue */ .yH)(item, {
         fileUrl: input.fileUrl(item),
         commit: input.commit.slice(0, 7),
         inboxLabel: input.inboxLabel,
@@ -735,17 +791,19 @@ function keepFaithfulFirst(input, byKey) {
         const issues = byKey.get(item.key);
         if (!issues || issues.length < 2)
             continue;
-        const faithful = issues.filter((issue) => (0,_command_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .readsAsWritten */ .V)(issue, wantedFor(input, item, [], (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body)?.pushers ?? [])));
+        const faithful = issues.filter((issue) => (0,_command_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .readsAsWritten */ .V)(issue, wantedFor(input, item, [], (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body)?.pushers ?? [])));
         byKey.set(item.key, [...faithful, ...issues.filter((issue) => !faithful.includes(issue))]);
     }
     return byKey;
 }
 /** The writes that bring each item's issue to what the item wants: opened, reopened or updated. */
-function planItemWrites(input, byKey, have) {
+function planItemWrites(input, byKey, have, held) {
     const { inboxLabel, riskPrefix } = input;
-    const isOwn = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .ownLabel */ .t)({ inboxLabel, riskLabelPrefix: riskPrefix }, input.formats);
+    const isOwn = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .ownLabel */ .t)({ inboxLabel, riskLabelPrefix: riskPrefix }, input.formats);
     const plan = [];
     for (const item of input.items) {
+        if (held.has(item.key))
+            continue;
         const [issue] = byKey.get(item.key) ?? [];
         const wanted = wantedFor(input, item, have.get(item.key), pushersOf(input, item, issue));
         const step = !issue
@@ -764,10 +822,10 @@ function planItemWrites(input, byKey, have) {
  * makes "self" larger).
  */
 function pushersOf(input, item, issue) {
-    const recorded = (issue && (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body)?.pushers) ?? [];
+    const recorded = (issue && (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body)?.pushers) ?? [];
     const { pushed } = input;
-    const changed = pushed && (0,_reasons_js__WEBPACK_IMPORTED_MODULE_7__/* .countsApprovals */ .X)(input.formats, item) && (!pushed.paths || pushed.paths.has(item.path));
-    return changed ? (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .withPushers */ .vo)(recorded, pushed.by) : recorded;
+    const changed = pushed && (0,_reasons_js__WEBPACK_IMPORTED_MODULE_8__/* .countsApprovals */ .X)(input.formats, item) && (!pushed.paths || pushed.paths.has(item.path));
+    return changed ? (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .withPushers */ .vo)(recorded, pushed.by) : recorded;
 }
 /** A new item's issue, opened once however often the create is tried. */
 function planCreate(input, key, wanted) {
@@ -778,19 +836,19 @@ function planCreate(input, key, wanted) {
         key,
         cost: 1,
         opens: wanted.labels,
-        run: async () => (await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(() => github.createIssue(wanted), find, (attempt) => github.pause(attempt)),
+        run: async () => (await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)(() => github.createIssue(wanted), find, (attempt) => github.pause(attempt)),
             'created'),
     };
 }
 /** A closed issue whose item is back: reopened, unless a person closed it and the item is as it was then. */
 function planReopen(input, item, issue, wanted, isOwn) {
     const { github } = input;
-    const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body);
+    const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body);
     const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
     // A human closed it and the item has not changed since: leave it closed.
-    if (!closedByUs && marker?.state === (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item))
+    if (!closedByUs && marker?.state === (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .stateHash */ .ml)(item))
         return undefined;
-    const change = (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
+    const change = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
     return {
         key: item.key,
         cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
@@ -816,13 +874,13 @@ function planUpdate(input, item, issue, wanted, isOwn) {
     // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write
     // (unless a push added to who may not approve it). A body a person edited is rewritten: until then it vouches
     // for nothing (see command-trust.ts). So is a count of approvals that a change to the file has spent since.
-    const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body);
-    if (marker?.state === (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item) &&
-        sameList(marker.pushers ?? [], (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(wanted.body)?.pushers ?? []) &&
-        (0,_command_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .readsAsWritten */ .V)(issue, wanted) &&
+    const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body);
+    if (marker?.state === (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .stateHash */ .ml)(item) &&
+        sameList(marker.pushers ?? [], (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(wanted.body)?.pushers ?? []) &&
+        (0,_command_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .readsAsWritten */ .V)(issue, wanted) &&
         approvalsPart(issue.body) === approvalsPart(wanted.body))
         wanted.body = issue.body;
-    const change = (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
+    const change = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
     if (!change)
         return undefined;
     const textChanged = change.title !== undefined || change.body !== undefined;
@@ -844,7 +902,7 @@ function planUpdate(input, item, issue, wanted, isOwn) {
     };
 }
 /** The closings: our duplicate issues of an item, and the issue of an item that left the inbox. */
-function planClosings(input, byKey) {
+function planClosings(input, byKey, held) {
     const { github, identity } = input;
     const plan = [];
     const present = new Set(input.items.map((i) => i.key));
@@ -857,11 +915,11 @@ function planClosings(input, byKey) {
                 run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned'),
             });
         }
-        if (!present.has(key) && oldest.state === 'open') {
+        if (!present.has(key) && oldest.state === 'open' && !held.has(key)) {
             plan.push({
                 key,
                 cost: 2,
-                run: () => closeIssue(github, identity, oldest, input.resolution(key, (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(oldest.body)?.path), 'completed'),
+                run: () => closeIssue(github, identity, oldest, input.resolution(key, (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(oldest.body)?.path), 'completed'),
             });
         }
     }
@@ -942,13 +1000,13 @@ async function closeIssue(github, identity, listed, why, reason) {
     ]);
     if (!unchangedSince(listed, now))
         return 'skipped';
-    const state = (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingState */ .r3)(now.body);
+    const state = (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_3__/* .closingState */ .r3)(now.body);
     const ours = (list) => list
-        .filter((c) => c.author === identity && (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .isClosingComment */ .Px)(c.body, state))
-        .sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_8__/* .compareText */ .n)(a.createdAt, b.createdAt) || a.id - b.id);
+        .filter((c) => c.author === identity && (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_3__/* .isClosingComment */ .Px)(c.body, state))
+        .sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_9__/* .compareText */ .n)(a.createdAt, b.createdAt) || a.id - b.id);
     if (ours(comments).length === 0) {
         const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
-        await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(() => github.createComment(listed.number, (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .withClosingMarker */ .e$)((0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .closingComment */ .hY)(why), state)), async () => (await reread())[0], (attempt) => github.pause(attempt));
+        await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)(() => github.createComment(listed.number, (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_3__/* .withClosingMarker */ .e$)((0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .closingComment */ .hY)(why), state)), async () => (await reread())[0], (attempt) => github.pause(attempt));
         const [, ...duplicates] = await reread();
         await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
     }

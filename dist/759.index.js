@@ -426,27 +426,20 @@ function branchOperations({ octokit, repo, creating, }) {
             }
         },
         async commitsFor(path, branch, max) {
-            try {
-                const { data } = await octokit.rest.repos.listCommits({
-                    ...repo,
-                    path,
-                    sha: branch,
-                    per_page: Math.min(100, Math.max(1, max)),
-                });
-                return data.slice(0, max).map((c) => ({
-                    sha: c.sha,
-                    ...(c.author?.login && { authorLogin: c.author.login }),
-                    ...(c.commit.author?.email && { authorEmail: c.commit.author.email }),
-                    ...(c.committer?.login && { committerLogin: c.committer.login }),
-                    ...(c.commit.committer?.email && { committerEmail: c.commit.committer.email }),
-                    message: c.commit.message,
-                }));
-            }
-            catch (error) {
-                if ((0,errors/* isNotFound */.c4)(error))
-                    return [];
-                throw error;
-            }
+            const { data } = await octokit.rest.repos.listCommits({
+                ...repo,
+                path,
+                sha: branch,
+                per_page: Math.min(100, Math.max(1, max)),
+            });
+            return data.slice(0, max).map((c) => ({
+                sha: c.sha,
+                ...(c.author?.login && { authorLogin: c.author.login }),
+                ...(c.commit.author?.email && { authorEmail: c.commit.author.email }),
+                ...(c.committer?.login && { committerLogin: c.committer.login }),
+                ...(c.commit.committer?.email && { committerEmail: c.commit.committer.email }),
+                message: c.commit.message,
+            }));
         },
         async loginOfAuthorEmail(email) {
             const { data } = await octokit.rest.repos.listCommits({ ...repo, author: email, per_page: 1 });

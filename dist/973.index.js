@@ -44,6 +44,8 @@ async function syncInboxIssues(input) {
             fileUrl: input.fileUrl,
             resolution: input.resolution,
             ...(input.pushed && { pushed: input.pushed }),
+            held: input.held,
+            reweigh: input.reweigh,
             logger,
         });
         if (result.behind !== undefined) {
@@ -52,6 +54,7 @@ async function syncInboxIssues(input) {
             logger.notice(`handoff-gate left the inbox issues as they are: it checked commit ${(0,_render_short_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(input.commit)}, but the default branch is now at ${(0,_render_short_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(result.behind)}. The run for the newer commit (or the next push or scheduled run) syncs them, so an older checkout never reopens, retitles or reverts what a newer commit or a command settled.`);
             return 'behind';
         }
+        warnHeld(result.held, logger);
         if (result.skipped.length) {
             logger.info(`handoff-gate: ${result.skipped.length} inbox issue${result.skipped.length === 1 ? '' : 's'} changed while the sync ran (a command or a person acted on ${result.skipped.length === 1 ? 'it' : 'them'}) and ${result.skipped.length === 1 ? 'was' : 'were'} left as found; the next run looks again.`);
         }
@@ -86,6 +89,12 @@ async function syncInboxIssues(input) {
         }
         throw error;
     }
+}
+/** One warning for the issues left as they are because a history was not read: never passed over in silence. */
+function warnHeld(held, logger) {
+    if (held.length === 0)
+        return;
+    logger.warning(`handoff-gate left ${(0,_render_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(held.length, 'inbox issue')} as ${held.length === 1 ? 'it is' : 'they are'} (${keyList(held.map((h) => h.path))}): ${held[0].why}${held.length > 1 ? ' (the first)' : ''}, so what happened to the item could not be weighed (a risk lowered while its approval waited, a status moved past it). The next run looks again; check out with \`fetch-depth: 0\` to read the files from git.`);
 }
 /** The warning for a sync cut short: why, then what waits. */
 function stoppedText(cause, waits) {

@@ -6514,7 +6514,6 @@ async function fixText(input) {
     });
 }
 /** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
-/** Where this version's rule pages are: its tag's docs/ (src/rules/rule-docs.ts says why). */
 function explainRule(id) {
     const rule = (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h).find((r) => r.id === id);
     if (!rule)
@@ -6545,7 +6544,6 @@ function closestRuleId(id) {
         return bare[0];
     return (0,did_you_mean/* closest */.kp)(id, ids);
 }
-/** Every rule id, with its severity and summary, in the order the README lists them. */
 /** Whether a comment in the file, and the suppressions file, may hide the rule's findings, and why not. */
 function suppressibility(id) {
     const why = (0,rules/* inlineRefusal */.gF)(id);

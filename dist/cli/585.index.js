@@ -2778,7 +2778,10 @@ function useColor({ flags, env, isTTY }) {
 
 // EXTERNAL MODULE: ./src/project/suppressions.ts + 2 modules
 var project_suppressions = __webpack_require__(431);
+// EXTERNAL MODULE: ./src/project/targets.ts
+var targets = __webpack_require__(6979);
 ;// CONCATENATED MODULE: ./src/cli/options.ts
+
 
 
 
@@ -2925,7 +2928,7 @@ function readCheck(bag, paths, context, problems) {
         problems.push(failOn.problem);
     const jobs = readJobs(bag.jobs, context.cores, problems);
     const stdin = readStdinFile(bag, paths, context, problems);
-    const suppressions = readSuppressions(bag, problems);
+    const suppressions = readSuppressions(bag, context, problems);
     const reportUnused = readReportUnused(bag['report-unused'], problems);
     const cache = readCache(bag, problems);
     return {
@@ -3014,7 +3017,7 @@ function readStdinFile(bag, paths, context, problems) {
  * stdin, which is judged in full: writing the file from a text not on the disk, or from fixes not
  * written (`--fix-dry-run`), would record findings the files do not have.
  */
-function readSuppressions(bag, problems) {
+function readSuppressions(bag, context, problems) {
     const options = {
         ...(bag.suppressions !== undefined && { file: bag.suppressions }),
         ...(bag['suppress-all'] && { suppressAll: true }),
@@ -3026,6 +3029,9 @@ function readSuppressions(bag, problems) {
         problems.push('The suppressions file applies to files on the disk; a text on stdin is judged in full. Leave out --suppressions, --suppress-all, --suppress-rule and --prune-suppressions with --stdin.');
     if (writes && bag['fix-dry-run'])
         problems.push('--fix-dry-run writes nothing: run --fix, or no fix, to write the suppressions file.');
+    // Said before the check runs: with --fix, after it the fixes would be written already.
+    if (options.file !== undefined && !writes && !bag.stdin && !context.exists((0,external_node_path_.resolve)(context.cwd, options.file)))
+        problems.push((0,project_suppressions/* noSuchSuppressionsFile */.ht)(options.file));
     if (options.suppressAll && options.suppressRules?.length)
         problems.push('Use --suppress-all or --suppress-rule, not both: --suppress-all already takes every rule.');
     problems.push(...(0,project_suppressions/* suppressRuleProblems */.Id)(options.suppressRules ?? []));
@@ -3063,7 +3069,7 @@ function readServer(command, given, paths, context, problems) {
         problems.push(`\`${command}\` takes no PATH: give the repository with --root DIR.`);
     const root = given === undefined && command === 'lsp' ? undefined : (0,external_node_path_.resolve)(context.cwd, given ?? '.');
     if (root !== undefined && !context.isFolder(root))
-        problems.push(`--root ${String(given)}: no such folder.`);
+        problems.push((0,targets/* noSuchRoot */.Tz)(String(given)));
     if (command === 'mcp')
         return { command, root: root };
     return { command, ...(root !== undefined && { root }) };
@@ -3093,7 +3099,10 @@ function configErrorLine(findings) {
     return `handoff-gate: the config file ${(0,render_escape/* escapeTerminal */.en)(files)} has ${(0,plural/* plural */.L)(errors.length, 'error')}; the run left out ${errors.length === 1 ? 'that entry' : 'those entries'} and exits 2. Fix the config and run again.\n`;
 }
 
+// EXTERNAL MODULE: ./src/util/grouped.ts
+var grouped = __webpack_require__(4762);
 ;// CONCATENATED MODULE: ./src/cli/usage.ts
+
 
 
 
@@ -3144,7 +3153,7 @@ Options:
                      report is the same); on GitHub Actions only on push, schedule and
                      workflow_dispatch events
   --cache-location PATH  check: the cache file, or a folder for it (default: .handoff-gate-cache/)
-  -j, --jobs N       Threads to check with, from ${run_check/* PARALLEL_FROM */.To.toLocaleString('en-US')} files up (default: the cores
+  -j, --jobs N       Threads to check with, from ${(0,grouped/* grouped */.z)(run_check/* PARALLEL_FROM */.To)} files up (default: the cores
                      available when more than 2, else 1); the report is the same whatever N is
   --color | --no-color  Colours on or off, the last one given winning over the environment;
                      without either, on when stdout is a terminal, off when NO_COLOR is set (to
@@ -3255,6 +3264,7 @@ async function run(argv, io) {
         isTTY: io.isTTY,
         cores: (0,external_node_os_.availableParallelism)(),
         isFolder: is_folder/* isFolder */.l,
+        exists: external_node_fs_.existsSync,
     });
     if ('problems' in reading) {
         io.stderr(usageErrorText(reading.problems));
@@ -3321,7 +3331,9 @@ async function checkCommand(options, io) {
         ...(reportUnused && { ruleLevels: { [rules/* UNUSED_RULE */.g]: reportUnused } }),
         ...parallelOptions(io),
     };
-    const fixed = fix ? await (0,project_fix/* checkAndFix */.$)(checkOptions, fix === 'dry-run') : undefined;
+    // A suppressions file that cannot be written is said before a fix is written.
+    const beforeWriting = (first) => suppressions && (0,project_suppressions/* refuseUnwritable */.Gt)(first, io.cwd, suppressions);
+    const fixed = fix ? await (0,project_fix/* checkAndFix */.$)(checkOptions, fix === 'dry-run', beforeWriting) : undefined;
     const resultCache = resultCacheOf(options, io);
     const checked = fixed?.result ?? (await (0,run_check/* runCheckInParallel */.az)({ ...checkOptions, ...(resultCache && { resultCache }) }));
     const unsaved = resultCache?.save();
@@ -4262,10 +4274,13 @@ const BOM = [0xef, 0xbb, 0xbf];
  * a finding keeps its text as it was before that pass (see `addedFindings`). Then, unless this is a
  * dry run, the changed files are written, byte for byte as read except the fixed spans: the
  * byte-order mark, line ends, comments, quoting and indentation stay as they were.
+ * `beforeWriting` is given the first check's result and may throw to stop the run before any
+ * file is written.
  */
-async function checkAndFix(options, dryRun) {
+async function checkAndFix(options, dryRun, beforeWriting = () => undefined) {
     const { cwd } = options;
     let result = await (0,run_check/* runCheckInParallel */.az)(options);
+    beforeWriting(result);
     const originals = new Map();
     /** Each changed file's text so far (absolute path), without its byte-order mark. */
     const current = new Map();
@@ -5458,6 +5473,8 @@ function folderUri(path) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ht: () => (/* binding */ noSuchSuppressionsFile),
+  Gt: () => (/* binding */ refuseUnwritable),
   Id: () => (/* binding */ suppressRuleProblems),
   g3: () => (/* binding */ withSuppressionsFiles),
   fj: () => (/* binding */ writesSuppressions)
@@ -5477,9 +5494,12 @@ var fs_workspace = __webpack_require__(9013);
 var position = __webpack_require__(9248);
 // EXTERNAL MODULE: ./src/parse/json-syntax.ts
 var json_syntax = __webpack_require__(1381);
+// EXTERNAL MODULE: ./src/util/grouped.ts
+var grouped = __webpack_require__(4762);
 // EXTERNAL MODULE: ./src/suppressions/rules.ts
 var suppressions_rules = __webpack_require__(367);
 ;// CONCATENATED MODULE: ./src/suppressions/baseline.ts
+
 
 
 
@@ -5631,7 +5651,7 @@ function parseSuppressionsFile(raw, path) {
                 n > MAX_COUNT) {
                 problems.push({
                     at: ruleAt,
-                    message: `The entry for ${code(ruleId)} in ${code(file)} must be \`{ "count": N }\`, N a whole number from 1 to ${MAX_COUNT.toLocaleString('en-US')}.`,
+                    message: `The entry for ${code(ruleId)} in ${code(file)} must be \`{ "count": N }\`, N a whole number from 1 to ${(0,grouped/* grouped */.z)(MAX_COUNT)}.`,
                 });
                 continue;
             }
@@ -5643,7 +5663,7 @@ function parseSuppressionsFile(raw, path) {
     if (count > MAX_SUPPRESSION_ENTRIES)
         problems.unshift({
             at: { line: 1, column: 1 },
-            message: `The suppressions file holds ${count.toLocaleString('en-US')} entries, more than the ${MAX_SUPPRESSION_ENTRIES.toLocaleString('en-US')} one file may hold.`,
+            message: `The suppressions file holds ${(0,grouped/* grouped */.z)(count)} entries, more than the ${(0,grouped/* grouped */.z)(MAX_SUPPRESSION_ENTRIES)} one file may hold.`,
         });
     if (problems.length > 0)
         return invalid(problems);
@@ -5946,9 +5966,11 @@ function judged(result, fileScope, keyOf) {
  * lines and the run goes on without it; one that would be written is a usage error instead: its
  * entries would be lost.
  */
+/** The usage error of a `--suppressions` file that is not there (and is not to be written). */
+const noSuchSuppressionsFile = (file) => `--suppressions ${file}: no such file.`;
 function withSuppressionsFiles(result, cwd, options) {
     if (options.file && !writesSuppressions(options) && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, options.file)))
-        throw new errors/* UsageError */.eb(`--suppressions ${options.file}: no such file.`);
+        throw new errors/* UsageError */.eb(noSuchSuppressionsFile(options.file));
     const locate = locator(cwd, result.scopes);
     let findings = result.report.findings;
     const suppressed = [];
@@ -5958,8 +5980,7 @@ function withSuppressionsFiles(result, cwd, options) {
     for (const fileScope of fileScopes(result, cwd, options)) {
         const keyOf = keyReader(locate, fileScope);
         const covered = judged(result, fileScope, keyOf);
-        const place = { root: fileScope.scopes[0].repository };
-        let file = loadSuppressionsFile(fileScope.path, fileScope.shown, place);
+        let file = loadSuppressionsFile(fileScope.path, fileScope.shown, placeOf(fileScope));
         if (writesSuppressions(options)) {
             const written = writeFile(fileScope, file, countsOf(findings, keyOf), options, covered);
             notes.push(written.note);
@@ -5992,12 +6013,26 @@ function withSuppressionsFiles(result, cwd, options) {
         notes,
     };
 }
+/**
+ * The usage error of a suppressions file this run would write that does not parse, thrown before
+ * anything is written (`--fix` asks first): writing it over would lose its entries.
+ */
+function refuseUnwritable(result, cwd, options) {
+    if (!writesSuppressions(options))
+        return;
+    for (const fileScope of fileScopes(result, cwd, options))
+        refuseIfUnparsed(fileScope, loadSuppressionsFile(fileScope.path, fileScope.shown, placeOf(fileScope)));
+}
+const placeOf = (fileScope) => ({ root: fileScope.scopes[0].repository });
+function refuseIfUnparsed(fileScope, file) {
+    if (!file || file.findings.length === 0)
+        return;
+    const first = file.findings[0];
+    throw new errors/* UsageError */.eb(`${fileScope.shown}:${first.line}:${first.column}: ${first.message} It was not written, so that none of its entries is lost.`);
+}
 /** Writes one suppressions file from the run's findings; its new text, read back, is what applies. */
 function writeFile(fileScope, file, found, options, covered) {
-    if (file && file.findings.length > 0) {
-        const first = file.findings[0];
-        throw new errors/* UsageError */.eb(`${fileScope.shown}:${first.line}:${first.column}: ${first.message} It was not written, so that none of its entries is lost.`);
-    }
+    refuseIfUnparsed(fileScope, file);
     const suppress = options.suppressAll
         ? 'all'
         : options.suppressRules?.length
@@ -6023,6 +6058,7 @@ function writeFile(fileScope, file, found, options, covered) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PX: () => (/* binding */ realFolder),
+/* harmony export */   Tz: () => (/* binding */ noSuchRoot),
 /* harmony export */   Vt: () => (/* binding */ realFile),
 /* harmony export */   ic: () => (/* binding */ checkedTargets),
 /* harmony export */   sE: () => (/* binding */ groupTargets)
@@ -6105,11 +6141,13 @@ function groupTargets({ cwd, named, explicitRoot, realCwd }) {
     }
     return groups;
 }
+/** The usage error of a `--root` that is not there. */
+const noSuchRoot = (root) => `--root ${root}: no such folder.`;
 /** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
 function rootFolder(cwd, root) {
     const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, root);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--root ${root}: no such folder.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(noSuchRoot(root));
     if (!(0,_io_is_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .isFolder */ .l)(full))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--root ${root}: not a folder.`);
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
@@ -6912,6 +6950,27 @@ function ruleSource(id) {
         ? name
         : modules.filter((family) => name.startsWith(`${family}-`)).sort((a, b) => b.length - a.length)[0];
     return module === undefined ? undefined : `${FORMAT_FOLDERS[format]}/rules/${module}.ts`;
+}
+
+
+/***/ }),
+
+/***/ 4762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ grouped)
+/* harmony export */ });
+/**
+ * `12,345`: a whole number with its digits grouped by threes, as `toLocaleString('en-US')` writes
+ * it, without the locale data that call loads (about 25 ms the first time, at start-up here).
+ */
+function grouped(count) {
+    const digits = String(Math.abs(Math.trunc(count)));
+    let out = digits.slice(0, digits.length % 3 || 3);
+    for (let i = out.length; i < digits.length; i += 3)
+        out += `,${digits.slice(i, i + 3)}`;
+    return count < 0 ? `-${out}` : out;
 }
 
 

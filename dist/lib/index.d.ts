@@ -7,10 +7,15 @@
  * column 1 to column 1 of a later line, replaced by nothing), which leaves the others untouched.
  */
 export interface FixEdit {
+	/** The span's first line. */
 	line: number;
+	/** The column of the first character replaced. */
 	column: number;
+	/** The line it ends on: `line`, except where it deletes whole lines (then the line after the last one). */
 	endLine: number;
+	/** The column just after the last character replaced; 1 where it deletes whole lines. */
 	endColumn: number;
+	/** What goes in its place, quoting included; empty to delete. */
 	text: string;
 }
 /**
@@ -18,30 +23,46 @@ export interface FixEdit {
  * applied with it, all or none (the two lines of a code fence around a file).
  */
 export interface Fix extends FixEdit {
+	/** The further spans applied with the first, all or none (a code fence's closing line); absent when there are none. */
 	also?: readonly FixEdit[];
 }
 /** How bad a finding is. `error` fails the check by default; `notice` never does. */
 export type Severity = "error" | "warning" | "notice";
 /** One problem in one file, at a 1-based line and column. */
 export interface Finding {
+	/**
+	 * The file, `/`-separated: in the report, relative to the current folder (the library's `root`);
+	 * inside the engine, before the report is put together, relative to the file's root.
+	 */
 	path: string;
+	/** 1-based; a CRLF is one line break. */
 	line: number;
+	/** 1-based, in UTF-16 code units; a byte-order mark shifts nothing. */
 	column: number;
+	/** `<format>/<name>`, or the engine's own `file/*`, `parse/*`, `config/*` and `suppressions/*`. */
 	ruleId: string;
+	/** The rule's severity, or what the config's `rules` sets for it; lower for a softer case of some rules. */
 	severity: Severity;
+	/** What is wrong and what to write instead, readable without the file open. */
 	message: string;
 	/** The one safe, mechanical fix, when there is one (a misspelt key or enum value, a timestamp's missing zone). */
 	fix?: Fix;
 }
 type FormatId = string;
+/** A review item's priority in spec 1's gate: one P0 vetoes, two P1s reject; P2 and P3 never gate. */
 export type Priority = "P0" | "P1" | "P2" | "P3";
 type GateResult = "pass" | "reject" | "veto";
+/** A risk level, as an intent's `risk` states it (spec 4). */
 export type RiskLevel = "low" | "med" | "high";
 /** A review finding declared inside a handoff file (not a validation finding). */
 export interface GateItem {
+	/** Its list in the file (an envelope's `p1_issues`), or its severity as a priority (`CRITICAL`: P0). */
 	priority: Priority;
+	/** The item's own id, where the file gives one. */
 	id?: string;
+	/** The item's category, where the file gives one. */
 	category?: string;
+	/** What the file says is wrong; `(no description)` where it says nothing. */
 	description: string;
 	/** Where the reviewed problem is, as the file states it (`src/a.ts:12`). */
 	location?: string;
@@ -52,6 +73,7 @@ export interface GateItem {
 	 * path from the review file's own folder or package): what the location links to.
 	 */
 	locationFile?: string;
+	/** The fix the file proposes: an envelope's `fix`, a handoff's `remediation`, a response's `action`. */
 	fix?: string;
 	/** The handoff file that declares the item, and the line of the item in it. */
 	source: {
@@ -59,15 +81,20 @@ export interface GateItem {
 		line: number;
 	};
 }
-/** A file that declares a verdict of its own (an aggregator's gate_decision, a handoff status). */
+/**
+ * A file that contributes to the gate: one that lists review items, declares a verdict of its own
+ * (an aggregator's gate_decision, a handoff status), or both.
+ */
 export interface GateSource {
+	/** The file, as the report names paths. */
 	path: string;
+	/** The file's format. */
 	format: FormatId;
 	/** The verdict the file states, in its own words (`reject`, `FAIL`, `needs_revision`). */
 	declared?: string;
 	/** The counts the file states for itself, when it states them (an aggregator's gate_decision). */
 	declaredCounts?: Record<Priority, number>;
-	/** The review items the file itself lists. */
+	/** How many review items the file itself lists, by priority (all 0 where it only declares a verdict). */
 	counts: Record<Priority, number>;
 	/**
 	 * The file holds the gate decision (spec 1's Aggregator (Reviewer)): a declared `veto` or
@@ -76,9 +103,15 @@ export interface GateSource {
 	decides?: true;
 }
 interface DeclaredVerdict {
+	/** The deciding file. */
 	path: string;
+	/** The verdict it declares. */
 	result: Exclude<GateResult, "pass">;
 }
+/**
+ * Spec 1's review gate over the review items the checked files declare: one P0 vetoes, two P1s
+ * reject, and a deciding file's declared `veto` or `reject` stands on its own.
+ */
 export interface Gate {
 	/** The verdict: the strictest of what the counted items make and what deciding files declare. */
 	result: GateResult;
@@ -86,11 +119,17 @@ export interface Gate {
 	counted: GateResult;
 	/** Every deciding file that declares `veto` or `reject`, the strictest first, then by path. */
 	declaredBy: DeclaredVerdict[];
+	/** How many P0 items `items` holds. */
 	p0: number;
+	/** How many P1 items. */
 	p1: number;
+	/** How many P2 items. */
 	p2: number;
+	/** How many P3 items. */
 	p3: number;
+	/** Every review item the checked files declare, by priority, then path, then line. */
 	items: GateItem[];
+	/** Each file that lists review items or declares a verdict. */
 	sources: GateSource[];
 }
 type InboxReason = string;
@@ -106,11 +145,20 @@ interface InboxQuestion {
 export interface InboxItem<R extends InboxReason = InboxReason> {
 	/** Stable across runs: `intent/fix-login`, `intent/fix-login#clarification-2`, `message/<id>`. */
 	key: string;
+	/**
+	 * Why it waits: a word its format declares (`approval`, `clarification`, `question`, `blocked`,
+	 * `error`, `escalation`), and its issue's `inbox:<reason>` label.
+	 */
 	reason: R;
+	/** Its file, as the report names paths. */
 	path: string;
+	/** The line in that file of what waits (the status, the first open question). */
 	line: number;
+	/** What waits, in a line (`Approve: <intent title>`, `<agent> is blocked: <blocker>`); its issue's title. */
 	title: string;
+	/** Its file's format. */
 	format: FormatId;
+	/** An intent's items: its stated risk, or the higher one it awaits approval at where a change lowered it. */
 	risk?: RiskLevel;
 	/** Bot commands that apply, e.g. `/approve`, `/answer 2 <text>`. */
 	actions: string[];
@@ -121,7 +169,8 @@ export interface InboxItem<R extends InboxReason = InboxReason> {
 	}>;
 	/**
 	 * Numbered questions with their answers, in order, where `/answer <n>` answers them. They are
-	 * shown after the details, as rows of their own ({@link shownDetails}).
+	 * shown after the details, as rows of their own ({@link shownDetails}): the JSON report writes
+	 * them so, among `details`, and its items have no `questions`.
 	 */
 	questions?: InboxQuestion[];
 	/**
@@ -134,6 +183,7 @@ export interface InboxItem<R extends InboxReason = InboxReason> {
 interface LeftWithoutDecision {
 	/** `deleted`: its file is gone; `rule`: the change breaks `ruleId`, which guards the decision. */
 	how: "deleted" | "rule";
+	/** `rule`: the rule the change breaks. */
 	ruleId?: string;
 	/** A few words: `approval skipped`, `decided outside the inbox`, `file deleted`. */
 	words: string;
@@ -148,19 +198,29 @@ declare const CHAIN_STATUSES: readonly [
 ];
 type ChainStatus = (typeof CHAIN_STATUSES)[number];
 interface ChainNode {
-	/** Stable: the agent's name, trimmed and lower-cased (`backendbuilder`, `explorer:tech#shard-backend`). */
+	/**
+	 * Stable: the agent's name, trimmed, its blanks collapsed and lower-cased (`backendbuilder`,
+	 * `explorer:tech#shard-backend`).
+	 */
 	id: string;
 	/** The agent's name as the file writes it. */
 	label: string;
+	/**
+	 * The file's status word, read through its format's table: `unknown` where it states none the
+	 * table knows, or for an agent only handed to.
+	 */
 	status: ChainStatus;
 	/** The file's own status word (`PASS`, `needs_input`, `veto`), when it has one. */
 	declared?: string;
 	/** The file that states the status (or, for an agent only handed to, the file that names it), and the line. */
 	path: string;
+	/** The line in `path` that states the status (or names the agent). */
 	line: number;
 }
 interface ChainEdge {
+	/** The id of the node that hands over. */
 	from: string;
+	/** The id of the node handed to. */
 	to: string;
 	/** What is handed over, when the format says (`task`, `revise`, `loop`, `veto`). */
 	label?: string;
@@ -169,15 +229,21 @@ interface ChainEdge {
 }
 /** The handoff chain the checked files describe: agents as nodes, `next` as edges. */
 export interface Chain {
+	/** One per agent a file states the status of or hands to. */
 	nodes: ChainNode[];
+	/** One per distinct handoff; one to a kind of agent (`next: writer`) reaches each agent of that kind. */
 	edges: ChainEdge[];
 }
 interface CheckedFile {
+	/** The file, as the report names paths. */
 	path: string;
+	/** The format it was recognised as; null where none was (a file named but of no format, a near miss). */
 	format: FormatId | null;
 }
 interface ExceededSuppression {
+	/** The file the entry is for. */
 	path: string;
+	/** The rule the entry is for. */
 	ruleId: string;
 	/** The count the suppressions file holds. */
 	count: number;
@@ -185,47 +251,70 @@ interface ExceededSuppression {
 	found: number;
 }
 interface BroughtSuppression {
+	/**
+	 * `added`: a directive for a rule the file's base version named nowhere; `widened`: one for a rule
+	 * it named elsewhere or in the other form; `count-raised`: a suppressions file entry's count raised.
+	 */
 	how: "added" | "widened" | "count-raised";
 	/** Where it is written: the directive's file and line, or the suppressions file's entry. */
 	path: string;
+	/** The directive's line, or the entry's. */
 	line: number;
+	/** The rule it suppresses. */
 	ruleId: string;
 	/** The reason the directive gives: outside text, shown inert. */
 	reason?: string;
 	/** A raised count: the file its entry is for, and the count at the base and at the head. */
 	file?: string;
+	/** A raised count: the count at the base (0 for an entry new at the head). */
 	from?: number;
+	/** A raised count: the count at the head. */
 	to?: number;
 	/** The findings of this run it hides (a raised count: would hide, once merged), and the worst of them. */
 	hides: number;
+	/** The most severe of the findings it hides; absent when it hides none. */
 	worst?: Severity;
 }
 /**
  * Why files a person may expect checked were not: git-ignored (the walk leaves them out), no
  * handoff file at all among the files walked, over `max-file-size`, one key away from a format,
- * named but of no format, a symlink leaving the repository, or a link or special file never read.
+ * named but of no format, a symlink leaving the repository, a link or special file never read,
+ * one the system would not let be read, or a folder below the root (a package's `.forge/`) whose
+ * handoff files no path rule covers.
  */
 export type SkipReason = "git-ignored" | "no-handoff-file" | "too-large" | "near-miss" | "unrecognised" | "symlink-outside" | "not-read" | "unreadable" | "outside-paths";
 /** One fix `check --fix` made (or would make): where, under which rule, and the text before and after. */
 interface FixChange {
+	/** The file, as the report names paths. */
 	path: string;
+	/** Where the fix's first span starts (1-based), in the text it was applied to. */
 	line: number;
+	/** The column it starts at (1-based). */
 	column: number;
+	/** The rule of the finding it fixes. */
 	ruleId: string;
+	/** The text its spans replaced, joined by ` … ` (a deleted line shown without its line break). */
 	before: string;
+	/** The text put in their place, joined the same way. */
 	after: string;
 }
 interface JsonSkipped {
+	/** Why they were not checked. */
 	reason: SkipReason;
+	/** How many files (for `no-handoff-file`: the YAML, JSON and Markdown files looked at). */
 	count: number;
+	/** The first few of them, as the report names paths: `count` says how many in all. */
 	paths: string[];
+	/** The sentence the text report prints: how many, why, and what to do. */
 	message: string;
 }
 /** A rule the findings name: what it catches, and where in which spec its requirement is written. */
 interface JsonRule {
+	/** The rule's id, as the findings name it. */
 	id: string;
 	/** Its default severity; a finding's own may differ (the config's `rules`, or a softer case of the rule). */
 	severity: Severity;
+	/** What the rule catches, in a sentence. */
 	summary: string;
 	/** The spec document of the rule's format (`spec 1 (handoff envelope)`), or null for the engine's own rules. */
 	spec: string | null;
@@ -235,17 +324,27 @@ interface JsonRule {
 	docs?: string;
 }
 /**
- * The `--format json` object (the contract in docs/command-line.md, "The text report"). Keys are written in a fixed order so
- * the output is stable; keys beyond the contract's (gate `items`/`sources`, `riskReasons`, the
+ * The `--format json` object (the contract in docs/command-line.md, "The text report"). Keys are
+ * written in a fixed order so the output is stable; keys beyond the contract's (gate `items`/`sources`, `riskReasons`, the
  * inbox item's other fields, `rules`) may be added, never changed in meaning.
  */
 interface JsonReport {
+	/** The shape's version: keys may be added under it, none changed in meaning. */
 	version: 1;
+	/** Every file checked, or noticed and left unchecked, in path order, with its format. */
 	files: CheckedFile[];
+	/** What is wrong in the files, by path, line and column; those suppressed are left out (`suppressed`). */
 	findings: Finding[];
+	/** Spec 1's review gate over the review items the files declare (`result`: `pass`, `reject` or `veto`). */
 	gate: Gate;
+	/**
+	 * The change's risk: the highest a checked intent states (or awaits approval at), `high` with any P0
+	 * item; null when neither.
+	 */
 	risk: RiskLevel | null;
+	/** What makes `risk`, a phrase each (`intent fix-login is high risk`, `1 unresolved P0 finding`). */
 	riskReasons: string[];
+	/** The items waiting for a person, by key; an item's questions are written among its `details`. */
 	inbox: InboxItem[];
 	/** The handoff chain: agents and the handoffs between them. */
 	chain: Chain;
@@ -263,18 +362,27 @@ interface JsonReport {
 interface JsonPullRequest {
 	/** `owner/name`: the repository the pull request is in (its base). */
 	repository: string;
+	/** The pull request's number. */
 	number: number;
 	/** The commit checked. */
 	headSha: string;
+	/** The commit of its base branch it is compared with. */
 	baseSha: string;
+	/** The inbox items it adds: what its comment shows, rather than the whole inbox. */
 	inboxAdded: InboxItem[];
+	/** The items it takes out of the inbox; `left` marks those that left without a person's decision. */
 	inboxResolved: InboxItem[];
 }
 interface JsonSuppressed {
+	/** The findings suppressed in all: `inline` and `baseline` added up. */
 	count: number;
+	/** Those a `handoff-gate-disable-…` comment in their own file suppressed. */
 	inline: number;
+	/** Those the suppressions file suppressed. */
 	baseline: number;
+	/** The suppressions files read, as the report names paths. */
 	files: string[];
+	/** Each file and rule with more findings than its count: all of its findings are in `findings`. */
 	exceeded: ExceededSuppression[];
 	/** On a pull request: the suppressions it adds or widens inline, or raises in the suppressions file, for its reviewer. */
 	brought?: BroughtSuppression[];
@@ -309,15 +417,20 @@ export interface CheckPathsInput extends CheckOptions {
 export interface FixTextResult {
 	/** The text with every safe fix applied (the text given, when none applied). */
 	text: string;
+	/** Whether `text` differs from the text given. */
 	changed: boolean;
+	/** Each fix applied, in the order applied (fixes run in passes, each pass on the text the last one left). */
 	fixes: FixChange[];
 	/** The report of the fixed text: what remains to do by hand. */
 	report: JsonReport;
 }
 /** What `explainRule` tells of a rule. */
 export interface RuleExplanation {
+	/** The rule's full id (`intent/risk-lowered`), as findings name it, whichever way it was asked for. */
 	id: string;
+	/** Its default severity, before any config. */
 	severity: Severity;
+	/** What it catches, in a sentence. */
 	summary: string;
 	/** The format it belongs to (its id's prefix), or null for the engine's own `file/*`, `parse/*`, `config/*`. */
 	format: string | null;
@@ -347,13 +460,16 @@ export interface RuleExplanation {
 }
 /** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
 export interface RuleExamples {
+	/** A file the rule passes: where it is written, its text, and as for `failing`, `from` and `base`. */
 	passing?: {
 		path: string;
 		text: string;
 		from?: string;
 		base?: string;
 	};
+	/** A file the rule reports, and what it reports there. */
 	failing?: {
+		/** Where the file is written: its format comes from it. */
 		path: string;
 		text: string;
 		/**
@@ -378,8 +494,11 @@ export interface RuleExamples {
  * the items waiting for a person, and the files a person may expect checked that were not.
  */
 export interface InboxListing {
+	/** The shape's version: keys may be added under it, none changed in meaning. */
 	version: 1;
+	/** The items waiting for a person, by key. */
 	inbox: InboxItem[];
+	/** Files a person may expect checked that were not, by reason, with what to do. */
 	skipped: NonNullable<JsonReport["skipped"]>;
 }
 /** A bad argument (a path outside the root, a text over the limit, no such root): the message says what to change. */
@@ -413,7 +532,6 @@ export declare function inbox(input?: CheckPathsInput): Promise<InboxListing>;
  */
 export declare function fixText(input: CheckTextInput): Promise<FixTextResult>;
 /** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
-/** Where this version's rule pages are: its tag's docs/ (src/rules/rule-docs.ts says why). */
 export declare function explainRule(id: string): RuleExplanation | undefined;
 /**
  * The rule id a misspelt one most likely means (`intent/aproval-skipped`, or `approval-skipped`

@@ -42214,11 +42214,13 @@ function groupTargets({ cwd, named, explicitRoot, realCwd }) {
     }
     return groups;
 }
+/** The usage error of a `--root` that is not there. */
+const noSuchRoot = (root) => `--root ${root}: no such folder.`;
 /** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
 function rootFolder(cwd, root) {
     const full = (0,external_node_path_.resolve)(cwd, root);
     if (!(0,external_node_fs_.existsSync)(full))
-        throw new UsageError(`--root ${root}: no such folder.`);
+        throw new UsageError(noSuchRoot(root));
     if (!isFolder(full))
         throw new UsageError(`--root ${root}: not a folder.`);
     return (0,external_node_fs_.realpathSync)(full);
@@ -42921,10 +42923,13 @@ const BOM = [0xef, 0xbb, 0xbf];
  * a finding keeps its text as it was before that pass (see `addedFindings`). Then, unless this is a
  * dry run, the changed files are written, byte for byte as read except the fixed spans: the
  * byte-order mark, line ends, comments, quoting and indentation stay as they were.
+ * `beforeWriting` is given the first check's result and may throw to stop the run before any
+ * file is written.
  */
-async function checkAndFix(options, dryRun) {
+async function checkAndFix(options, dryRun, beforeWriting = () => undefined) {
     const { cwd } = options;
     let result = await runCheckInParallel(options);
+    beforeWriting(result);
     const originals = new Map();
     /** Each changed file's text so far (absolute path), without its byte-order mark. */
     const current = new Map();
@@ -43075,7 +43080,21 @@ function encodeAll(texts, originals) {
 var position = __nccwpck_require__(9248);
 // EXTERNAL MODULE: ./src/parse/json-syntax.ts
 var json_syntax = __nccwpck_require__(1381);
+;// CONCATENATED MODULE: ./src/util/grouped.ts
+/**
+ * `12,345`: a whole number with its digits grouped by threes, as `toLocaleString('en-US')` writes
+ * it, without the locale data that call loads (about 25 ms the first time, at start-up here).
+ */
+function grouped(count) {
+    const digits = String(Math.abs(Math.trunc(count)));
+    let out = digits.slice(0, digits.length % 3 || 3);
+    for (let i = out.length; i < digits.length; i += 3)
+        out += `,${digits.slice(i, i + 3)}`;
+    return count < 0 ? `-${out}` : out;
+}
+
 ;// CONCATENATED MODULE: ./src/suppressions/baseline.ts
+
 
 
 
@@ -43227,7 +43246,7 @@ function parseSuppressionsFile(raw, path) {
                 n > MAX_COUNT) {
                 problems.push({
                     at: ruleAt,
-                    message: `The entry for ${code(ruleId)} in ${code(file)} must be \`{ "count": N }\`, N a whole number from 1 to ${MAX_COUNT.toLocaleString('en-US')}.`,
+                    message: `The entry for ${code(ruleId)} in ${code(file)} must be \`{ "count": N }\`, N a whole number from 1 to ${grouped(MAX_COUNT)}.`,
                 });
                 continue;
             }
@@ -43239,7 +43258,7 @@ function parseSuppressionsFile(raw, path) {
     if (count > MAX_SUPPRESSION_ENTRIES)
         problems.unshift({
             at: { line: 1, column: 1 },
-            message: `The suppressions file holds ${count.toLocaleString('en-US')} entries, more than the ${MAX_SUPPRESSION_ENTRIES.toLocaleString('en-US')} one file may hold.`,
+            message: `The suppressions file holds ${grouped(count)} entries, more than the ${grouped(MAX_SUPPRESSION_ENTRIES)} one file may hold.`,
         });
     if (problems.length > 0)
         return invalid(problems);
@@ -43410,7 +43429,7 @@ const SUPPRESSIONS_FILE = {
  * config is (the same link rules, at most {@link MAX_SUPPRESSIONS_BYTES}); one that may not be read
  * or does not parse comes back with its findings and no entries: the run goes on without it.
  */
-function loadSuppressionsFile(path, displayPath, place) {
+function load_suppressions_loadSuppressionsFile(path, displayPath, place) {
     const read = load_config_readBoundedFile(path, displayPath, place, SUPPRESSIONS_FILE);
     if (read === undefined)
         return undefined;
@@ -43534,9 +43553,11 @@ function judged(result, fileScope, keyOf) {
  * lines and the run goes on without it; one that would be written is a usage error instead: its
  * entries would be lost.
  */
+/** The usage error of a `--suppressions` file that is not there (and is not to be written). */
+const noSuchSuppressionsFile = (file) => `--suppressions ${file}: no such file.`;
 function withSuppressionsFiles(result, cwd, options) {
     if (options.file && !writesSuppressions(options) && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, options.file)))
-        throw new UsageError(`--suppressions ${options.file}: no such file.`);
+        throw new UsageError(noSuchSuppressionsFile(options.file));
     const locate = locator(cwd, result.scopes);
     let findings = result.report.findings;
     const suppressed = [];
@@ -43546,8 +43567,7 @@ function withSuppressionsFiles(result, cwd, options) {
     for (const fileScope of fileScopes(result, cwd, options)) {
         const keyOf = keyReader(locate, fileScope);
         const covered = judged(result, fileScope, keyOf);
-        const place = { root: fileScope.scopes[0].repository };
-        let file = loadSuppressionsFile(fileScope.path, fileScope.shown, place);
+        let file = load_suppressions_loadSuppressionsFile(fileScope.path, fileScope.shown, placeOf(fileScope));
         if (writesSuppressions(options)) {
             const written = writeFile(fileScope, file, countsOf(findings, keyOf), options, covered);
             notes.push(written.note);
@@ -43580,12 +43600,26 @@ function withSuppressionsFiles(result, cwd, options) {
         notes,
     };
 }
+/**
+ * The usage error of a suppressions file this run would write that does not parse, thrown before
+ * anything is written (`--fix` asks first): writing it over would lose its entries.
+ */
+function refuseUnwritable(result, cwd, options) {
+    if (!writesSuppressions(options))
+        return;
+    for (const fileScope of fileScopes(result, cwd, options))
+        refuseIfUnparsed(fileScope, loadSuppressionsFile(fileScope.path, fileScope.shown, placeOf(fileScope)));
+}
+const placeOf = (fileScope) => ({ root: fileScope.scopes[0].repository });
+function refuseIfUnparsed(fileScope, file) {
+    if (!file || file.findings.length === 0)
+        return;
+    const first = file.findings[0];
+    throw new UsageError(`${fileScope.shown}:${first.line}:${first.column}: ${first.message} It was not written, so that none of its entries is lost.`);
+}
 /** Writes one suppressions file from the run's findings; its new text, read back, is what applies. */
 function writeFile(fileScope, file, found, options, covered) {
-    if (file && file.findings.length > 0) {
-        const first = file.findings[0];
-        throw new UsageError(`${fileScope.shown}:${first.line}:${first.column}: ${first.message} It was not written, so that none of its entries is lost.`);
-    }
+    refuseIfUnparsed(fileScope, file);
     const suppress = options.suppressAll
         ? 'all'
         : options.suppressRules?.length
@@ -50603,7 +50637,6 @@ async function fixText(input) {
     });
 }
 /** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
-/** Where this version's rule pages are: its tag's docs/ (src/rules/rule-docs.ts says why). */
 function explainRule(id) {
     const rule = (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h).find((r) => r.id === id);
     if (!rule)
@@ -50634,7 +50667,6 @@ function closestRuleId(id) {
         return bare[0];
     return (0,did_you_mean/* closest */.kp)(id, ids);
 }
-/** Every rule id, with its severity and summary, in the order the README lists them. */
 /** Whether a comment in the file, and the suppressions file, may hide the rule's findings, and why not. */
 function suppressibility(id) {
     const why = (0,suppressions_rules/* inlineRefusal */.gF)(id);

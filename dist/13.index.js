@@ -1,0 +1,20635 @@
+export const id = 13;
+export const ids = [13,116,679];
+export const modules = {
+
+/***/ 6013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/config/api-limits.ts
+/**
+ * 30 s: GitHub answers within 10 s or not at all (its own timeout); 5 minutes: an inbox sync's 50
+ * writes spaced 1-3 s apart, with room for retries, well inside a job's budget.
+ */
+const DEFAULT_API_LIMITS = { timeoutSeconds: 30, deadlineSeconds: 300 };
+
+// EXTERNAL MODULE: ./src/engine/check.ts
+var check = __webpack_require__(3326);
+// EXTERNAL MODULE: ./src/gate/fail-on.ts
+var fail_on = __webpack_require__(4669);
+// EXTERNAL MODULE: ./src/report/finding.ts
+var finding = __webpack_require__(1404);
+// EXTERNAL MODULE: ./src/detect/detect.ts
+var detect = __webpack_require__(8752);
+// EXTERNAL MODULE: ./src/engine/format.ts
+var format = __webpack_require__(3755);
+// EXTERNAL MODULE: ./src/engine/project.ts
+var engine_project = __webpack_require__(759);
+;// CONCATENATED MODULE: ./src/detect/handoff-candidates.ts
+
+
+
+/** How much of a file the signature's pre-filter looks at, to tell a handoff file from a plain data file. */
+const SNIFF_BYTES = 1024 * 1024;
+/**
+ * Of a change's files, those that may be handoff files: on a format's path, or (for a format
+ * known by its keys) whose text at the head shows the format's keys. A removed file has no head to
+ * look at: it counts when a format's path or keys could apply. These are the files whose base
+ * revision the diff-aware rules and the inbox need; a plain data file (`package.json`, a fixture)
+ * is none of them, so a change of thousands of data files costs no base read.
+ */
+function handoffCandidates(paths, head, config, formats, removed = new Set()) {
+    const project = new engine_project/* Project */.M(head, config, (0,format/* defaultPathsOf */.H)(formats));
+    const detector = new detect/* FormatDetector */.Y(formats, project, config);
+    const decoder = new TextDecoder('utf-8', { fatal: false });
+    return paths.filter((path) => {
+        const candidates = detector.candidates(path);
+        if (!candidates)
+            return false;
+        if (candidates.byPath || candidates.onPaths.length)
+            return true;
+        if (candidates.bySignature.length === 0)
+            return false;
+        if (removed.has(path))
+            return true;
+        const bytes = head.read(path, SNIFF_BYTES);
+        return (bytes !== undefined &&
+            detect/* FormatDetector */.Y.prefiltered(candidates, decoder.decode(bytes.subarray(0, SNIFF_BYTES))).length > 0);
+    });
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/engine/overlay-workspace.ts
+
+/**
+ * A workspace with some files as another revision holds them (`undefined`: gone there): a pull
+ * request's changed files at its head over a checkout of its base, which is what the pull
+ * request's merge would show. The files it leaves alone are the workspace's own. `refused` are
+ * files of that revision never read (a symlink), each with why.
+ */
+function overlaid(workspace, files, refused = new Map()) {
+    return {
+        ...workspace,
+        // A refused file is never read from the workspace below either: its copy there is another revision's.
+        read: (path, maxBytes) => refused.has(path)
+            ? undefined
+            : files.has(path)
+                ? files.get(path)?.subarray(0, maxBytes + 1)
+                : workspace.read(path, maxBytes),
+        exists: (path) => (files.has(path) ? files.get(path) !== undefined : workspace.exists(path)),
+        glob: (patterns) => {
+            const listed = new Set(workspace.glob(patterns).filter((path) => !files.has(path) || files.get(path) !== undefined));
+            // A file only the other revision has is listed where the patterns would list it.
+            const match = picomatch_default()([...patterns], { dot: true });
+            for (const [path, bytes] of files)
+                if (bytes !== undefined && match(path))
+                    listed.add(path);
+            return [...listed].sort();
+        },
+        refusal: (path) => refused.get(path) ?? (files.has(path) ? undefined : workspace.refusal?.(path)),
+    };
+}
+
+// EXTERNAL MODULE: ./src/suppressions/rules.ts
+var suppressions_rules = __webpack_require__(367);
+// EXTERNAL MODULE: ./src/util/values.ts
+var util_values = __webpack_require__(7656);
+// EXTERNAL MODULE: ./src/gate/chain.ts
+var chain = __webpack_require__(458);
+;// CONCATENATED MODULE: ./src/formats/envelope/chain.ts
+
+
+/** `ok` is finished work handed on, like a handoff's `PASS`; a conflict stops the chain as a blocker does. */
+const STATUS = {
+    ok: 'done',
+    needs_input: 'waiting',
+    blocked: 'blocked',
+    conflict: 'blocked',
+};
+/**
+ * The envelope's agent (its `agent_id`, else its `kind`) and its handoff to `next`, a kind of
+ * agent: the edge reaches every agent of that kind. `next: done` ends the chain (no edge). An
+ * aggregator whose gate rejects or vetoes has failed, and its `next` is a loop back.
+ */
+function envelopeChain(ctx) {
+    const kind = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'kind'));
+    const agent = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'agent_id')) ?? kind;
+    if (agent === undefined)
+        return undefined;
+    const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+    const gate = kind === 'aggregator' ? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)((0,util_values/* field */.ZZ)(ctx.data, 'gate_decision'), 'result')) : undefined;
+    const rejected = gate === 'reject' || gate === 'veto' ? gate : undefined;
+    const declared = rejected ?? status;
+    const next = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'next'));
+    return {
+        agents: [
+            {
+                agent,
+                ...(kind !== undefined && { kind }),
+                status: rejected ? 'failed' : (0,chain/* chainStatus */.Qf)(status, STATUS),
+                ...(declared !== undefined && { declared }),
+                line: ctx.doc.locate(rejected ? ['gate_decision', 'result'] : ['status']).line,
+            },
+        ],
+        handoffs: next === undefined || next.toLowerCase() === 'done'
+            ? []
+            : [
+                {
+                    from: agent,
+                    to: next,
+                    toKind: true,
+                    line: ctx.doc.locate(['next']).line,
+                    ...(rejected && { label: rejected, loop: true }),
+                },
+            ],
+    };
+}
+
+// EXTERNAL MODULE: ./src/rules/shared/template-leftover.ts
+var template_leftover = __webpack_require__(5599);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(2131);
+;// CONCATENATED MODULE: ./src/rules/shared/repo-path.ts
+/** Why a path written in a handoff file cannot name a file of this repository, or undefined. */
+function repoPathProblem(path) {
+    const text = path.trim();
+    if (text === '')
+        return 'empty';
+    // Most paths are plain relative ones: no `/`, `\` or `~` first, no `:` (a drive, a URL) and no `..`.
+    const first = text.charCodeAt(0);
+    if (first !== 0x2f && first !== 0x5c && first !== 0x7e && !text.includes(':') && !text.includes('..'))
+        return undefined;
+    if (/^([a-zA-Z]:[\\/]|[\\/]|~[\\/]?)/.test(text) || /^[a-z][a-z0-9+.-]*:\/\//i.test(text))
+        return 'absolute';
+    let depth = 0;
+    for (const segment of text.split(/[\\/]+/)) {
+        if (segment === '..')
+            depth--;
+        else if (segment !== '.' && segment !== '')
+            depth++;
+        if (depth < 0)
+            return 'escapes';
+    }
+    return undefined;
+}
+/**
+ * {@link repoPathProblem} as a JSON Schema `pattern`, for editors: not absolute (`/`, `\`, `~`, a
+ * drive, a URL) and not starting with `..`. A `..` further in that climbs above the start
+ * (`a/../../b`) needs counting, which a pattern cannot do: the checker alone reports it.
+ */
+const NOT_OUTSIDE = '(?!\\s*(?:[a-zA-Z]:[\\\\/]|[\\\\/~]|[a-zA-Z][a-zA-Z0-9+.-]*://))(?!\\s*(?:\\.?[\\\\/]+)*\\.\\.(?:[\\\\/]|\\s*$))';
+const REPO_PATH_PATTERN = `^${NOT_OUTSIDE}`;
+/** The same, for a field where a blank path is the rule's `empty` finding too. */
+const FILLED_REPO_PATH_PATTERN = `^${NOT_OUTSIDE}(?=\\s*\\S)`;
+/** `file:line` or `file:line:column` (lines from 1), its file a repository path. */
+const REPO_LOCATION_PATTERN = `^${NOT_OUTSIDE}\\s*.+?:0*[1-9]\\d*(?::\\d+)?\\s*$`;
+function repoPathMessage(field, value, problem) {
+    switch (problem) {
+        case 'absolute':
+            return `\`${field}\` is an absolute path (\`${value}\`); write it relative to the repository root.`;
+        case 'escapes':
+            return `\`${field}\` (\`${value}\`) leaves the repository through \`..\`; write it relative to the repository root.`;
+        default:
+            return `\`${field}\` is empty; name the file.`;
+    }
+}
+/** Normalise `./a//b` to `a/b` for existence checks. */
+function normaliseRepoPath(path) {
+    const out = [];
+    for (const segment of path.trim().split(/[\\/]+/)) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..')
+            out.pop();
+        else
+            out.push(segment);
+    }
+    return out.join('/');
+}
+const isGlob = (path) => /[*?[\]{}]/.test(path);
+
+;// CONCATENATED MODULE: ./src/rules/editor-pattern.ts
+
+/**
+ * A string whose JSON Schema carries `pattern`, for editors, while the checker's zod parse ignores
+ * it (metadata is not a check): the rule that owns the shape (`message/id-format`,
+ * `<format>/timestamp`, the repository-path rules) keeps its one finding and its message, and the
+ * pattern sits beside the field it describes rather than in a separate JSON Schema patch.
+ */
+const stringMatching = (pattern) => schemas/* string */.YjP().meta({ pattern });
+
+// EXTERNAL MODULE: ./src/rules/schema-check.ts
+var schema_check = __webpack_require__(3733);
+;// CONCATENATED MODULE: ./src/formats/envelope/schema.ts
+
+
+
+
+
+/**
+ * Spec 1's kinds. `interviewer` is not in the base schema's `kind` list, but the spec's `next`
+ * table gives it a transition of its own (Interviewer → planner), so it may write an envelope.
+ */
+const KINDS = ['explorer', 'reviewer', 'planner', 'writer', 'aggregator', 'interviewer'];
+const MODES = ['greenfield', 'brownfield'];
+const STATUSES = ['ok', 'needs_input', 'conflict', 'blocked'];
+const NEXTS = ['explorer', 'interviewer', 'planner', 'writer', 'reviewer', 'aggregator', 'done'];
+/** The base list, plus the three values the spec's own Planner and Aggregator examples use. */
+const ARTIFACT_TYPES = [
+    'context',
+    'finding',
+    'question',
+    'story',
+    'review',
+    'unified',
+    'story_map',
+    'unified_context',
+    'unified_review',
+];
+const SEVERITIES = ['P0', 'P1', 'P2'];
+const GATE_RESULTS = ['pass', 'reject', 'veto'];
+const ISSUE_LISTS = [
+    ['p0_issues', 'P0'],
+    ['p1_issues', 'P1'],
+    ['p2_issues', 'P2'],
+];
+/** `{type}:{subtype}#{shard}`; extra `:` segments pass here and are warned about by a rule. */
+const AGENT_ID = /^[^\s:#]+(?::[^\s:#]+)+(?:#[^\s#]+)?$/;
+const count = schemas/* int */.Whr().min(0);
+const artifact = (values) => schemas/* looseObject */._H3({
+    path: stringMatching(FILLED_REPO_PATH_PATTERN).describe('出力ファイルパス, relative to the repository root (`.work/01_explorer/tech.md`)'),
+    type: schemas/* enum */.k5n(values('artifact-type', ARTIFACT_TYPES)).describe('What the artifact is'),
+});
+const issue = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().optional().describe('例: "COMP-001"'),
+    category: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    location: schemas/* string */.YjP().optional().describe('ファイル:行番号'),
+    fix: schemas/* string */.YjP().optional(),
+})
+    .describe('A review finding');
+const issueList = (priority) => schemas/* array */.YOg(issue).optional().describe(`${priority} findings`);
+const dependency = schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP().optional(), purpose: schemas/* string */.YjP().optional() });
+/** Reviewers' P0–P2 lists, and explorer:tech's fields (the only explorer the spec spells out). */
+const findings = schemas/* looseObject */._H3({
+    p0_issues: issueList('P0 (blocker)'),
+    p1_issues: issueList('P1 (major)'),
+    p2_issues: issueList('P2 (minor)'),
+    tech_stack: schemas/* looseObject */._H3({
+        language: schemas/* string */.YjP().optional(),
+        framework: schemas/* string */.YjP().optional(),
+        runtime: schemas/* string */.YjP().optional(),
+    })
+        .optional(),
+    dependencies: schemas/* looseObject */._H3({ production: schemas/* array */.YOg(dependency).optional(), development: schemas/* array */.YOg(dependency).optional() })
+        .optional(),
+    architecture: schemas/* looseObject */._H3({
+        pattern: schemas/* string */.YjP().optional(),
+        layers: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), path: schemas/* string */.YjP().optional() })).optional(),
+    })
+        .optional(),
+    constraints: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    technical_debt: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+})
+    .describe('種類によって異なる (explorers: what they found; reviewers: p0/p1/p2_issues)');
+/** The statistics every kind's example gives, merged: no two kinds use one name differently. */
+const summary = schemas/* looseObject */._H3({
+    total_stories: count.optional(),
+    total_epics: count.optional(),
+    total_features: count.optional(),
+    mvp_stories: count.optional(),
+    dependencies: schemas/* array */.YOg(schemas/* looseObject */._H3({
+        from: schemas/* string */.YjP().describe('US-ID'),
+        to: schemas/* string */.YjP().describe('US-ID'),
+        type: schemas/* enum */.k5n(['data', 'feature', 'technical', 'business']).optional(),
+    }))
+        .optional(),
+    total_ac: count.optional(),
+    ac_per_story_avg: schemas/* number */.aig().min(0).optional(),
+    stories_with_failure_ac: count.optional(),
+    inputs_count: count.optional(),
+    conflicts_found: count.optional(),
+    conflicts_resolved: count.optional(),
+    duplicates_removed: count.optional(),
+})
+    .describe('Statistics (per kind: reviewer total_stories; planner epics/features/stories; writer ACs; aggregator inputs/conflicts)');
+const sourceRef = schemas/* looseObject */._H3({ type: schemas/* enum */.k5n(['interview', 'context']), ref: schemas/* string */.YjP().describe('参照先') });
+/** A planner cites `{type, ref}` mappings, a writer plain ids (`Q-003`, `context:auth`). */
+const traceSource = schemas/* union */.KCZ([schemas/* string */.YjP(), sourceRef]);
+const traceability = schemas/* array */.YOg(schemas/* looseObject */._H3({ story_id: schemas/* string */.YjP(), sources: schemas/* array */.YOg(traceSource) }));
+const conflictResolved = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP(),
+    source_a: schemas/* string */.YjP().optional(),
+    source_b: schemas/* string */.YjP().optional(),
+    resolution: schemas/* string */.YjP(),
+    reasoning: schemas/* string */.YjP().optional(),
+});
+const gateDecision = schemas/* looseObject */._H3({
+    p0_count: count,
+    p1_count: count,
+    p2_count: count,
+    result: schemas/* enum */.k5n(GATE_RESULTS).describe('P0 ≥ 1 → veto; P1 ≥ 2 → reject; otherwise pass'),
+    return_phase: schemas/* int */.Whr().min(0).nullable().optional().describe('差し戻し先'),
+})
+    .describe('Reviewer 統合の場合のみ: the review gate');
+/** Per-kind refinements of fields the merged schema above accepts in every kind's form. */
+const KIND_SOURCES = {
+    planner: sourceRef,
+    writer: schemas/* string */.YjP(),
+};
+/** Spec 1's envelope: the common fields, and each agent's own fields where it names them. */
+function envelopeSchema(values) {
+    const fields = schemas/* looseObject */._H3({
+        kind: schemas/* enum */.k5n(values('kind', KINDS)).describe('The agent kind that wrote the envelope'),
+        agent_id: schemas/* string */.YjP()
+            .regex(AGENT_ID, {
+            message: 'of the form `{type}:{subtype}` or `{type}:{subtype}#{shard}` (e.g. `explorer:tech`, `explorer:domain#frontend`)',
+        })
+            .describe('{type}:{subtype}#{shard}, e.g. "explorer:tech#shard-frontend"'),
+        mode: schemas/* enum */.k5n(MODES).optional().describe('greenfield (new) or brownfield (existing code)'),
+        status: schemas/* enum */.k5n(STATUSES)
+            .describe('ok → artifacts; needs_input → open_questions; conflict → conflicts; blocked → blockers'),
+        severity: schemas/* enum */.k5n(SEVERITIES)
+            .nullable()
+            .optional()
+            .describe('Reviewer 専用: the highest finding level, null when none'),
+        artifacts: schemas/* array */.YOg(artifact(values)).optional().describe('Required when status is ok'),
+        findings: findings.optional(),
+        summary: summary.optional(),
+        traceability: traceability.optional().describe('Planner: sources are {type, ref}; writer: sources are ids'),
+        // The lists spec 1's status table requires only for one status (blockers: 「status: blocked の
+        // 場合は必須」) accept null for "none" under the other statuses; under theirs, null is missing.
+        conflicts: schemas/* array */.YOg(schemas/* unknown */.L5J())
+            .nullable()
+            .optional()
+            .describe('Unresolved conflicts; required (≥ 1) when status is conflict, else may be null'),
+        conflicts_resolved: schemas/* array */.YOg(conflictResolved).optional().describe('Aggregator: how each conflict was resolved'),
+        // 「Reviewer 統合の場合のみ」: other aggregators leave it out, or write null.
+        gate_decision: gateDecision.nullable().optional(),
+        open_questions: schemas/* array */.YOg(schemas/* string */.YjP())
+            .nullable()
+            .optional()
+            .describe('未解決の質問; at least one when status is needs_input, else may be null'),
+        blockers: schemas/* array */.YOg(schemas/* string */.YjP())
+            .nullable()
+            .optional()
+            .describe('ブロッカー; at least one when status is blocked (status: blocked の場合は必須), else may be null'),
+        next: schemas/* enum */.k5n(values('next', NEXTS)).describe('The next agent, or done'),
+    });
+    const perKind = (data, ctx) => {
+        // The schema may already have failed elsewhere: `data` is not trusted here either.
+        const kind = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'kind'));
+        const source = kind !== undefined && Object.hasOwn(KIND_SOURCES, kind) ? KIND_SOURCES[kind] : undefined;
+        if (!source)
+            return;
+        (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(data, 'traceability')).forEach((trace, i) => {
+            if (!(0,util_values/* isRecord */.u4)(trace) || !(0,util_values/* has */.zy)(trace, 'sources'))
+                return;
+            (0,util_values/* asArray */._j)(trace.sources).forEach((item, j) => {
+                if (!traceSource.safeParse(item).success)
+                    return; // already reported by the merged schema
+                const result = source.safeParse(item, { reportInput: true });
+                for (const issue of result.error?.issues ?? []) {
+                    ctx.addIssue({ ...issue, path: ['traceability', i, 'sources', j, ...issue.path] });
+                }
+            });
+        });
+    };
+    // The per-kind check runs even where the fields failed (`when`), so that both are reported.
+    // zod's compiler refuses a check with a `when` of its own: the quick check compiles the same
+    // check run only on valid fields (zod's default), which fails exactly where this one does.
+    return (0,schema_check/* quickStandIn */.L)(fields.superRefine(perKind, { when: () => true }).describe('Handoff envelope (spec 1)'), fields.superRefine(perKind));
+}
+
+;// CONCATENATED MODULE: ./src/formats/envelope/issues.ts
+
+
+
+/**
+ * The findings an envelope declares, whatever its kind (real explorers list them too). Template
+ * leftovers such as `p2_issues: [...]` declare nothing: they are reported as leftovers instead.
+ */
+function declaredIssues(data) {
+    const out = [];
+    const findings = (0,util_values/* field */.ZZ)(data, 'findings');
+    for (const [key, priority] of ISSUE_LISTS) {
+        (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(findings, key)).forEach((value, i) => {
+            const path = ['findings', key, i];
+            if ((0,util_values/* isRecord */.u4)(value))
+                out.push({ priority, path, value });
+            else if (typeof value === 'string' && value.trim() !== '' && !(0,template_leftover/* leftoverReason */.GN)(value))
+                out.push({ priority, path, value });
+        });
+    }
+    return out;
+}
+/** The highest priority among the declared findings, or null when there are none. */
+function highestPriority(issues) {
+    for (const [, priority] of ISSUE_LISTS)
+        if (issues.some((i) => i.priority === priority))
+            return priority;
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/rules/shared/location-path.ts
+/** A gate item's `location` as a repository path and line, when it is one (`src/a.ts:12`, `a.ts#L3`). */
+function parseLocation(text) {
+    const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
+    if (!m?.[1])
+        return undefined;
+    const path = m[1];
+    if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path))
+        return undefined;
+    const line = m[2] ? Number(m[2]) : undefined;
+    return line ? { path, line } : { path };
+}
+
+;// CONCATENATED MODULE: ./src/formats/envelope/artifacts.ts
+
+/** Each `artifacts[].path` written as a string, with where it is. */
+function eachArtifactPath(ctx, visit) {
+    (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'artifacts')).forEach((artifact, i) => {
+        const path = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(artifact, 'path'));
+        if (path !== undefined)
+            visit(path, ['artifacts', i, 'path']);
+    });
+}
+/**
+ * Where an artifact path may point, first match wins. It is counted from the folder that holds the
+ * envelope's `.work/` folder: the root, or in a monorepo the package (`packages/a/.work/x.yaml`
+ * lists `src/a.ts` for `packages/a/src/a.ts`). The spec calls artifact paths relative to `.work/`,
+ * while its own examples start at that folder: either is accepted, and, in a package, a path from
+ * the repository root too.
+ */
+function artifactPlaces(envelopePath, artifact) {
+    const segments = envelopePath.split('/');
+    const work = segments.lastIndexOf('.work', segments.length - 2);
+    const home = work > 0 ? `${segments.slice(0, work).join('/')}/` : '';
+    return [...new Set([`${home}${artifact}`, `${home}.work/${artifact}`, artifact, `.work/${artifact}`])];
+}
+
+;// CONCATENATED MODULE: ./src/formats/envelope/finding-location.ts
+
+
+
+
+/** Where a finding says the problem is: its `location`, or the `file` (and `line`) real agents write instead, with the key that holds it. */
+function findingLocation(finding) {
+    const location = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(finding, 'location'));
+    if (location !== undefined)
+        return { text: location, key: 'location' };
+    const file = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(finding, 'file'));
+    if (file === undefined)
+        return undefined;
+    const line = (0,util_values/* field */.ZZ)(finding, 'line');
+    return { text: typeof line === 'number' || typeof line === 'string' ? `${file}:${line}` : file, key: 'file' };
+}
+/**
+ * The file a finding's location names, when it is a repository path (not prose such as `the login
+ * form`): the first of the places an envelope's paths may point that holds it (see
+ * {@link artifactPlaces}), or, when none does, what was written, with the system's reason when it
+ * is there but could not be read.
+ */
+function locationFile(ctx, location) {
+    const parsed = parseLocation(location);
+    if (!parsed)
+        return undefined;
+    const places = artifactPlaces(ctx.path, normaliseRepoPath(parsed.path));
+    const found = places.find((place) => ctx.project.exists(place));
+    if (found !== undefined)
+        return { found };
+    const denied = places.map((place) => ctx.project.unreadable(place)).find((why) => why !== undefined);
+    return { missing: parsed.path, denied };
+}
+
+;// CONCATENATED MODULE: ./src/formats/envelope/gate.ts
+
+
+
+
+/** The review findings an envelope declares, for the gate. */
+function gateItems(ctx) {
+    return declaredIssues(ctx.data).map(({ priority, path, value }) => {
+        const source = { path: ctx.path, line: ctx.doc.locate(path).line };
+        if (typeof value === 'string')
+            return { priority, description: value, source };
+        const text = (key) => (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(value, key));
+        // Real agents write `file`/`line` where the spec has `location`; keep the place either way.
+        const location = findingLocation(value)?.text || undefined;
+        const item = { priority, description: text('description') ?? '(no description)', source };
+        if (text('id'))
+            item.id = text('id');
+        if (text('category'))
+            item.category = text('category');
+        if (location)
+            item.location = location;
+        // A file the system would not let the check read is there: GitHub shows it, so its link stays.
+        const file = location ? locationFile(ctx, location) : undefined;
+        if (file && 'found' in file && file.found !== parseLocation(location)?.path)
+            item.locationFile = file.found;
+        if (file && 'missing' in file && file.denied === undefined)
+            item.locationMissing = true;
+        if (text('fix'))
+            item.fix = text('fix');
+        return item;
+    });
+}
+
+// EXTERNAL MODULE: ./src/gate/gate.ts
+var gate_gate = __webpack_require__(4512);
+// EXTERNAL MODULE: ./src/engine/enum-reading.ts
+var enum_reading = __webpack_require__(6356);
+;// CONCATENATED MODULE: ./src/formats/envelope/gate-decision.ts
+
+
+
+
+const isGateResult = (value) => GATE_RESULTS.includes(value);
+/** Whether the envelope is an aggregator's (`kind: Aggregator` too: a case slip is an enum error, not another kind). */
+const isAggregator = (data) => (0,enum_reading/* means */.p)((0,util_values/* field */.ZZ)(data, 'kind'), 'aggregator');
+/**
+ * The result a `gate_decision` states: the gate result it spells whatever the case (`Veto` is
+ * an enum error, and still a veto), else the word as written, else undefined.
+ */
+function declaredResult(decision) {
+    const result = (0,util_values/* field */.ZZ)(decision, 'result');
+    return (0,enum_reading/* enumMember */.G)(result, GATE_RESULTS) ?? (0,util_values/* asString */.oJ)(result);
+}
+/** What the file's own counts say, or undefined when it does not give them. */
+function countedResult(decision) {
+    const p0 = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(decision, 'p0_count'));
+    const p1 = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(decision, 'p1_count'));
+    if (p0 === undefined || p1 === undefined)
+        return undefined;
+    return { result: (0,gate_gate/* gateResult */.xp)({ p0, p1 }), p0, p1 };
+}
+
+;// CONCATENATED MODULE: ./src/inbox/format-inbox.ts
+const refused = (reason) => ({ kind: 'refused', reason });
+/**
+ * A format's `inbox` part, with the reasons its items may raise checked: `R` is read from
+ * `reasons` alone, so an item of a reason without words does not compile.
+ */
+function defineInbox(inbox) {
+    return inbox;
+}
+
+// EXTERNAL MODULE: ./src/inbox/keys.ts
+var keys = __webpack_require__(1718);
+;// CONCATENATED MODULE: ./src/formats/reasons.ts
+/**
+ * The words of the reasons several formats raise, written once so that their labels and replies
+ * agree: a format takes them as they are, or with a statement of its own.
+ */
+const BLOCKED = {
+    statement: () => '**Blocked.** An agent cannot go on until a human removes what blocks it.',
+    waiting: 'blocked',
+    colour: 'd93f0b',
+};
+const NEEDS_ANSWERS = {
+    statement: () => '**Input needed.** An agent needs answers from a human before it can go on.',
+    waiting: 'waiting for answers',
+    colour: 'c5def5',
+};
+
+;// CONCATENATED MODULE: ./src/formats/envelope/inbox.ts
+
+
+
+
+
+
+const oneLine = (text, max = 120) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
+};
+const strings = (value) => (0,util_values/* asArray */._j)(value).filter((v) => typeof v === 'string' && v.trim() !== '');
+/** A blocked agent, or one that needs input, waits for a human. */
+function inboxItems(ctx) {
+    // `status: Blocked` is an enum error, and still a blocked agent waiting for a human.
+    const status = (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(ctx.data, 'status'), STATUSES);
+    if (status !== 'blocked' && status !== 'needs_input')
+        return [];
+    const agent = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'agent_id')) ?? 'an agent';
+    const blockers = strings((0,util_values/* field */.ZZ)(ctx.data, 'blockers'));
+    const questions = strings((0,util_values/* field */.ZZ)(ctx.data, 'open_questions'));
+    const blocked = status === 'blocked';
+    const first = blocked ? blockers[0] : questions[0];
+    const listKey = blocked ? 'blockers' : 'open_questions';
+    const title = blocked
+        ? first
+            ? `${agent} is blocked: ${oneLine(first)}`
+            : `${agent} is blocked`
+        : first
+            ? `${agent} asks: ${oneLine(first)}`
+            : `${agent} needs input`;
+    return [
+        {
+            key: (0,keys/* inboxKey */.Yw)('envelope', { path: ctx.path }),
+            reason: blocked ? 'blocked' : 'clarification',
+            path: ctx.path,
+            line: ctx.doc.locate(first ? [listKey, 0] : ['status']).line,
+            title,
+            format: 'envelope',
+            actions: [],
+            details: [
+                { label: 'Agent', value: agent },
+                { label: 'Kind', value: (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'kind')) ?? '(none)' },
+                { label: 'Status', value: status },
+                ...blockers.map((b, i) => ({ label: `Blocker ${i + 1}`, value: b })),
+                ...questions.map((q, i) => ({ label: `Question ${i + 1}`, value: q })),
+            ],
+        },
+    ];
+}
+/** A blocked agent, or one that needs input: no command applies, the issue says what waits. */
+const envelopeInbox = defineInbox({ reasons: { blocked: BLOCKED, clarification: NEEDS_ANSWERS } });
+
+;// CONCATENATED MODULE: ./src/rules/rule.ts
+function defineRule(rule) {
+    return rule;
+}
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/agent-id-segments.ts
+
+
+
+
+/**
+ * The spec's form is `{type}:{subtype}#{shard}`. Real pipelines nest one more level
+ * (`sfra:aggregator:reviewer`), which routes fine but is not the spec's form: a warning.
+ */
+const agentIdSegments = defineRule({
+    id: 'envelope/agent-id-segments',
+    severity: 'warning',
+    summary: "`agent_id` has more than the spec's two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).",
+    spec: '§ バリデーションルール > agent_id フォーマット',
+    check(ctx) {
+        const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'agent_id'));
+        if (id === undefined || !AGENT_ID.test(id) || (0,template_leftover/* leftoverReason */.GN)(id))
+            return;
+        const name = id.split('#')[0];
+        const segments = name.split(':');
+        if (segments.length <= 2)
+            return;
+        const shard = id.slice(name.length);
+        const joined = `${segments[0]}:${segments.slice(1).join('-')}${shard}`;
+        // Without a shard, the last segment may be one: `sfra:aggregator#reviewer`.
+        const sharded = shard
+            ? ''
+            : `, or make the last one the shard (\`${segments[0]}:${segments.slice(1, -1).join('-')}#${segments.at(-1)}\`)`;
+        ctx.report(['agent_id'], `\`agent_id\` \`${id}\` has ${segments.length} \`:\` segments; the spec's form is \`{type}:{subtype}#{shard}\`. Join the extra ones (\`${joined}\`)${sharded}.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/artifact-missing.ts
+
+
+
+
+const artifactMissing = defineRule({
+    id: 'envelope/artifact-missing',
+    severity: 'warning',
+    summary: 'An `artifacts[].path` names a file that is not in the repository (a warning: `.work/` is often git-ignored).',
+    check(ctx) {
+        eachArtifactPath(ctx, (path, at) => {
+            if (repoPathProblem(path) || isGlob(path) || (0,template_leftover/* leftoverReason */.GN)(path))
+                return;
+            const places = artifactPlaces(ctx.path, normaliseRepoPath(path));
+            if (places.some((place) => ctx.project.exists(place)))
+                return;
+            const denied = places.map((place) => ctx.project.unreadable(place)).find((why) => why !== undefined);
+            ctx.report(at, denied
+                ? `Artifact \`${path}\` could not be read (${denied}): the system would not let the check see it. Make it readable to the user the check runs as.`
+                : `Artifact \`${path}\` does not exist in the repository. Fix the path, or commit the file if the next agent needs it.`);
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/artifact-path.ts
+
+
+
+const artifactPath = defineRule({
+    id: 'envelope/artifact-path',
+    severity: 'error',
+    summary: 'An `artifacts[].path` is empty, absolute, or leaves the repository through `..`.',
+    spec: '§ バリデーションルール > artifacts.path フォーマット',
+    check(ctx) {
+        eachArtifactPath(ctx, (path, at) => {
+            const problem = repoPathProblem(path);
+            if (problem)
+                ctx.report(at, repoPathMessage('artifacts[].path', path, problem));
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/finding-incomplete.ts
+
+
+
+const FINDING_FIELDS = ['id', 'category', 'description', 'location', 'fix'];
+/** What real agents write instead of `location` (`locations` is left to the key-typo check). */
+const LOCATION_ALIASES = ['file', 'files', 'line', 'lines'];
+const findingIncomplete = defineRule({
+    id: 'envelope/finding-incomplete',
+    severity: 'warning',
+    summary: 'A finding in `findings.p0/p1/p2_issues` lacks one of `id`, `category`, `description`, `location`, `fix`.',
+    spec: '§ エージェント別スキーマ > Reviewer',
+    check(ctx) {
+        for (const issue of declaredIssues(ctx.data)) {
+            if (typeof issue.value === 'string')
+                continue; // not a mapping: the schema says so
+            const item = issue.value;
+            const missing = FINDING_FIELDS.filter((key) => !(0,util_values/* has */.zy)(item, key));
+            if (missing.length === 0)
+                continue;
+            const aliases = (0,util_values/* has */.zy)(item, 'location') ? [] : LOCATION_ALIASES.filter((key) => (0,util_values/* has */.zy)(item, key));
+            const file = (0,util_values/* field */.ZZ)(item, 'file');
+            const line = (0,util_values/* field */.ZZ)(item, 'line');
+            const example = typeof file === 'string'
+                ? ` (\`location: ${file}${typeof line === 'number' || typeof line === 'string' ? `:${line}` : ''}\`)`
+                : '';
+            const hint = aliases.length
+                ? ` It gives ${aliases.map((a) => `\`${a}\``).join(', ')}: spec 1 writes that as \`location\`${example}.`
+                : '';
+            ctx.report(issue.path, `This ${issue.priority} finding lacks ${missing.map((m) => `\`${m}\``).join(', ')}; spec 1's finding has \`id\`, \`category\`, \`description\`, \`location\` (file:line) and \`fix\`.${hint}`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/finding-location-not-found.ts
+
+
+
+
+const findingLocationNotFound = defineRule({
+    id: 'envelope/finding-location-not-found',
+    severity: 'warning',
+    summary: 'The file of a finding `location` in `findings.p0/p1/p2_issues` does not exist in the repository (a warning: `.work/` is often git-ignored).',
+    check(ctx) {
+        for (const issue of declaredIssues(ctx.data)) {
+            const location = findingLocation(issue.value);
+            const file = location && locationFile(ctx, location.text);
+            if (!location || !file || 'found' in file)
+                continue;
+            const missing = { file: file.missing, denied: file.denied };
+            const at = [...issue.path, location.key];
+            const [, list, index] = issue.path;
+            const field = `findings.${String(list)}[${String(index)}].${location.key}`;
+            ctx.report(at, missing.denied
+                ? `\`${field}\` names ${(0,util_values/* show */.WU)(missing.file)}, which could not be read (${missing.denied}). Make it readable to the user the check runs as.`
+                : `\`${field}\` names ${(0,util_values/* show */.WU)(missing.file)}, which does not exist in the repository. Fix the path (relative to the repository root), or commit the file.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/gate-next-mismatch.ts
+
+
+
+
+const RETURN_TARGETS = ['interviewer', 'planner', 'writer'];
+const NEXT_TARGETS = [...RETURN_TARGETS, 'done'];
+const gateNextMismatch = defineRule({
+    id: 'envelope/gate-next-mismatch',
+    severity: 'error',
+    summary: "An aggregator's `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.",
+    spec: '§ next フィールドのルール',
+    check(ctx) {
+        if (!isAggregator(ctx.data))
+            return;
+        const written = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'next'));
+        // `next: Done` is an enum error, and still sends the work nowhere.
+        const next = (0,enum_reading/* enumMember */.G)(written, NEXT_TARGETS) ?? written;
+        const decision = (0,util_values/* field */.ZZ)(ctx.data, 'gate_decision');
+        // Only a reviewer-merging aggregator has a gate (spec 1: 「Reviewer 統合の場合のみ」): null is none.
+        if (decision === undefined || decision === null) {
+            if (next === 'done') {
+                ctx.report(['next'], 'An aggregator may send `next: done` only when its review gate passed, and this one has no `gate_decision`. Add the `gate_decision`, or name the next agent.', {
+                    severity: 'warning',
+                });
+            }
+            return;
+        }
+        const declared = declaredResult(decision);
+        const result = isGateResult(declared) ? declared : countedResult(decision)?.result;
+        if (!result || next === undefined)
+            return;
+        if (result === 'pass' && RETURN_TARGETS.includes(next)) {
+            ctx.report(['next'], `The gate passed, so the work is \`done\`; \`next: ${next}\` would send it back. Write \`next: done\`, or record why the gate did not pass.`);
+        }
+        else if (result !== 'pass' && next === 'done') {
+            ctx.report(['next'], `A \`${result}\` sends the work back to \`interviewer\` (NFR gaps), \`planner\` (structure) or \`writer\` (wording), not \`done\`.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/gate-result-mismatch.ts
+
+
+
+
+const gateResultMismatch = defineRule({
+    id: 'envelope/gate-result-mismatch',
+    severity: 'error',
+    summary: '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass).',
+    spec: '§ 重大度定義（Reviewer のみ）',
+    check(ctx) {
+        const decision = (0,util_values/* field */.ZZ)(ctx.data, 'gate_decision');
+        const counted = countedResult(decision);
+        const written = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(decision, 'result'));
+        const result = declaredResult(decision);
+        // A case slip that agrees with the counts (`Veto` for one P0) is the enum error's alone.
+        if (!counted || written === undefined || result === counted.result || (0,template_leftover/* leftoverReason */.GN)(written))
+            return;
+        const counts = `\`p0_count: ${counted.p0}\` and \`p1_count: ${counted.p1}\``;
+        const why = 'one P0 vetoes, two P1s reject, anything else passes';
+        ctx.report(['gate_decision', 'result'], isGateResult(result)
+            ? `\`gate_decision.result\` is \`${written}\`, but ${counts} make it \`${counted.result}\` (${why}). Correct the result or the counts.`
+            : `\`${written}\` is not a gate result; ${counts} make it \`${counted.result}\` (${why}). Write \`result: ${counted.result}\`.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/next-mismatch.ts
+
+
+
+/** Spec 1's `next` table. Which of an aggregator's targets is right depends on the gate (see gate-decision.ts). */
+const NEXT_FOR_KIND = {
+    explorer: ['aggregator'],
+    interviewer: ['planner'],
+    planner: ['writer'],
+    writer: ['reviewer'],
+    reviewer: ['aggregator'],
+    aggregator: ['interviewer', 'planner', 'writer', 'done'],
+};
+const nextMismatch = defineRule({
+    id: 'envelope/next-mismatch',
+    severity: 'error',
+    summary: "`next` is not where spec 1's table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).",
+    spec: '§ next フィールドのルール',
+    check(ctx) {
+        const kind = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'kind'));
+        const next = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'next'));
+        // A team's own kinds and targets (config `enums`) have no row in the table: nothing to check.
+        const allowed = kind !== undefined && Object.hasOwn(NEXT_FOR_KIND, kind) ? NEXT_FOR_KIND[kind] : undefined;
+        if (!allowed || next === undefined || !NEXTS.includes(next) || allowed.includes(next))
+            return;
+        const article = /^[aeiou]/i.test(kind) ? 'An' : 'A';
+        ctx.report(['next'], `${article} ${kind} hands off to ${allowed.map((n) => `\`${n}\``).join(' or ')}, not \`${next}\` (spec 1's \`next\` table).`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/severity-mismatch.ts
+
+
+
+
+const showSeverity = (value) => (value === null ? '`null`' : `\`${value}\``);
+const reviewerSeverityMismatch = defineRule({
+    id: 'envelope/severity-mismatch',
+    severity: 'error',
+    summary: "A reviewer's `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).",
+    spec: '§ 重大度定義（Reviewer のみ）',
+    check(ctx) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || !(0,util_values/* has */.zy)(ctx.data, 'severity'))
+            return;
+        const severity = (0,util_values/* field */.ZZ)(ctx.data, 'severity');
+        if (severity !== null && !SEVERITIES.includes(severity))
+            return;
+        const issues = declaredIssues(ctx.data);
+        const highest = highestPriority(issues);
+        if (severity === highest)
+            return;
+        const because = highest === null
+            ? 'it lists no findings'
+            : `its highest finding is ${highest} (${issues.filter((i) => i.priority === highest).length} in \`findings.${highest.toLowerCase()}_issues\`)`;
+        ctx.report(['severity'], `\`severity\` is ${showSeverity(severity)}, but ${because}. Write \`severity: ${highest ?? 'null'}\`.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/severity-missing.ts
+
+
+
+const reviewerSeverityMissing = defineRule({
+    id: 'envelope/severity-missing',
+    severity: 'warning',
+    summary: "A reviewer's envelope has no `severity` (its highest finding level, or null).",
+    spec: '§ エージェント別スキーマ > Reviewer',
+    check(ctx) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || (0,util_values/* has */.zy)(ctx.data, 'severity'))
+            return;
+        const highest = highestPriority(declaredIssues(ctx.data));
+        ctx.report(['kind'], `A reviewer states its highest finding level in \`severity\`; add \`severity: ${highest ?? 'null'}\`.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/status-requires.ts
+
+
+/**
+ * Spec 1's status table: the field each status requires. `ok` only needs `artifacts` to be there
+ * (an agent may produce nothing); the others need at least one entry, or the status says nothing.
+ */
+const REQUIREMENTS = [
+    { status: 'ok', key: 'artifacts', nonEmpty: false, why: 'list the files it produced (`[]` when none)' },
+    {
+        status: 'needs_input',
+        key: 'open_questions',
+        nonEmpty: true,
+        why: 'ask at least one question in `open_questions`',
+    },
+    { status: 'conflict', key: 'conflicts', nonEmpty: true, why: 'list at least one conflict in `conflicts`' },
+    { status: 'blocked', key: 'blockers', nonEmpty: true, why: 'say what blocks it in `blockers` (at least one)' },
+];
+const kebab = (key) => key.replace(/_/g, '-');
+const statusRequires = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => defineRule({
+    id: `envelope/status-requires-${kebab(key)}`,
+    severity: 'error',
+    summary: `\`status: ${status}\` without ${nonEmpty ? `at least one entry in \`${key}\`` : `\`${key}\``} (spec 1's status table).`,
+    spec: '§ ステータス定義',
+    check(ctx) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'status') !== status)
+            return;
+        const value = (0,util_values/* field */.ZZ)(ctx.data, key);
+        // A present value of the wrong type is the schema's finding, not this rule's. The lists that
+        // must not be empty accept null under other statuses (the schema allows it): null is none.
+        const missing = !(0,util_values/* has */.zy)(ctx.data, key) || (nonEmpty && (value === null || (Array.isArray(value) && value.length === 0)));
+        if (missing) {
+            const at = (0,util_values/* has */.zy)(ctx.data, key) ? [key] : ['status'];
+            ctx.report(at, `\`status: ${status}\` requires \`${key}\`${nonEmpty ? ' with at least one entry' : ''}: ${why}.`);
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The envelope's rules (spec 1), one line each: a rule's module is named by its id. */
+const rules = [
+    ...statusRequires,
+    agentIdSegments,
+    artifactPath,
+    artifactMissing,
+    nextMismatch,
+    reviewerSeverityMismatch,
+    reviewerSeverityMissing,
+    findingIncomplete,
+    findingLocationNotFound,
+    gateResultMismatch,
+    gateNextMismatch,
+];
+
+;// CONCATENATED MODULE: ./src/formats/envelope/index.ts
+
+
+
+
+
+
+
+const envelope = {
+    id: 'envelope',
+    title: 'Handoff envelope',
+    spec: 'spec 1 (handoff envelope)',
+    fieldsSection: '§ 基本スキーマ',
+    syntaxes: ['yaml', 'json'],
+    paths: ['.work/**/*.{yaml,yml,json}'],
+    signature: {
+        prefilter: /agent_id["']?\s*:/,
+        matches: (data) => (0,util_values/* has */.zy)(data, 'kind') && (0,util_values/* has */.zy)(data, 'agent_id'),
+        required: true,
+        // Under `.work/` only: elsewhere `kind` is everyone's key (Kubernetes, OpenAPI, ...).
+        nearMiss: {
+            keys: ['kind', 'agent_id'],
+            typos: ['kind', 'agent_id'],
+            standIns: {
+                agent_name: {
+                    key: 'agent_id',
+                    why: "`agent_name` is the SubAgent Response's key (spec 2, a file without `kind`); a handoff envelope names its agent with `agent_id`.",
+                },
+            },
+            // One of the two keys is there at least up to case and separators.
+            prefilter: /kind|agent[\s_-]*id/i,
+            onPathsOnly: true,
+        },
+    },
+    schema: envelopeSchema,
+    enums: ['kind', 'next', 'artifact-type'],
+    rules: rules,
+    gateItems: gateItems,
+    declaredVerdict: (ctx) => (isAggregator(ctx.data) ? declaredResult((0,util_values/* field */.ZZ)(ctx.data, 'gate_decision')) : undefined),
+    // Spec 1: the Aggregator (Reviewer) holds the gate decision (P0 ≥ 1 vetoes, P1 ≥ 2 sends back).
+    declaredVerdictDecides: true,
+    declaredCounts(ctx) {
+        const decision = (0,util_values/* field */.ZZ)(ctx.data, 'gate_decision');
+        const count = (key) => (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(decision, key));
+        const [p0, p1, p2] = [count('p0_count'), count('p1_count'), count('p2_count')];
+        return p0 === undefined || p1 === undefined ? undefined : { P0: p0, P1: p1, P2: p2 ?? 0, P3: 0 };
+    },
+    inboxItems: inboxItems,
+    inbox: envelopeInbox,
+    chain: envelopeChain,
+};
+
+;// CONCATENATED MODULE: ./src/rules/shared/date-pattern.ts
+/**
+ * Calendar dates as JSON Schema `pattern` text (no flags; editors and ajv compile it with `u`):
+ * a month's own number of days, and February 29th in leap years only, so an editor rejects the
+ * dates the checker calls "not a real date" (`2025-02-30`, `2025-02-29`).
+ */
+const MONTH_DAY = '(?:(?:0[13578]|1[02])-?(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-?(?:0[1-9]|[12]\\d|30)|02-?(?:0[1-9]|1\\d|2[0-8]))';
+const LEAP_YEAR = '(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)';
+/** `YYYY-MM-DD`, or `YYYYMMDD` when `separator` is empty. */
+function datePattern(separator) {
+    const md = separator ? MONTH_DAY.replaceAll('-?', '-') : MONTH_DAY.replaceAll('-?', '');
+    return `(?:\\d{4}${separator}${md}|${LEAP_YEAR}${separator}02${separator}29)`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/shared/timestamp-reading.ts
+
+/** ISO 8601 date-time with a time zone (`Z` or `±hh:mm`), as the specs' examples write it. */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/;
+/**
+ * The same rule as a JSON Schema `pattern`, for editors: what {@link timestampProblem} accepts
+ * (surrounding blanks, a space or `t` for `T`, seconds up to a leap second 60, any fraction, `Z`
+ * or an offset with or without its colon), with real dates and times only.
+ */
+const TIMESTAMP_PATTERN = `^\\s*${datePattern('-')}[Tt ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:[Zz]|[+-]\\d{2}:?\\d{2})\\s*$`;
+/** Why `text` is not a usable timestamp, or undefined when it is one. */
+function timestampProblem(text) {
+    const match = ISO_DATE_TIME.exec(text.trim());
+    if (!match) {
+        return /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text.trim()) ? 'no-offset' : 'not-iso';
+    }
+    const [, y, mo, d, h, mi, s] = match;
+    const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+    const valid = date.getUTCMonth() === Number(mo) - 1 &&
+        date.getUTCDate() === Number(d) &&
+        Number(h) < 24 &&
+        Number(mi) < 60 &&
+        Number(s ?? 0) < 61;
+    return valid ? undefined : 'impossible';
+}
+function timestampMessage(field, problem) {
+    switch (problem) {
+        case 'no-offset':
+            return `\`${field}\` has no time zone; add \`Z\` or an offset such as \`+09:00\`.`;
+        case 'impossible':
+            return `\`${field}\` is not a real date and time.`;
+        default:
+            return `\`${field}\` must be an ISO 8601 timestamp such as \`2025-01-14T12:00:00Z\`.`;
+    }
+}
+/** The zone a valid timestamp is written with (`Z`, `+09:00`), as written; undefined for any other text. */
+function zoneOf(text) {
+    return timestampProblem(text) === undefined ? ISO_DATE_TIME.exec(text.trim())?.[7] : undefined;
+}
+/** A date-time written year first with other separators, or in ISO 8601's basic form (`20250114T120000Z`). */
+const OTHER_FORM = /^(\d{4})([-/.]?)(\d{2})\2(\d{2})([Tt ])(\d{2})(:?)(\d{2})(?:\7(\d{2})(\.\d+)?)?(?: ?([Zz]|[+-]\d{2}:?\d{2}))?$/;
+/**
+ * The timestamp `text` surely means, written as the specs write it, or undefined when its instant
+ * is not plain from the file: a year-first date with `/` or `.` or no separators, or ISO 8601's
+ * basic form, is rewritten with `-` and `:`; a missing zone is added only when every other
+ * timestamp of the file is written in one zone (`zones`), which then is the file's.
+ */
+function timestampFix(text, zones) {
+    if (text !== text.trim())
+        return undefined;
+    const match = OTHER_FORM.exec(text);
+    if (!match)
+        return undefined;
+    const [, y, , mo, d, , h, , mi, s, fraction, written] = match;
+    const zone = written ?? (zones.size === 1 ? [...zones][0] : undefined);
+    if (zone === undefined)
+        return undefined;
+    // Always `T`: a date and a time joined by a space is RFC 3339's allowance, not the form the specs write.
+    const fixed = `${y}-${mo}-${d}T${h}:${mi}${s === undefined ? '' : `:${s}${fraction ?? ''}`}${zone}`;
+    return fixed !== text && timestampProblem(fixed) === undefined ? fixed : undefined;
+}
+/** Milliseconds since the epoch, for ordering two valid timestamps. */
+function timestampValue(text) {
+    return Date.parse(text.trim().replace(' ', 'T'));
+}
+
+;// CONCATENATED MODULE: ./src/formats/handoff/schema.ts
+
+
+
+
+const schema_STATUSES = ['PASS', 'PASS_WITH_WARNINGS', 'PASS_WITH_FIXES', 'FAIL'];
+const schema_ARTIFACT_TYPES = ['source_file', 'test_file', 'documentation', 'config_file', 'report'];
+const PRIORITIES = ['critical', 'high', 'medium', 'low'];
+const ISSUE_SEVERITIES = ['critical', 'high', 'medium', 'low'];
+const ISSUE_CATEGORIES = ['bug', 'security', 'performance', 'quality'];
+const ISSUE_STATUSES = ['open', 'fixed', 'wontfix'];
+/** The `to_agent` of the last agent in the pipeline. */
+const COMPLETE = 'COMPLETE';
+const schema_strings = (description) => schemas/* array */.YOg(schemas/* string */.YjP()).describe(description);
+const percentage = (description) => schemas/* number */.aig().min(0).max(100).describe(description);
+/** One of `artifacts`: a file or output the agent made. */
+const schema_artifact = (values) => schemas/* looseObject */._H3({
+    type: schemas/* enum */.k5n(values('artifact-type', schema_ARTIFACT_TYPES)).describe('What kind of file or output this is.'),
+    path: stringMatching(REPO_PATH_PATTERN).min(1).describe('Path of the file, relative to the repository root.'),
+    purpose: schemas/* string */.YjP().describe('Brief description.'),
+    priority: schemas/* enum */.k5n(PRIORITIES).describe('Importance for testing and review.'),
+});
+/** One of `issues`: a problem found, and whether it still counts in the review gate. */
+const schema_issue = () => schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1).describe('Identifier, unique within the file.'),
+    severity: schemas/* enum */.k5n(ISSUE_SEVERITIES).describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
+    category: schemas/* enum */.k5n(ISSUE_CATEGORIES).optional(),
+    location: stringMatching(REPO_LOCATION_PATTERN)
+        .optional()
+        .describe('Where the problem is, as file:line (file relative to the repository root).'),
+    description: schemas/* string */.YjP().describe('What the issue is.'),
+    remediation: schemas/* string */.YjP().optional().describe('How to fix it.'),
+    status: schemas/* enum */.k5n(ISSUE_STATUSES)
+        .optional()
+        .describe('Only open issues (or issues without a status) count in the review gate.'),
+});
+/** `test_requirements`: what the developer asks the test writer to cover. */
+const testRequirements = () => schemas/* looseObject */._H3({
+    coverage: percentage('Target test coverage, in percent.').optional(),
+    critical_paths: schema_strings('Critical functionality to test.').optional(),
+    edge_cases_to_test: schema_strings('Edge cases to test.').optional(),
+});
+/**
+ * Spec 3's schema, field for field; unknown keys are allowed (the spec's own examples add
+ * `fixes_applied`, `issues_resolved`, extra issue keys). `iteration` and `loop_required` are
+ * optional here: the spec calls them required but its own examples omit them, so their absence
+ * is a warning from `handoff/loop-fields-missing`, not a schema error. The fields the spec calls
+ * optional (`loop_target`, `loop_reason`: "Null if loop_required=false"; `issues`, `metrics`) or
+ * asks for only between two agents (`test_requirements`, BackendBuilder → TestAgent) accept
+ * `null` as well as absence: an agent writing every key of the schema writes null for those.
+ */
+function handoffSchema(values) {
+    return schemas/* looseObject */._H3({
+        from_agent: schemas/* string */.YjP()
+            .min(1)
+            .describe('Name of the agent creating this handoff; the file is handoff-{from_agent}.json.'),
+        to_agent: schemas/* string */.YjP()
+            .min(1)
+            .describe('Name of the next agent in the pipeline, or "COMPLETE" after the final agent.'),
+        timestamp: stringMatching(TIMESTAMP_PATTERN).describe('ISO 8601 timestamp with a time zone, when the handoff was created (new Date().toISOString()).'),
+        status: schemas/* enum */.k5n(schema_STATUSES).describe('Overall completion status.'),
+        iteration: schemas/* int */.Whr()
+            .min(1)
+            .optional()
+            .describe('Current iteration number: starts at 1, increments when the pipeline loops back.'),
+        loop_required: schemas/* boolean */.zMY().optional().describe('Whether the orchestrator must loop back to a previous agent.'),
+        loop_target: schemas/* string */.YjP()
+            .nullable()
+            .optional()
+            .describe('The agent to loop back to; null when loop_required is false.'),
+        loop_reason: schemas/* string */.YjP()
+            .nullable()
+            .optional()
+            .describe('Why the loop is required (e.g. BUGS_FOUND_IN_TESTS); null when loop_required is false.'),
+        artifacts: schemas/* array */.YOg(schema_artifact(values)).describe('Files and outputs created by this agent.'),
+        context: schemas/* looseObject */._H3({
+            design_decisions: schema_strings('Why certain approaches were chosen.'),
+            known_limitations: schema_strings('Issues that could not be addressed now.'),
+            assumptions: schema_strings('What was assumed to be true; the next agent can validate it.'),
+        })
+            .describe('Crucial information for the next agent.'),
+        test_requirements: testRequirements()
+            .nullable()
+            .optional()
+            .describe('Testing guidance from the developer to the test writer (BackendBuilder → TestAgent only; null or absent otherwise).'),
+        issues: schemas/* array */.YOg(schema_issue())
+            .nullable()
+            .optional()
+            .describe('Problems found that need attention (optional: null or absent when there are none).'),
+        metrics: schemas/* looseObject */._H3({
+            execution_time: schemas/* string */.YjP().optional().describe('Duration, e.g. "8m 45s".'),
+            lines_of_code: schemas/* int */.Whr().min(0).optional(),
+            test_coverage: percentage('Achieved test coverage, in percent.').optional(),
+            quality_score: schemas/* number */.aig().min(0).optional(),
+        })
+            .nullable()
+            .optional()
+            .describe("Quantitative measures of the agent's output (optional: null or absent)."),
+        validation: schemas/* looseObject */._H3({
+            command: schemas/* string */.YjP()
+                .describe('Command the next agent may run to verify completion. handoff-gate never runs it.'),
+            expected_result: schemas/* string */.YjP().describe('What success looks like.'),
+            checklist: schema_strings('Completion criteria.'),
+        })
+            .describe('How the next agent verifies this agent completed successfully.'),
+    })
+        .describe('Handoff file (handoff-{AgentName}.json)');
+}
+
+;// CONCATENATED MODULE: ./src/formats/handoff/chain.ts
+
+
+
+/** A pass with warnings or fixes is handed on, but not clean: the work is still moving. */
+const chain_STATUS = {
+    pass: 'done',
+    pass_with_warnings: 'active',
+    pass_with_fixes: 'active',
+    fail: 'failed',
+};
+/** `from_agent` hands to `to_agent` (`COMPLETE` ends the chain); a required loop adds a dashed edge to `loop_target`. */
+function handoffChain(ctx) {
+    const from = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'from_agent'));
+    if (from === undefined)
+        return undefined;
+    const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+    const at = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'timestamp'));
+    const to = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'to_agent'));
+    const loopTarget = (0,util_values/* field */.ZZ)(ctx.data, 'loop_required') === true ? (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'loop_target')) : undefined;
+    const handoffs = [];
+    if (to !== undefined && to.toUpperCase() !== COMPLETE)
+        handoffs.push({ from, to, line: ctx.doc.locate(['to_agent']).line });
+    if (loopTarget !== undefined)
+        handoffs.push({ from, to: loopTarget, label: 'loop', loop: true, line: ctx.doc.locate(['loop_target']).line });
+    return {
+        agents: [
+            {
+                agent: from,
+                status: (0,chain/* chainStatus */.Qf)(status, chain_STATUS),
+                ...(status !== undefined && { declared: status }),
+                line: ctx.doc.locate(['status']).line,
+                ...(at !== undefined && { at }),
+            },
+        ],
+        handoffs,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/handoff/repo-file.ts
+
+/**
+ * Whether a path a handoff names exists: relative to the repository root, as the spec writes
+ * them, or else relative to the handoff's own folder, for pipelines that keep a session's files
+ * together (`sessions/001/handoffs/…`).
+ */
+/** Why a path a handoff names could not be read (the OS's reason), when the system refused it, from the root or the handoff's folder. */
+function repoFileUnreadable(ctx, path) {
+    const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
+    return (ctx.project.unreadable(normaliseRepoPath(path)) ??
+        (folder ? ctx.project.unreadable(normaliseRepoPath(`${folder}/${path}`)) : undefined));
+}
+function repoFileExists(ctx, path) {
+    return normaliseRepoPath(path) === '' || repoFilePlace(ctx, path) !== undefined;
+}
+/** Where a path a handoff names is in the repository (see {@link repoFileExists}), or undefined. */
+function repoFilePlace(ctx, path) {
+    const fromRoot = normaliseRepoPath(path);
+    if (fromRoot !== '' && ctx.project.exists(fromRoot))
+        return fromRoot;
+    const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
+    const inFolder = folder === '' ? undefined : normaliseRepoPath(`${folder}/${path}`);
+    return inFolder !== undefined && ctx.project.exists(inFolder) ? inFolder : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/handoff/gate.ts
+
+
+
+
+
+
+/**
+ * Spec 3: only open issues need attention. An issue without a status is open, and so is one
+ * with a status outside the enum (already an error): a typo must not hide a P0 from the gate.
+ * A closed status that misses the enum only by case (`Fixed`) is an error too, but plainly says
+ * the issue is closed.
+ */
+function isOpen(issue) {
+    const status = (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(issue, 'status'), ISSUE_STATUSES);
+    return status !== 'fixed' && status !== 'wontfix';
+}
+function openIssues(ctx) {
+    return (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues'))
+        .map((issue, index) => ({ issue, index }))
+        .filter(({ issue }) => isOpen(issue));
+}
+/**
+ * Where the file a location names is, for its link: a path written from the handoff's own folder
+ * (`locationFile`), or none at all (`locationMissing`; a file the system would not let the check
+ * read is there, and GitHub shows it).
+ */
+function locationPlace(ctx, location) {
+    const parsed = parseLocation(location);
+    if (!parsed)
+        return {};
+    const place = repoFilePlace(ctx, parsed.path);
+    if (place !== undefined)
+        return place === parsed.path ? {} : { locationFile: place };
+    return repoFileUnreadable(ctx, parsed.path) === undefined ? { locationMissing: true } : {};
+}
+function handoffGateItems(ctx) {
+    const items = [];
+    for (const { issue, index } of openIssues(ctx)) {
+        const priority = (0,gate_gate/* priorityOf */.a2)((0,util_values/* field */.ZZ)(issue, 'severity'));
+        if (!priority)
+            continue;
+        const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'id'));
+        const category = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'category'));
+        const location = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'location'));
+        const fix = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'remediation'));
+        items.push({
+            priority,
+            ...(id !== undefined && { id }),
+            ...(category !== undefined && { category }),
+            description: (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'description')) ?? '(no description)',
+            ...(location !== undefined && { location }),
+            ...(location !== undefined && locationPlace(ctx, location)),
+            ...(fix !== undefined && { fix }),
+            source: { path: ctx.path, line: ctx.doc.locate(['issues', index]).line },
+        });
+    }
+    return items;
+}
+
+;// CONCATENATED MODULE: ./src/formats/handoff/inbox.ts
+
+
+
+
+
+
+
+
+/**
+ * A failed handoff that does not loop back stops the pipeline: a human has to step in. A loop
+ * needs somewhere to go: `loop_required: true` with a null or missing `loop_target` loops nowhere.
+ */
+function handoffInboxItems(ctx) {
+    const loops = (0,util_values/* field */.ZZ)(ctx.data, 'loop_required') === true && (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'loop_target')) !== undefined;
+    // `status: Fail` is an enum error, and still a failed handoff.
+    if (!(0,enum_reading/* means */.p)((0,util_values/* field */.ZZ)(ctx.data, 'status'), 'FAIL', schema_STATUSES) || loops)
+        return [];
+    const from = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'from_agent')) ?? 'an agent';
+    const to = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'to_agent'));
+    const expected = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)((0,util_values/* field */.ZZ)(ctx.data, 'validation'), 'expected_result'));
+    return [
+        {
+            key: (0,keys/* inboxKey */.Yw)('handoff', { path: ctx.path }),
+            reason: 'blocked',
+            path: ctx.path,
+            line: ctx.doc.locate(['status']).line,
+            title: `Blocked: ${from} failed${to ? ` handing off to ${to}` : ''}`,
+            format: 'handoff',
+            actions: [],
+            details: [
+                { label: 'From', value: from },
+                { label: 'To', value: to ?? '(none)' },
+                { label: 'Status', value: 'FAIL' },
+                ...(expected !== undefined ? [{ label: 'Expected result', value: expected }] : []),
+                ...openIssues(ctx).map(({ issue, index }) => ({
+                    label: `Issue ${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'id')) ?? index + 1}`,
+                    value: `${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'severity')) ?? '?'}: ${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'description')) ?? ''}${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'location')) ? ` (${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'location'))})` : ''}`,
+                })),
+            ],
+        },
+    ];
+}
+/** No command applies to a failed handoff: the issue says what it stops. */
+const handoffInbox = defineInbox({
+    reasons: {
+        blocked: {
+            ...BLOCKED,
+            statement: () => '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.',
+        },
+    },
+});
+
+// EXTERNAL MODULE: ./src/rules/schema-findings.ts
+var schema_findings = __webpack_require__(3975);
+;// CONCATENATED MODULE: ./src/rules/shared/timestamp.ts
+
+
+
+
+
+/**
+ * `<format>/timestamp`: the timestamp fields at `at(data)` must be ISO 8601 with a zone. YAML 1.2
+ * keeps unquoted timestamps as strings, so they arrive here as text.
+ */
+function timestampRule(format, at, options = {}) {
+    return defineRule({
+        id: `${format}/timestamp`,
+        severity: 'error',
+        summary: options.summary ?? '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
+        ...(options.spec !== undefined && { spec: options.spec }),
+        check(ctx) {
+            let zones;
+            const paths = at(ctx.data);
+            for (const path of paths) {
+                const text = (0,template_leftover/* filledString */.Mb)((0,util_values/* valueAt */.fK)(ctx.data, path));
+                const problem = text === undefined ? undefined : timestampProblem(text);
+                if (!problem)
+                    continue;
+                // The file's zones, found once it has a timestamp to fix: a missing one is the file's own zone, if it has just one.
+                zones ??= zonesOf(ctx.data, paths);
+                const fixed = problem === 'impossible' ? undefined : timestampFix(text, zones);
+                const message = options.hint
+                    ? `${timestampMessage((0,schema_findings/* showPath */.P)(path), problem)} ${options.hint}`
+                    : timestampMessage((0,schema_findings/* showPath */.P)(path), problem);
+                ctx.report(path, message, { ...(fixed !== undefined && { fix: { value: fixed } }) });
+            }
+        },
+    });
+}
+/** The zones the valid timestamps at `paths` are written in. */
+function zonesOf(data, paths) {
+    const zones = new Set();
+    for (const path of paths) {
+        const value = (0,util_values/* valueAt */.fK)(data, path);
+        const zone = typeof value === 'string' ? zoneOf(value) : undefined;
+        if (zone !== undefined)
+            zones.add(zone);
+    }
+    return zones;
+}
+// The reading of a timestamp, for the modules that import it from here: timestamp-reading.ts holds it.
+
+;// CONCATENATED MODULE: ./src/formats/handoff/timestamp.ts
+
+const timestampValid = timestampRule('handoff', () => [['timestamp']], {
+    summary: '`timestamp` is not an ISO 8601 date-time with a time zone (as `new Date().toISOString()` writes it).',
+    hint: 'Use `new Date().toISOString()`.',
+    spec: '§ Field Descriptions > timestamp (required)',
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/artifacts.ts
+
+
+/** Each artifact `path` written as a string and not a template leftover, with the artifact's index. */
+function artifacts_eachArtifactPath(ctx, visit) {
+    (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'artifacts')).forEach((artifact, i) => {
+        const path = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(artifact, 'path'));
+        if (path !== undefined)
+            visit(path, i);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/artifact-not-found.ts
+
+
+
+
+
+const artifactExists = defineRule({
+    id: 'handoff/artifact-not-found',
+    severity: 'warning',
+    summary: 'An artifact `path` names no file in the repository (globs such as `tests/unit/*.test.js` are not checked).',
+    check(ctx) {
+        artifacts_eachArtifactPath(ctx, (path, i) => {
+            if (repoPathProblem(path) || isGlob(path) || repoFileExists(ctx, path))
+                return;
+            const denied = repoFileUnreadable(ctx, path);
+            ctx.report(['artifacts', i, 'path'], denied
+                ? `Artifact ${(0,util_values/* show */.WU)(path)} could not be read (${denied}): the system would not let the check see it. Make it readable to the user the check runs as.`
+                : `Artifact ${(0,util_values/* show */.WU)(path)} does not exist in the repository. Commit it, fix the path (relative to the repository root), or drop the artifact.`);
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/artifact-path.ts
+
+
+
+const artifactPathInside = defineRule({
+    id: 'handoff/artifact-path',
+    severity: 'error',
+    summary: 'An artifact `path` is absolute or leaves the repository.',
+    spec: '§ Handoff File Structure > Schema',
+    check(ctx) {
+        artifacts_eachArtifactPath(ctx, (path, i) => {
+            const problem = repoPathProblem(path);
+            // An empty path is the schema's finding (`handoff/range`).
+            if (problem && problem !== 'empty')
+                ctx.report(['artifacts', i, 'path'], repoPathMessage(`artifacts[${i}].path`, path, problem));
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/duplicate-issue-id.ts
+
+
+const issueIdsUnique = defineRule({
+    id: 'handoff/duplicate-issue-id',
+    severity: 'error',
+    summary: 'Two issues in one file share an `id`.',
+    spec: '§ Handoff File Structure > Schema',
+    check(ctx) {
+        const seen = new Map();
+        (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).forEach((issue, i) => {
+            const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'id'));
+            if (id === undefined)
+                return;
+            const first = seen.get(id);
+            if (first === undefined)
+                seen.set(id, i);
+            else
+                ctx.report(['issues', i, 'id'], `Issue id ${(0,util_values/* show */.WU)(id)} is already used by \`issues[${first}]\`; give each issue its own id.`);
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/from-agent-mismatch.ts
+
+
+
+const FILE_NAME = /^handoff-(.+)\.json$/;
+/**
+ * `handoff-{AgentName}.json`, optionally with a qualifier after a hyphen: the spec's companion
+ * docs write `handoff-TestAgent-iteration-1.json`, and real pipelines keep
+ * `handoff-RankingEngine-CORRECTED.json` next to the original. The qualifier names the file,
+ * not the agent, so `from_agent` must equal the stem or the part before such a qualifier.
+ */
+function namesAgent(stem, agent) {
+    return stem === agent || stem.startsWith(`${agent}-`);
+}
+const fromAgentMatchesFileName = defineRule({
+    id: 'handoff/from-agent-mismatch',
+    severity: 'error',
+    summary: "`from_agent` is not the `{AgentName}` of the file's name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).",
+    spec: '§ Handoff File Structure > Location',
+    check(ctx) {
+        const agent = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(ctx.data, 'from_agent'));
+        const fileName = ctx.path.slice(ctx.path.lastIndexOf('/') + 1);
+        const stem = FILE_NAME.exec(fileName)?.[1];
+        if (!agent || stem === undefined || namesAgent(stem, agent))
+            return;
+        const caseOnly = namesAgent(stem.toLowerCase(), agent.toLowerCase()) ? ' (they differ only in letter case)' : '';
+        ctx.report(['from_agent'], `\`from_agent\` is ${(0,util_values/* show */.WU)(agent)} but the file is ${(0,util_values/* show */.WU)(fileName)}${caseOnly}: each agent writes \`handoff-{its own name}.json\`. Rename the file or correct \`from_agent\`.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/issues.ts
+
+
+/** `file:line`, with an optional `:column` as editors and compilers write it. */
+const LOCATION = /^(.+?):(\d+)(?::\d+)?$/;
+function issues_parseLocation(text) {
+    const match = LOCATION.exec(text.trim());
+    if (!match)
+        return { error: `must be \`file:line\` (e.g. \`src/app.js:42\`); add the line number after a colon` };
+    const line = Number(match[2]);
+    if (line < 1)
+        return { error: `has line ${match[2]}; lines count from 1` };
+    return { file: match[1], line };
+}
+/** Each issue's `location` written as a string and not a template leftover, with the issue's index. */
+function eachLocation(ctx, visit) {
+    (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).forEach((issue, i) => {
+        const location = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(issue, 'location'));
+        if (location !== undefined)
+            visit(location, i);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/issue-location-not-found.ts
+
+
+
+
+
+const issueLocationExists = defineRule({
+    id: 'handoff/issue-location-not-found',
+    severity: 'warning',
+    summary: 'The file of an issue `location` does not exist in the repository.',
+    check(ctx) {
+        eachLocation(ctx, (location, i) => {
+            const parsed = issues_parseLocation(location);
+            if ('error' in parsed || repoPathProblem(parsed.file) || isGlob(parsed.file) || repoFileExists(ctx, parsed.file))
+                return;
+            const denied = repoFileUnreadable(ctx, parsed.file);
+            ctx.report(['issues', i, 'location'], denied
+                ? `\`issues[${i}].location\` names ${(0,util_values/* show */.WU)(parsed.file)}, which could not be read (${denied}). Make it readable to the user the check runs as.`
+                : `\`issues[${i}].location\` names ${(0,util_values/* show */.WU)(parsed.file)}, which does not exist in the repository. Fix the path (relative to the repository root).`);
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/issue-location.ts
+
+
+
+
+const issueLocationShape = defineRule({
+    id: 'handoff/issue-location',
+    severity: 'error',
+    summary: 'An issue `location` is not `file:line`, or its file is absolute or outside the repository.',
+    spec: '§ Handoff File Structure > Schema',
+    check(ctx) {
+        eachLocation(ctx, (location, i) => {
+            const at = ['issues', i, 'location'];
+            const parsed = issues_parseLocation(location);
+            if ('error' in parsed) {
+                ctx.report(at, `\`issues[${i}].location\` (${(0,util_values/* show */.WU)(location)}) ${parsed.error}.`);
+                return;
+            }
+            const problem = repoPathProblem(parsed.file);
+            if (problem)
+                ctx.report(at, repoPathMessage(`issues[${i}].location`, parsed.file, problem));
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/iteration-decreased.ts
+
+
+const iterationNeverDecreases = defineRule({
+    id: 'handoff/iteration-decreased',
+    severity: 'error',
+    summary: '`iteration` is lower than in the same file at the base revision (iterations only go up).',
+    spec: '§ Field Descriptions > iteration (required)',
+    check(ctx) {
+        const now = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.data, 'iteration'));
+        if (now === undefined)
+            return;
+        const before = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.project.base(ctx.path)?.doc?.data, 'iteration'));
+        if (before === undefined || now >= before)
+            return;
+        ctx.report(['iteration'], `\`iteration\` went down from ${before} (base revision) to ${now}. Iterations only increase when the pipeline loops back; write the current iteration (${before} or more).`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/loop-fields-missing.ts
+
+
+/** Each field: what the orchestrator needs it for, and what to write when it is missing. */
+const FIELDS = {
+    iteration: { why: 'to count loops', add: '`"iteration": 1` (or the current iteration)' },
+    loop_required: {
+        why: 'to know whether to loop back',
+        add: '`"loop_required": false` (or true with `loop_target` and `loop_reason`)',
+    },
+};
+const loopFieldsMissing = defineRule({
+    id: 'handoff/loop-fields-missing',
+    severity: 'warning',
+    summary: '`iteration` or `loop_required` is missing (the spec calls them required; its own examples omit them).',
+    spec: '§ Field Descriptions',
+    check(ctx) {
+        if (!(0,util_values/* isRecord */.u4)(ctx.data))
+            return;
+        const missing = ['iteration', 'loop_required'].filter((key) => !(0,util_values/* has */.zy)(ctx.data, key));
+        if (missing.length === 0)
+            return;
+        const why = missing.length > 1
+            ? 'are missing: the orchestrator needs them to count loops'
+            : `is missing: the orchestrator needs it ${FIELDS[missing[0]].why}`;
+        ctx.report([], `${missing.map((key) => `\`${key}\``).join(' and ')} ${why}. Add ${missing.map((key) => FIELDS[key].add).join(' and ')}.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/loop-fields.ts
+
+/** The fields that say where and why a handoff loops back; null when it does not. */
+const LOOP_DETAILS = ['loop_target', 'loop_reason'];
+/** A loop detail that says something: null, absence and blanks say nothing (a value of another type is the schema's to report). */
+const stated = (data, key) => {
+    const value = (0,util_values/* field */.ZZ)(data, key);
+    return value !== undefined && value !== null && (0,util_values/* asString */.oJ)(value)?.trim() !== '';
+};
+/** Where to point: the detail's own line when it is written (as null or blank), else `loop_required`. */
+const at = (data, key) => ((0,util_values/* has */.zy)(data, key) ? [key] : ['loop_required']);
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/loop-reason-missing.ts
+
+
+
+/**
+ * `loop_reason` is optional in spec 3 and the orchestrator can loop without it; the agent looped
+ * back to only learns less of why (its issues still say what). So its absence is a warning.
+ */
+const loopNeedsReason = defineRule({
+    id: 'handoff/loop-reason-missing',
+    severity: 'warning',
+    summary: '`loop_required: true` without a `loop_reason` saying why the loop is needed.',
+    spec: '§ Field Descriptions > loop_reason (optional)',
+    check(ctx) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason'))
+            return;
+        ctx.report(at(ctx.data, 'loop_reason'), '`loop_required: true` without `loop_reason`: say why the loop is needed, e.g. `"loop_reason": "BUGS_FOUND_IN_TESTS"` (or `CRITICAL_CODE_QUALITY_ISSUES`, `CRITICAL_SECURITY_VULNERABILITIES`).');
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/loop-target-required.ts
+
+
+
+/**
+ * Spec 3's orchestrator "sees `loop_required: true` and `loop_target`": without a target it has
+ * nowhere to loop back to, so the handoff cannot be acted on.
+ */
+const loopNeedsTarget = defineRule({
+    id: 'handoff/loop-target-required',
+    severity: 'error',
+    summary: '`loop_required: true` without a `loop_target` (the agent to loop back to).',
+    spec: '§ Example Handoffs > TestAgent → LOOP_TO_BackendBuilder (Iteration 1 - Bugs Found)',
+    check(ctx) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target'))
+            return;
+        ctx.report(at(ctx.data, 'loop_target'), `\`loop_required: true\` needs \`loop_target\`: the orchestrator loops back to the agent it names. Name that agent (usually \`"loop_target": "BackendBuilder"\`), or set \`loop_required: false\` if no loop is needed.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/loop-target-without-loop.ts
+
+
+
+const loopDetailsWithoutLoop = defineRule({
+    id: 'handoff/loop-target-without-loop',
+    severity: 'error',
+    summary: '`loop_required: false` with a non-null `loop_target` or `loop_reason`.',
+    spec: '§ Field Descriptions > loop_target (optional)',
+    check(ctx) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'loop_required') !== false)
+            return;
+        for (const key of LOOP_DETAILS) {
+            const value = (0,util_values/* field */.ZZ)(ctx.data, key);
+            if (value === undefined || value === null)
+                continue;
+            ctx.report([key], `\`${key}\` must be null when \`loop_required\` is false: the orchestrator will not loop. Set it to null, or set \`loop_required: true\` if a loop is needed.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/handoff/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The handoff's rules (spec 3), one line each: a rule's module is named by its id. */
+const rules_rules = [
+    fromAgentMatchesFileName,
+    timestampValid,
+    loopFieldsMissing,
+    loopNeedsTarget,
+    loopNeedsReason,
+    loopDetailsWithoutLoop,
+    iterationNeverDecreases,
+    issueIdsUnique,
+    issueLocationShape,
+    issueLocationExists,
+    artifactPathInside,
+    artifactExists,
+];
+
+;// CONCATENATED MODULE: ./src/formats/handoff/index.ts
+
+
+
+
+
+
+
+const handoff = {
+    id: 'handoff',
+    title: 'Handoff JSON',
+    spec: 'spec 3 (handoff-{AgentName}.json)',
+    fieldsSection: '§ Handoff File Structure > Schema',
+    syntaxes: ['json'],
+    paths: ['**/handoff-*.json'],
+    schema: handoffSchema,
+    enums: ['artifact-type'],
+    rules: rules_rules,
+    gateItems: handoffGateItems,
+    // A status that misses the enum only by case (`Fail`) is declared as the status it spells.
+    declaredVerdict: (ctx) => (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(ctx.data, 'status'), schema_STATUSES) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status')),
+    inboxItems: handoffInboxItems,
+    inbox: handoffInbox,
+    chain: handoffChain,
+};
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/inbox/left.ts
+var left = __webpack_require__(5695);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+;// CONCATENATED MODULE: ./src/parse/yaml-scalar.ts
+
+/**
+ * Characters that are not safe raw in every scalar style: outside YAML's printable set (C0 and C1
+ * controls, U+FFFE, U+FFFF, lone surrogates), line separators, BOM, and the bidi controls. A
+ * strict reader (js-yaml, serde_yaml) refuses a file with the first kind raw; the bidi controls
+ * would make the committed line display in another order than it reads (GitHub warns about such
+ * files). So they are only ever written escaped, which reads back as the same text.
+ */
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+function renderScalar(value, ctx) {
+    const line = (head) => ({ head, tail: '' });
+    if (ctx.style === 'text') {
+        if (value.includes('\n') && !ctx.inFlow && blockSafe(value)) {
+            const pad = ' '.repeat(ctx.indent);
+            return {
+                head: '|-',
+                tail: value
+                    .split('\n')
+                    .map((l) => ctx.eol + (l === '' ? '' : pad + l))
+                    .join(''),
+            };
+        }
+        return line(doubleQuoted(value));
+    }
+    switch (ctx.old?.type) {
+        case 'QUOTE_DOUBLE':
+            return line(doubleQuoted(value));
+        case 'QUOTE_SINGLE':
+            return line(!value.includes('\n') && !UNSAFE.test(value) ? `'${value.replace(/'/g, "''")}'` : doubleQuoted(value));
+        default:
+            return line(plainSafe(value) ? value : doubleQuoted(value));
+    }
+}
+/**
+ * A JSON string is a YAML double-quoted scalar; the characters JSON leaves raw but YAML readers
+ * may trip on are escaped too (JSON.stringify already escapes C0 controls and lone surrogates,
+ * which YAML's `\uXXXX` reads back as the same UTF-16 code units; bidi controls are shown as
+ * escapes, never raw).
+ */
+function doubleQuoted(value) {
+    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Words, ids and timestamps: written plain only when YAML reads them back as the same string. */
+function plainSafe(value) {
+    if (!/^[A-Za-z0-9_][\w.:/+@~-]*$/.test(value) || value.length > 200 || /:$/.test(value))
+        return false;
+    const doc = (0,dist/* parseDocument */.Tp)(value, { version: '1.2', schema: 'core' });
+    return doc.errors.length === 0 && doc.toJS() === value;
+}
+/** A literal block keeps every character of these as written (`|-`: no final line break). */
+function blockSafe(value) {
+    return !UNSAFE.test(value) && !value.includes('\r') && /^\S/.test(value) && !value.endsWith('\n');
+}
+
+// EXTERNAL MODULE: ./src/parse/blank-line.ts
+var blank_line = __webpack_require__(4176);
+;// CONCATENATED MODULE: ./src/parse/yaml-edit.ts
+
+
+
+
+/** The checker's reading of YAML (src/parse/yaml-doc.ts): an edit is judged by what it will see. */
+const PARSE_OPTIONS = {
+    version: '1.2',
+    schema: 'core',
+    uniqueKeys: true,
+    strict: true,
+    merge: false,
+    prettyErrors: false,
+};
+const MAX_ALIAS_COUNT = 100;
+function readYaml(text) {
+    const counter = new dist/* LineCounter */.HN();
+    const docs = [...(0,dist/* parseAllDocuments */.hR)(text, { ...PARSE_OPTIONS, lineCounter: counter })];
+    for (const doc of docs) {
+        const problem = doc.errors[0];
+        if (problem) {
+            const { line, col } = counter.linePos((0,blank_line/* offTheBlankLine */.B)(text, problem.pos[0]));
+            return { error: `line ${line}, column ${col}: ${problem.message.split('\n')[0]}` };
+        }
+    }
+    let values;
+    try {
+        values = docs.map((doc) => doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }));
+    }
+    catch (error) {
+        const bomb = error instanceof Error && /excessive/i.test(error.message);
+        return { error: bomb ? `its aliases expand past ${MAX_ALIAS_COUNT} copies` : 'an alias names no anchor' };
+    }
+    return { text, docs, values, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+}
+/** Apply non-overlapping splices; undefined when two overlap. */
+function applySplices(text, splices) {
+    const sorted = [...splices].sort((a, b) => b.start - a.start || b.end - a.end);
+    let out = text;
+    let limit = text.length;
+    for (const s of sorted) {
+        if (s.end > limit || s.start > s.end)
+            return undefined;
+        out = out.slice(0, s.start) + s.insert + out.slice(s.end);
+        limit = s.start;
+    }
+    return out;
+}
+function pairOf(map, key) {
+    return map.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === key);
+}
+/** The mapping at `path` (keys and sequence indexes from the document's root), or undefined. */
+function mapAt(doc, path) {
+    let node = doc.contents;
+    let inFlow = false;
+    for (const key of path) {
+        inFlow ||= ((0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node)) && node.flow === true;
+        if ((0,dist/* isMap */.jh)(node) && typeof key === 'string')
+            node = pairOf(node, key)?.value ?? null;
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+            node = node.items[key] ?? null;
+        else
+            return undefined;
+    }
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    return { map: node, inFlow: inFlow || node.flow === true };
+}
+/** The end of the line holding `offset`: the position of its `\r\n` or `\n`, or the end of the text. */
+function lineEnd(text, offset) {
+    const nl = text.indexOf('\n', offset);
+    if (nl === -1)
+        return text.length;
+    return nl > 0 && text[nl - 1] === '\r' ? nl - 1 : nl;
+}
+function columnOf(text, offset) {
+    return offset - (text.lastIndexOf('\n', offset - 1) + 1);
+}
+const isBlank = (ch) => ch === ' ' || ch === '\t';
+/**
+ * Replace the scalar value of `pair` with `value`, in place: the text before it on its line and a
+ * trailing comment after it stay as they are. A block scalar's lines go after the comment.
+ */
+function replaceValue(source, at, value, style) {
+    const { text, eol } = source;
+    const node = at.pair.value;
+    if ((0,dist/* isAlias */.Vj)(node))
+        return 'alias';
+    if (!(0,dist/* isScalar */.jn)(node) || !node.range)
+        return 'not-scalar';
+    const [start, valueEnd] = node.range;
+    const old = text.slice(start, valueEnd);
+    const keyColumn = (0,dist/* isScalar */.jn)(at.pair.key) && at.pair.key.range ? columnOf(text, at.pair.key.range[0]) : 0;
+    const rendered = renderScalar(value, { style, old: node, inFlow: at.inFlow, indent: keyColumn + 2, eol });
+    // `answer:` with nothing after the colon: the value needs a space before it.
+    const lead = old === '' && !isBlank(text[start - 1]) ? ' ' : '';
+    if (old.includes('\n')) {
+        // A block scalar (only a blank one reaches here): its lines are the old value; its final line break stays.
+        if (!/\n$/.test(old))
+            return 'multi-line';
+        return { start, end: valueEnd, insert: lead + rendered.head + rendered.tail + eol };
+    }
+    const end = lineEnd(text, valueEnd);
+    const after = text.slice(valueEnd, end);
+    // A comment needs a blank before it, which an empty old value may not have left.
+    const gap = after.startsWith('#') ? ' ' : '';
+    if (rendered.tail === '')
+        return { start, end: valueEnd, insert: lead + rendered.head + gap };
+    return { start, end, insert: lead + rendered.head + gap + after + rendered.tail };
+}
+/**
+ * Add `key: value` to `at.map` after the pair `after` (its last pair by default): a new line at
+ * the pair's indentation in a block mapping, `, key: value` in a flow mapping.
+ */
+function addPair(source, at, key, value, style, after) {
+    const { text, eol } = source;
+    const { map } = at;
+    const anchor = after ?? map.items[map.items.length - 1];
+    if (map.flow) {
+        const rendered = renderScalar(value, { style, inFlow: true, indent: 0, eol });
+        if (!anchor) {
+            if (!map.range)
+                return 'not-scalar';
+            return { start: map.range[0] + 1, end: map.range[0] + 1, insert: `${key}: ${rendered.head}` };
+        }
+        const end = endOfPair(anchor);
+        if (end === undefined)
+            return 'not-scalar';
+        return { start: end, end, insert: `, ${key}: ${rendered.head}` };
+    }
+    const firstKey = map.items[0]?.key;
+    if (!anchor || !(0,dist/* isScalar */.jn)(firstKey) || !firstKey.range)
+        return 'not-scalar';
+    const column = columnOf(text, firstKey.range[0]);
+    const rendered = renderScalar(value, { style, inFlow: at.inFlow, indent: column + 2, eol });
+    const line = `${' '.repeat(column)}${key}: ${rendered.head}${rendered.tail}`;
+    const end = endOfPair(anchor);
+    if (end === undefined)
+        return 'not-scalar';
+    // A block value's range ends with its line break; a plain one ends on its line (a comment may follow).
+    if (end > 0 && text[end - 1] === '\n')
+        return { start: end, end, insert: line + eol };
+    const nl = text.indexOf('\n', end);
+    if (nl === -1)
+        return { start: text.length, end: text.length, insert: eol + line };
+    return { start: nl + 1, end: nl + 1, insert: line + eol };
+}
+function endOfPair(pair) {
+    const value = pair.value;
+    if (value && value.range)
+        return value.range[1];
+    const key = pair.key;
+    return key?.range?.[1];
+}
+/**
+ * The edited text read back, and judged: it must parse as the checker parses it, and every
+ * document's value must equal the old one with exactly `changes` (to document 0) applied.
+ * Anything else (an anchor that moved other values, a tag, an indentation the splice got wrong)
+ * means the edit is not safe, and the caller refuses.
+ */
+function verify(before, afterText, changes) {
+    const after = readYaml(afterText);
+    if ('error' in after || after.values.length !== before.values.length)
+        return false;
+    try {
+        return after.values.every((value, i) => i === 0 ? sameExcept(before.values[0], value, changes) : deepEqual(before.values[i], value));
+    }
+    catch {
+        // Self-referencing aliases recurse without end: not a file to edit by machine.
+        return false;
+    }
+}
+function sameExcept(old, neu, changes) {
+    const here = changes.find((c) => c.path.length === 0);
+    if (here)
+        return deepEqual(here.value, neu);
+    if (changes.length === 0)
+        return deepEqual(old, neu);
+    const byKey = new Map();
+    for (const change of changes) {
+        const [head, ...rest] = change.path;
+        byKey.set(head, [...(byKey.get(head) ?? []), { path: rest, value: change.value }]);
+    }
+    if (Array.isArray(old)) {
+        if (!Array.isArray(neu) || neu.length !== old.length)
+            return false;
+        return old.every((item, i) => sameExcept(item, neu[i], byKey.get(i) ?? []));
+    }
+    if (!(0,util_values/* isRecord */.u4)(old) || !(0,util_values/* isRecord */.u4)(neu) || Array.isArray(neu))
+        return false;
+    const keys = new Set([...Object.keys(old), ...[...byKey.keys()].map(String)]);
+    if (Object.keys(neu).length !== keys.size || !Object.keys(neu).every((k) => keys.has(k)))
+        return false;
+    return [...keys].every((k) => sameExcept(own(old, k), own(neu, k), byKey.get(k) ?? []));
+}
+const own = (record, key) => Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+function deepEqual(a, b) {
+    if (Object.is(a, b))
+        return true;
+    if (Array.isArray(a))
+        return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
+    if (!(0,util_values/* isRecord */.u4)(a) || !(0,util_values/* isRecord */.u4)(b) || Array.isArray(b))
+        return false;
+    const keys = Object.keys(a);
+    return (keys.length === Object.keys(b).length &&
+        keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k])));
+}
+/** Apply the splices and read the result back: the new text, or why the edit is not safe. */
+function finish(source, splices, changes) {
+    const problem = splices.find((s) => typeof s === 'string');
+    if (problem)
+        return { problem };
+    const edited = applySplices(source.text, splices);
+    if (edited === undefined || !verify(source, edited, changes))
+        return { problem: 'unsafe' };
+    return { text: edited };
+}
+
+;// CONCATENATED MODULE: ./src/inbox/command-text.ts
+
+/** The text of the bot's replies and commit messages: values quoted inert, free text escaped, logins that never ping. */
+/** A value from a file or a comment, quoted in a reply: one line, at most `max` characters, inert. */
+function quote(value, max = 120) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    return (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(text, max));
+}
+/** Free text from a comment, shown as prose in a reply. */
+function prose(text, max = 500) {
+    return (0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(text, max));
+}
+/**
+ * Text for a commit message: no mention pings or issue links, no control characters, bidi and
+ * every unseen character shown (`<U+202E>`, `<U+001B>`, see `inert`); line breaks kept only where `multiLine`.
+ */
+function commitText(text, max = 100, multiLine = false) {
+    // Made inert first: of the controls only TAB and LF are left, for this function to place.
+    const visible = (0,render_escape/* inert */.tJ)(text);
+    const cleaned = (multiLine ? visible.replace(/\t/g, ' ') : (0,render_escape/* oneLine */.TN)(visible)).trim();
+    return (0,render_escape/* breakLinks */.J)((0,render_escape/* breakMentions */.dn)((0,render_escape/* truncate */.xv)(cleaned, max)));
+}
+/** A login as a commit message names it: never `@login`, which pings. */
+const login = (user) => commitText(String(user).replace(/^@+/, ''), 60) || 'someone';
+function cannotEdit(id, what, problem) {
+    const why = problem === 'alias'
+        ? `${what} is written as an alias (\`*name\`)`
+        : problem === 'not-scalar' || problem === 'multi-line'
+            ? `${what} is not written as a plain value the bot can replace`
+            : `changing ${what} in place would change other values too (an anchor, a tag or unusual indentation)`;
+    return `The bot cannot edit ${id}: ${why}. Make the change by hand.`;
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/values.ts
+/** Spec 4's value sets, and the reference implementation's extra values that are warned about. */
+
+const RISKS = ['low', 'med', 'high'];
+/** Spec 4 lists these and ends with "...": the set is open, so other values are warnings, not errors. */
+const INTENT_TYPES = ['feature', 'refactor', 'fix', 'test', 'audit'];
+const INTENT_SOURCES = ['human', 'reflection'];
+/** pfl-forge writes these too (drafts, child intents, evals); spec 4 does not list them. */
+const INTENT_SOURCES_REFERENCE = ['draft', 'analyze', 'eval'];
+const INTENT_STATUSES = ['proposed', 'approved', 'executing', 'done', 'blocked', 'error'];
+/** pfl-forge renamed `executing` to this for two weeks (2026-02-22 → 03-06), then dropped it. */
+const INTENT_STATUSES_REFERENCE = ['implementing'];
+const TASK_STATUSES = ['pending', 'implementing', 'done', 'failed'];
+/** pfl-forge's code says `completed` where spec 4 says `done`. */
+const TASK_STATUSES_REFERENCE = ['completed'];
+const VERDICTS = ['approved', 'rejected'];
+const OUTCOMES = ['success', 'failed', 'escalated'];
+const EVIDENCE_TYPES = ['file', 'skill', 'history', 'decision'];
+const OBSERVATION_SOURCES = ['implement', 'reflect', 'audit'];
+/** pfl-forge's Analyze agent records observations too. */
+const OBSERVATION_SOURCES_REFERENCE = ['analyze'];
+/**
+ * An intent's `risk`, read safely. A level that misses the enum only by case (`High`) is that
+ * level (and an `intent/enum` error). No value (absent, null, blank) states no risk: spec 4
+ * lets Analyze fill it in later. Any other value (`severe`, `medium`, `3`, an unfilled template)
+ * is an error whose meaning nobody can tell, so it counts as high until the file says which:
+ * reading it as nothing would let a PR, or a proposed intent, pass as lower-risk than it is.
+ */
+function readRisk(value) {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+        return undefined;
+    const level = (0,enum_reading/* enumMember */.G)(value, RISKS);
+    if (level !== undefined)
+        return { level };
+    return { level: 'high', unreadable: typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)) };
+}
+/** An id is the file name without its extension (`fix-login.yaml` → `fix-login`). */
+function stemOf(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(0, dot) : name;
+}
+/** Lowercase words of letters and digits joined by single hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+function slugify(text) {
+    return (withoutMarks(text)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        // The runs are single `-`s now; `/^-+|-+$/g` would rescan a long run from each of its `-`s.
+        .replace(/^-|-$/g, ''));
+}
+/** The text with accents taken off the letters that carry them (`Ünïcode` → `Unicode`). */
+function withoutMarks(text) {
+    return text.normalize('NFKD').replace(/\p{M}+/gu, '');
+}
+/**
+ * True when a slug of `text` would drop letters or digits outside ASCII (`日本語-intent` →
+ * `intent`): such a slug loses what the name said, so no name is suggested.
+ */
+function slugLosesLetters(text) {
+    return /[^\u0000-\u007f]/.test(withoutMarks(text).replace(/[^\p{L}\p{N}]+/gu, ''));
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/commands.ts
+
+
+
+
+
+
+
+/**
+ * The edit a bot command makes to an intent file (spec 4), as the new file text: only the lines
+ * the command changes differ, so comments, key order and quoting stay. Pure and total: a file
+ * that does not parse, or an edit that would not read back as intended, is refused.
+ */
+function applyIntentCommand(text, command, ctx) {
+    try {
+        return apply(text, command, ctx);
+    }
+    catch {
+        return refused(`The bot could not edit ${quote(ctx?.id)}; edit the file by hand.`);
+    }
+}
+function apply(text, command, ctx) {
+    const id = quote(ctx.id);
+    const by = `(by ${login(ctx.user)})`;
+    const item = `intent ${commitText(ctx.id)}`;
+    if (command?.name === 'reject') {
+        // `commitText` and `prose` break mentions, references and links (escape.ts), for the commit and the reply alike.
+        const reason = typeof command.reason === 'string' ? command.reason.trim() : '';
+        return {
+            kind: 'delete',
+            summary: `Rejected ${id}: its file is deleted. ${reason ? `Reason: ${prose(reason)}` : 'No reason given.'}`,
+            commitMessage: `handoff-gate: /reject ${item} ${by}${reason ? `\n\nReason:\n${quoted(commitText(reason, 2000, true))}` : ''}`,
+        };
+    }
+    if (typeof text !== 'string')
+        return refused(`${id} could not be read.`);
+    const source = readYaml(text);
+    if ('error' in source)
+        return refused(`${id} is not valid YAML (${prose(source.error, 200)}), so the bot cannot edit it. Fix the file, then repeat the command.`);
+    const root = source.docs[0] && mapAt(source.docs[0], []);
+    const data = source.values[0];
+    if (!root || !(0,util_values/* isRecord */.u4)(data))
+        return refused(`${id} is not a YAML mapping of intent fields, so the bot cannot edit it.`);
+    const at = { map: root.map, inFlow: root.inFlow };
+    const commit = (name, what = item) => `handoff-gate: /${name} ${what} ${by}`;
+    switch (command?.name) {
+        case 'approve':
+        case 'retry': {
+            const written = (0,util_values/* has */.zy)(data, 'status') ? (0,util_values/* field */.ZZ)(data, 'status') : 'proposed';
+            // Read as the inbox reads it: `status: Proposed` is an approval item, so /approve applies (and writes `approved`).
+            const status = (0,enum_reading/* enumMember */.G)(written, INTENT_STATUSES) ?? written;
+            const from = command.name === 'approve' ? ['proposed'] : ['blocked', 'error'];
+            if (typeof status !== 'string' || !from.includes(status))
+                return refused(wrongStatus(command.name, id, written));
+            const pair = pairOf(root.map, 'status');
+            const splice = pair
+                ? replaceValue(source, { ...at, pair }, 'approved', 'keep')
+                : addPair(source, at, 'status', 'approved', 'keep');
+            const edited = finish(source, [splice], [{ path: ['status'], value: 'approved' }]);
+            if ('problem' in edited)
+                return refused(cannotEdit(id, '`status`', edited.problem));
+            const summary = command.name === 'approve'
+                ? `Approved ${id}: \`status\` is now \`approved\`${pair ? '' : ' (the file had no `status`, which means `proposed`, so `status: approved` was added)'}.`
+                : `Sent ${id} back to \`approved\` (it was \`${status}\`), so it runs again.`;
+            return { kind: 'edit', text: edited.text, summary, commitMessage: commit(command.name) };
+        }
+        case 'answer':
+            return answerClarification(source, at, data, command, id, (n) => commit('answer', `clarification ${n} of ${item}`));
+        default:
+            return refused('Only `/approve`, `/answer`, `/retry` and `/reject` change an intent.');
+    }
+}
+/**
+ * The reason's lines in the commit message, each behind `> `: the message's last paragraph is
+ * read for trailers, and a reason line such as `Co-authored-by: someone <mail>` must not credit
+ * the bot's commit to someone (nor `Signed-off-by:` sign it).
+ */
+function quoted(text) {
+    return text
+        .split('\n')
+        .map((line) => (line === '' ? '>' : `> ${line}`))
+        .join('\n');
+}
+function wrongStatus(command, id, status) {
+    const is = typeof status === 'string' ? `is ${quote(status)}` : `has no valid \`status\` (it is ${quote(status)})`;
+    if (command === 'approve') {
+        if (status === 'approved')
+            return `${id} is already \`approved\`; /approve applies to proposed intents.`;
+        const hint = status === 'blocked' || status === 'error' ? ' To run it again, use `/retry`.' : '';
+        return `${id} ${is}; /approve applies to proposed intents.${hint}`;
+    }
+    const hint = status === 'proposed' ? ' To approve it, use `/approve`.' : '';
+    return `${id} ${is}; /retry applies to blocked or error intents.${hint}`;
+}
+/** Spec 4 says `answer: null`; pfl-forge leaves the key out; a blank answer answers nothing (as the inbox reads it). */
+const unanswered = (clarification) => {
+    const answer = (0,util_values/* field */.ZZ)(clarification, 'answer');
+    return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '');
+};
+function answerClarification(source, at, data, command, id, commitFor) {
+    // The contract: `text` is the answer as parseCommand hands it over (its line breaks already LF,
+    // the whole trimmed), and it is written as it is: reading the committed file (with the
+    // checker's YAML 1.2 core reading, or any other YAML reader) gives back exactly this string.
+    // `finish` below reads the edit back and refuses it otherwise. Every string can be stored: what
+    // YAML cannot hold raw (NUL, lone surrogates, U+FFFE) goes in a double-quoted scalar as an escape.
+    const text = typeof command.text === 'string' ? command.text : '';
+    if (text.trim() === '')
+        return refused('`/answer` needs the answer: `/answer <n> <text>`.');
+    const list = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(data, 'clarifications'));
+    const node = pairOf(at.map, 'clarifications')?.value;
+    if (list.length === 0 || !(0,dist/* isSeq */.oP)(node))
+        return refused(`${id} has no clarifications to answer.`);
+    const open = list.flatMap((c, i) => ((0,util_values/* isRecord */.u4)(c) && unanswered(c) ? [i + 1] : []));
+    let n = command.number;
+    if (n === undefined) {
+        // Without a number the answer can only be for the one open clarification.
+        if (open.length !== 1) {
+            const which = open.length === 0 ? 'none is open' : `${open.length} are open (${open.join(', ')})`;
+            return refused(`${id} has ${list.length} clarification${list.length === 1 ? '' : 's'} and ${which}; say which one: \`/answer <n> <text>\`.`);
+        }
+        n = open[0];
+    }
+    if (!Number.isSafeInteger(n) || n < 1 || n > list.length) {
+        return refused(`${id} has ${list.length} clarification${list.length === 1 ? '' : 's'}, so there is no clarification ${Number.isSafeInteger(n) ? n : quote(n)}. Clarifications are numbered from 1.`);
+    }
+    const clarification = list[n - 1];
+    if (!(0,util_values/* isRecord */.u4)(clarification))
+        return refused(`Clarification ${n} of ${id} is not a mapping with \`question\` and \`answer\`, so the bot cannot fill it in.`);
+    if (!unanswered(clarification)) {
+        return refused(`Clarification ${n} of ${id} is already answered: ${quote((0,util_values/* field */.ZZ)(clarification, 'answer'), 200)}. To change an answer, edit the file.`);
+    }
+    const item = mapAt(source.docs[0], ['clarifications', n - 1]);
+    if (!item)
+        return refused(`Clarification ${n} of ${id} is not a mapping, so the bot cannot fill it in.`);
+    const itemAt = { map: item.map, inFlow: item.inFlow };
+    const pair = pairOf(item.map, 'answer');
+    const splice = pair
+        ? replaceValue(source, { ...itemAt, pair }, text, 'text')
+        : addPair(source, itemAt, 'answer', text, 'text');
+    const edited = finish(source, [splice], [{ path: ['clarifications', n - 1, 'answer'], value: text }]);
+    if ('problem' in edited)
+        return refused(cannotEdit(id, `clarification ${n}'s \`answer\``, edited.problem));
+    const question = (0,util_values/* field */.ZZ)(clarification, 'question');
+    const still = open.filter((i) => i !== n).length;
+    const summary = [
+        `Answered clarification ${n} of ${id}${typeof question === 'string' && question.trim() ? ` (${quote(question.trim())})` : ''}.`,
+        still === 0
+            ? 'No clarification is open now.'
+            : `${still} clarification${still === 1 ? ' is' : 's are'} still open.`,
+    ].join(' ');
+    return { kind: 'edit', text: edited.text, summary, commitMessage: commitFor(n) };
+}
+
+// EXTERNAL MODULE: ./src/engine/own-strings.ts
+var own_strings = __webpack_require__(9133);
+;// CONCATENATED MODULE: ./src/formats/intent/registry.ts
+
+
+
+
+const TASK_STATUS_WORDS = [...TASK_STATUSES, ...TASK_STATUSES_REFERENCE];
+/**
+ * Cross-file indexes of the intent family, each built at most once per run. Ids come from file
+ * names, so existence checks need no parse; only the rules that follow links (cycles, task
+ * aggregates, review feedback) read the other files (`project.content`), keeping only what they need.
+ */
+/**
+ * A string an index keeps for the run, copied off the text of the file it was read from: the
+ * indexes below outlive the reads they are built from, and a slice would keep the whole text.
+ */
+const kept = (value) => (value === undefined ? value : (0,own_strings/* ownString */.A)(value));
+const registry_strings = (value) => (0,util_values/* asArray */._j)(value).filter((v) => typeof v === 'string');
+function byStem(project, format) {
+    return project.memo(`intent-family/${format}-paths`, () => {
+        const map = new Map();
+        for (const path of project.filesOf(format)) {
+            const id = stemOf(path);
+            map.set(id, [...(map.get(id) ?? []), path]);
+        }
+        return map;
+    });
+}
+/** Intent id → the files that define it (two only when `x.yaml` and `x.yml` both exist). */
+const intentPaths = (project) => byStem(project, 'intent');
+/** Task id (file stem) → its files, across all intents. */
+const taskPaths = (project) => byStem(project, 'task');
+/** The parsed content of an intent, or undefined when it has no file or does not parse. */
+function intentData(project, id) {
+    const path = intentPaths(project).get(id)?.[0];
+    return path === undefined ? undefined : project.content(path)?.data;
+}
+function tasksByIntent(project) {
+    return project.memo('intent-family/tasks-by-intent', () => {
+        const index = new Map();
+        for (const path of project.filesOf('task')) {
+            const data = project.content(path)?.data;
+            const entry = {
+                id: stemOf(path),
+                path,
+                intentId: kept((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'intent_id'))),
+                title: kept((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'title'))),
+                // Read as the status it spells when it misses the enum only by case (`Failed`): the
+                // intent's inbox item and its aggregate status count the task all the same.
+                status: kept((0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(data, 'status'), TASK_STATUS_WORDS) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status'))),
+                dependsOn: registry_strings((0,util_values/* field */.ZZ)(data, 'depends_on')).map(own_strings/* ownString */.A),
+            };
+            if (entry.intentId === undefined)
+                continue;
+            let tasks = index.get(entry.intentId);
+            if (!tasks)
+                index.set(entry.intentId, (tasks = new Map()));
+            tasks.set(entry.id, [...(tasks.get(entry.id) ?? []), entry]);
+        }
+        return index;
+    });
+}
+/** The tasks of one intent, one per id (the first file when an id is duplicated). */
+function tasksOf(project, intentId) {
+    return [...(tasksByIntent(project).get(intentId)?.values() ?? [])].map((list) => list[0]);
+}
+/** Task id → its review results, in path order. */
+function reviewsByTask(project) {
+    return project.memo('intent-family/reviews-by-task', () => {
+        const index = new Map();
+        for (const path of project.filesOf('review-result')) {
+            const data = project.content(path)?.data;
+            const taskId = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'task_id'));
+            if (taskId === undefined)
+                continue;
+            index.set(taskId, [
+                ...(index.get(taskId) ?? []),
+                { path, verdict: kept(verdictOf(data)), issues: registry_strings((0,util_values/* field */.ZZ)(data, 'issues')).map(own_strings/* ownString */.A) },
+            ]);
+        }
+        return index;
+    });
+}
+/** Spec 4's `verdict`, or the reference implementation's `approved: bool` read as one. */
+function verdictOf(data) {
+    const verdict = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'verdict'));
+    if (verdict !== undefined)
+        return (0,enum_reading/* enumMember */.G)(verdict, VERDICTS) ?? verdict;
+    const approved = (0,util_values/* field */.ZZ)(data, 'approved');
+    return typeof approved === 'boolean' ? (approved ? 'approved' : 'rejected') : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/status-moves.ts
+/**
+ * The verdict on a move: `same` (nothing moved), `allowed`, `forbidden`, or `unknown` when a
+ * side is not one of the table's statuses (a team's own, or an invalid value the enum rule
+ * reports): the table has nothing to say then. Statuses are compared lower-cased, the safe
+ * reading of `Approved`.
+ */
+function judgeMove(table, from, to) {
+    const a = from?.toLowerCase();
+    const b = to?.toLowerCase();
+    if (a === undefined || b === undefined || !Object.hasOwn(table, a) || !Object.hasOwn(table, b))
+        return 'unknown';
+    if (a === b)
+        return 'same';
+    return table[a].includes(b) ? 'allowed' : 'forbidden';
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/status-moves.ts
+/**
+ * Which `status` moves spec 4 allows between the base revision and the head, for intents and
+ * tasks: the one table each that the transition rules read. Written out by hand from the spec;
+ * `test/fidelity/status-transitions.test.ts` checks every pair against the spec's diagram.
+ *
+ * Spec 4 (`4-intent.md`), Intent, line 14 and the diagram at lines 44-48:
+ *
+ *     proposed → approved → executing → done      (全 Task 成功)
+ *                                     → blocked   (一部 Task が failed)
+ *                                     → error     (全 Task が failed)
+ *
+ * and line 50: a `blocked` / `error` intent goes to the inbox, where a person decides to run it
+ * again (再実行), give more instructions, or drop it: the one way back, blocked / error →
+ * approved (the inbox's `/retry`). Nothing returns to `proposed`, and `done` is final.
+ *
+ * One change (a push, a pull request) may hold several commits, so a move may pass through the
+ * states the runner moves through by itself, `approved` and `executing` (`approved → done`,
+ * `blocked → done` after a re-run). It may not pass through `blocked` or `error`, where a person
+ * decides: `executing → approved` is not a move. A low-risk intent is approved without a person
+ * (line 58), so `proposed → done` is a move here; the rule that nothing skips the human (a
+ * med/high-risk intent leaves `proposed` only for `approved`) is `intent/approval-skipped`.
+ */
+const INTENT_STATUS_MOVES = {
+    proposed: ['approved', 'executing', 'done', 'blocked', 'error'],
+    approved: ['executing', 'done', 'blocked', 'error'],
+    executing: ['done', 'blocked', 'error'],
+    done: [],
+    blocked: ['approved', 'executing', 'done', 'error'],
+    error: ['approved', 'executing', 'done', 'blocked'],
+};
+/**
+ * Spec 4, Task, line 113: `pending` → `implementing` → `done` / `failed`. Line 50: a person may
+ * have failed tasks run again (the tasks that succeeded keep their commits), so a `failed` task
+ * goes back to `pending`. A move may pass through `pending` and `implementing`, which the runner
+ * moves through by itself; `done` is final. pfl-forge's `completed` is read as `done`.
+ */
+const TASK_STATUS_MOVES = {
+    pending: ['implementing', 'done', 'failed'],
+    implementing: ['done', 'failed'],
+    done: [],
+    failed: ['pending', 'implementing', 'done'],
+};
+
+;// CONCATENATED MODULE: ./src/formats/intent/status-change.ts
+
+
+
+
+/**
+ * An intent's status for comparing revisions: lower-cased (the safe reading of `Approved`; the
+ * enum rule reports the spelling), pfl-forge's `implementing` read as `executing`, and a missing
+ * status read as `proposed`, pfl-forge's default. Undefined for a value that is no string.
+ */
+function statusOf(data) {
+    const status = (0,util_values/* has */.zy)(data, 'status') ? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase() : 'proposed';
+    return status === 'implementing' ? 'executing' : status;
+}
+/** The risk as the inbox and the PR's risk read it (`readRisk`: `High` is high, an unreadable value counts as high). */
+const riskOf = (data) => readRisk((0,util_values/* field */.ZZ)(data, 'risk'))?.level;
+const rank = (risk) => (risk === undefined ? -1 : RISKS.indexOf(risk));
+const needsPerson = (risk) => risk === 'med' || risk === 'high';
+/**
+ * The intent as the base revision had it: its file's base (renames followed), else, for a file
+ * the change adds, the base of the intent of the same id (the file's stem) that the change
+ * removes: one moved to another file, or deleted and added again, keeps its history, so no road
+ * through a new file lowers its risk or skips its approval.
+ */
+function intentAtBase(ctx) {
+    return baseOfIntent(ctx)?.data;
+}
+/** The intent at the base revision and the path it had there (its own, or the one it was moved from). */
+function baseOfIntent(ctx) {
+    // A file the run reads only for what it holds (a named intent, the rest of the inbox) is not in the change.
+    if (!ctx.project.checking.has(ctx.path))
+        return undefined;
+    const own = ctx.project.base(ctx.path)?.doc?.data;
+    if (own !== undefined || !ctx.project.addedInChange(ctx.path))
+        return own === undefined ? undefined : { path: ctx.path, data: own };
+    const id = stemOf(ctx.path);
+    const formerly = ctx.project.removedInChange('intent').find((path) => stemOf(path) === id);
+    const data = formerly === undefined ? undefined : ctx.project.base(formerly)?.doc?.data;
+    return data === undefined ? undefined : { path: formerly, data };
+}
+/**
+ * The risk the intent awaits a person's approval at, when its base is `proposed`: the highest of
+ * the base's and of every earlier version while it stayed `proposed` (read back in its history as
+ * far as it is known). A risk lowered in one change is still awaited in the next: only a person's
+ * decision (`/approve`, `/reject`) ends the wait. Undefined when nothing awaits at med/high.
+ */
+function pendingRisk(ctx) {
+    // A file the change leaves alone (the rest of a default branch's inbox) is its own base.
+    const base = ctx.project.checking.has(ctx.path) ? baseOfIntent(ctx) : { path: ctx.path, data: ctx.data };
+    if (!base || !(0,util_values/* isRecord */.u4)(base.data) || statusOf(base.data) !== 'proposed')
+        return undefined;
+    let top = riskOf(base.data);
+    // Read the history only when it can raise what the base says (most waits are already high).
+    if (top !== 'high') {
+        for (const version of ctx.project.earlier(base.path)) {
+            const data = version.doc?.data;
+            if (!(0,util_values/* isRecord */.u4)(data) || statusOf(data) !== 'proposed')
+                break;
+            const risk = riskOf(data);
+            if (rank(risk) > rank(top))
+                top = risk;
+        }
+    }
+    return needsPerson(top) ? top : undefined;
+}
+function moveOf(ctx) {
+    const base = intentAtBase(ctx);
+    // A new file has no move; the schema reports a file that is no mapping.
+    if (!(0,util_values/* isRecord */.u4)(base) || !(0,util_values/* isRecord */.u4)(ctx.data))
+        return undefined;
+    const from = statusOf(base);
+    const to = statusOf(ctx.data);
+    const verdict = judgeMove(INTENT_STATUS_MOVES, from, to);
+    // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
+    if (verdict === 'unknown' || from === undefined || to === undefined)
+        return undefined;
+    const baseRisk = riskOf(base);
+    const headRisk = riskOf(ctx.data);
+    const pending = from === 'proposed' ? pendingRisk(ctx) : undefined;
+    const earlier = rank(pending) > rank(baseRisk) ? pending : undefined;
+    const risk = [baseRisk, headRisk, earlier].reduce((top, next) => (rank(next) > rank(top) ? next : top));
+    return { from, to, verdict, baseRisk, headRisk, ...(earlier && { earlierRisk: earlier }), risk };
+}
+/**
+ * A med/high-risk intent that the change brings in (a new file, not a rename: a renamed file keeps
+ * its base and its moves) already past `proposed`: nobody approved it. Undefined otherwise, and on
+ * a run that compares with no base.
+ */
+function bornPastApproval(ctx) {
+    // An intent the change moves from another file is judged by its move instead.
+    if (!(0,util_values/* isRecord */.u4)(ctx.data) || !ctx.project.addedInChange(ctx.path) || intentAtBase(ctx) !== undefined)
+        return undefined;
+    const status = statusOf(ctx.data);
+    const risk = riskOf(ctx.data);
+    // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
+    if (status === undefined || status === 'proposed' || !(status in INTENT_STATUS_MOVES) || !needsPerson(risk))
+        return undefined;
+    return { status, risk: risk };
+}
+/** Where to point: the `status` value, or the top of the file when the status is left out (read as `proposed`). */
+const statusAt = (ctx) => ((0,util_values/* has */.zy)(ctx.data, 'status') ? ['status'] : []);
+/** True when the approval rule, not the diagram, speaks for this move (one finding per move). */
+const skipsPerson = (move) => move.from === 'proposed' &&
+    move.to !== 'proposed' &&
+    needsPerson(move.risk) &&
+    (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));
+/**
+ * The change lowers the risk of an intent whose base is `proposed` at med/high, and leaves it
+ * `proposed`: whether a person must approve it is a person's decision (moves past `proposed` are
+ * `intent/approval-skipped`'s).
+ */
+const lowersAwaitedRisk = (move) => move.from === 'proposed' &&
+    move.to === 'proposed' &&
+    needsPerson(move.baseRisk) &&
+    rank(move.headRisk) < rank(move.baseRisk);
+
+;// CONCATENATED MODULE: ./src/formats/intent/inbox.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The fields a human needs to decide on any intent item, in display order. */
+function commonDetails(data, status) {
+    const out = [];
+    const add = (label, value) => {
+        const text = (0,util_values/* asString */.oJ)(value)?.trim();
+        if (text)
+            out.push({ label, value: text });
+    };
+    add('Type', (0,util_values/* field */.ZZ)(data, 'type'));
+    add('Risk', (0,util_values/* field */.ZZ)(data, 'risk'));
+    add('Source', (0,util_values/* field */.ZZ)(data, 'source'));
+    add('Status', status);
+    add('Parent', (0,util_values/* field */.ZZ)(data, 'parent'));
+    add('Body', (0,util_values/* field */.ZZ)(data, 'body'));
+    return out;
+}
+/** Spec 4 says `answer: null`; pfl-forge also leaves the key out, and a blank answer answers nothing. */
+const inbox_unanswered = (clarification) => {
+    const answer = (0,util_values/* field */.ZZ)(clarification, 'answer');
+    return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '');
+};
+/** The clarifications as numbered questions, each with its answer (null while unanswered). */
+function clarificationQuestions(list) {
+    return list.map((c, i) => ({
+        number: i + 1,
+        question: (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(c, 'question'))?.trim() || null,
+        answer: inbox_unanswered(c) ? null : String((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(c, 'answer')) ?? JSON.stringify((0,util_values/* field */.ZZ)(c, 'answer'))),
+    }));
+}
+/** The failed tasks of a blocked intent and the latest review that rejected each. */
+function failureDetails(ctx, id) {
+    const out = [];
+    for (const task of tasksOf(ctx.project, id)) {
+        if (task.status !== 'failed')
+            continue;
+        out.push({ label: `Failed task ${task.id}`, value: task.title?.trim() || task.path });
+        const rejected = (reviewsByTask(ctx.project).get(task.id) ?? []).filter((r) => r.verdict === 'rejected');
+        const latest = rejected[rejected.length - 1];
+        if (latest)
+            out.push({
+                label: `Review of ${task.id}`,
+                value: latest.issues.length ? latest.issues.join('; ') : `rejected without issues (${latest.path})`,
+            });
+    }
+    return out;
+}
+/**
+ * Spec 4's inbox: proposed intents of med/high risk wait for approval, unanswered
+ * clarifications wait for answers, blocked / error intents wait for a decision.
+ */
+function intentInboxItems(ctx) {
+    const data = ctx.data;
+    if (!(0,util_values/* isRecord */.u4)(data))
+        return [];
+    const id = stemOf(ctx.path);
+    const title = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'title'))?.trim() || id;
+    const written = (0,util_values/* has */.zy)(data, 'status') ? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status')) : 'proposed';
+    // A status or risk that misses the enum only by case (`Proposed`, `High`) is an error, and
+    // still means what it spells: the intent waits for a human all the same.
+    const status = (0,enum_reading/* enumMember */.G)(written, INTENT_STATUSES) ?? written;
+    const stated = readRisk((0,util_values/* field */.ZZ)(data, 'risk'))?.level;
+    // A change that lowers the risk of an intent awaiting approval does not lower what it awaits:
+    // until a person decides, the approval item keeps the base revision's risk.
+    const awaited = status === 'proposed' ? awaitedRisk(ctx) : undefined;
+    const risk = awaited !== undefined && RISKS.indexOf(awaited) > (stated ? RISKS.indexOf(stated) : -1) ? awaited : stated;
+    // Who lowered it: this change, or an earlier one nobody decided on (the base already reads lower).
+    const base = intentAtBase(ctx);
+    const earlier = !ctx.project.checking.has(ctx.path) || ((0,util_values/* isRecord */.u4)(base) && readRisk((0,util_values/* field */.ZZ)(base, 'risk'))?.level === stated);
+    const lowered = (to) => earlier ? `lowered to ${to} by an earlier change, undecided` : `this change lowers it to ${to}`;
+    const details = commonDetails(data, written).map((d) => d.label === 'Risk' && risk !== stated
+        ? { label: 'Risk', value: `${risk} (${lowered(d.value)}: a person decides)` }
+        : d);
+    if (risk !== stated && stated === undefined)
+        details.unshift({
+            label: 'Risk',
+            value: `${risk} (${earlier ? 'removed by an earlier change, undecided' : 'this change removes it'}: a person decides)`,
+        });
+    const item = (fields) => ({
+        ...fields,
+        path: ctx.path,
+        format: 'intent',
+        ...(risk && { risk }),
+    });
+    // Only files with an item need a line (finding it costs a look at the text).
+    const statusLine = () => ctx.doc.locate(['status']).line;
+    const items = [];
+    if (status === 'proposed' && (risk === 'med' || risk === 'high')) {
+        items.push(item({
+            key: (0,keys/* inboxKey */.Yw)('intent', { id }),
+            reason: 'approval',
+            line: statusLine(),
+            title: `Approve: ${title}`,
+            actions: ['/approve', '/reject [reason]'],
+            details,
+        }));
+    }
+    const clarifications = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(data, 'clarifications'));
+    const open = clarifications.findIndex((c) => (0,util_values/* isRecord */.u4)(c) && inbox_unanswered(c));
+    if (open !== -1) {
+        items.push(item({
+            key: (0,keys/* inboxKey */.Yw)('intent', { id }, 'clarification'),
+            reason: 'clarification',
+            line: ctx.doc.locate(['clarifications', open]).line,
+            title: `Answer: ${title}`,
+            actions: ['/answer <n> <text>'],
+            // Not the status: an answer does not depend on it, and an item is bound to what its issue
+            // shows, so an /approve landing first on the approval issue must not turn this one stale.
+            details: commonDetails(data, undefined),
+            questions: clarificationQuestions(clarifications),
+        }));
+    }
+    if (status === 'blocked' || status === 'error') {
+        items.push(item({
+            key: (0,keys/* inboxKey */.Yw)('intent', { id }),
+            reason: status,
+            line: statusLine(),
+            title: `${status === 'error' ? 'Failed' : 'Blocked'}: ${title}`,
+            actions: ['/retry', '/reject [reason]'],
+            details: [...details, ...failureDetails(ctx, id)],
+        }));
+    }
+    return items;
+}
+/**
+ * The med/high risk the intent awaits approval at since before the change: its base's, or a higher
+ * one from an earlier version that a change lowered without a person's decision (`pendingRisk`).
+ */
+const awaitedRisk = (ctx) => pendingRisk(ctx);
+/** True when the text still has a clarification without an answer. */
+function stillAsks(text) {
+    try {
+        return (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)((0,dist/* parse */.qg)(text), 'clarifications')).some(inbox_unanswered);
+    }
+    catch {
+        return false;
+    }
+}
+/** The clarification numbers still unanswered. */
+const openQuestions = (item) => (item.questions ?? []).filter((q) => q.answer === null).map((q) => q.number);
+/** What each action an intent's issue lists does, and a comment that uses it. */
+function commandHelp(action, item) {
+    const word = /^\/[a-z-]+/.exec(action.trim())?.[0];
+    switch (word) {
+        case '/approve':
+            return { what: 'approve the intent: its status becomes `approved` and the agents start', example: '/approve' };
+        case '/reject':
+            return {
+                what: 'reject it: the intent file is removed (a reason is optional)',
+                example: '/reject Not needed any more',
+            };
+        case '/retry':
+            return { what: 'run it again: its status goes back to `approved`', example: '/retry' };
+        case '/answer':
+            return {
+                what: 'answer clarification question `n` (the number in the table above)',
+                example: `/answer ${openQuestions(item)[0] ?? 1} Your answer here`,
+            };
+        default:
+            return undefined;
+    }
+}
+/** The rows of the `/help` table for an intent's commands. */
+const HELP = [
+    {
+        name: 'approve',
+        usage: '/approve',
+        does: 'Approves a proposed intent (`status: proposed` → `approved`).',
+        example: '/approve',
+    },
+    {
+        name: 'answer',
+        usage: '/answer <n> <text>',
+        does: 'Answers clarification `n` (counted from 1) of an intent; the text may go on over the following lines.',
+        example: '/answer 2 Use REST; gRPC can wait.',
+    },
+    {
+        name: 'retry',
+        usage: '/retry',
+        does: 'Sends a blocked or failed intent back to `approved`, so it runs again.',
+        example: '/retry',
+    },
+    {
+        name: 'reject',
+        usage: '/reject [reason]',
+        does: 'Rejects the intent: its file is deleted. The reason goes into the reply and the commit.',
+        example: '/reject Out of scope for this quarter.',
+    },
+];
+/** An intent is named by its id, its file's stem (spec 4); every command edits its file. */
+const intentInbox = defineInbox({
+    reasons: {
+        approval: {
+            statement(item) {
+                const risk = item.risk ? ` at **${(0,render_escape/* escapeInline */.VV)(item.risk)}** risk` : '';
+                return `**Approval needed.** An agent proposed this intent${risk}. It does not run until a human approves it: approve it to let the agents start, or reject it to drop it.`;
+            },
+            waiting: 'waiting for approval',
+            colour: '1d76db',
+            approvals: true,
+        },
+        clarification: {
+            ...NEEDS_ANSWERS,
+            statement: () => '**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.',
+        },
+        blocked: {
+            ...BLOCKED,
+            statement: () => '**Blocked.** Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+        },
+        error: {
+            statement: () => '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+            waiting: 'failed',
+            colour: 'b60205',
+        },
+    },
+    nameOf: stemOf,
+    // A marker from before markers named files: the intent file whose id the key holds, else the path a path-based key holds.
+    fileOfKey: (key, files) => files().find((p) => (0,keys/* inboxKey */.Yw)('intent', { id: stemOf(p) }) === (0,keys/* splitKey */._$)(key).base) ?? (0,keys/* keyPath */.Dw)(key, true),
+    command: (_item, command) => ({
+        kind: 'apply',
+        edit: ({ path, text }, ctx) => applyIntentCommand(text, command, { id: stemOf(path), user: ctx.user }),
+    }),
+    stillWaits: stillAsks,
+    left: ({ name, part, text }) => part === 'clarification' ? `\`${name}\`'s clarifications are answered` : (0,left/* statusLeft */.iN)(name, (0,left/* statusIn */.em)(text())),
+    commandHelp,
+    commands: {
+        help: HELP,
+        answerUsage: '`/answer <n> <text>` for clarification `n` of an intent (e.g. `/answer 2 Use REST`)',
+        numbered: 'clarification',
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/history/rules/failure-reason-required.ts
+
+
+const failureReasonRequired = defineRule({
+    id: 'history/failure-reason-required',
+    severity: 'error',
+    summary: '`outcome: failed` without a `failure_reason`.',
+    spec: '§ History > フィールド',
+    check(ctx) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'outcome') !== 'failed')
+            return;
+        const reason = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'failure_reason'));
+        if (reason === undefined || reason.trim() === '') {
+            ctx.report((0,util_values/* has */.zy)(ctx.data, 'failure_reason') ? ['failure_reason'] : ['outcome'], '`outcome: failed` needs a `failure_reason` saying what went wrong.');
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/intent-id-shape.ts
+
+
+
+
+
+/**
+ * `<format>/intent-id-format`, for history entries and observations. They keep an `intent_id`
+ * after the intent is deleted, so it need not resolve; but it must still look like an id, which
+ * catches unfilled prompt templates (`"<from the intent in your prompt>"`).
+ */
+function intentIdShapeRule(format, at) {
+    return defineRule({
+        id: `${format}/intent-id-format`,
+        severity: 'warning',
+        summary: '`intent_id` does not look like an intent id (a file name of lowercase letters, digits and hyphens).',
+        check(ctx) {
+            for (const path of at(ctx.data)) {
+                const value = (0,util_values/* valueAt */.fK)(ctx.data, path);
+                if (typeof value !== 'string' || value.trim() === '' || (0,template_leftover/* leftoverReason */.GN)(value) || SLUG.test(value))
+                    continue;
+                ctx.report(path, `\`${(0,schema_findings/* showPath */.P)(path)}\` is ${(0,util_values/* show */.WU)(value)}, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.`);
+            }
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/history/rules/intent-id-format.ts
+
+/** A history entry's one `intent_id`, at the top level. */
+const intentIdFormat = intentIdShapeRule('history', () => [['intent_id']]);
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/history/rules/index.ts
+
+
+
+/** The history entry's rules (spec 4), one line each: a rule's module is named by its id. */
+const history_rules_rules = [
+    failureReasonRequired,
+    timestampRule('history', () => [['created_at']], { spec: '§ History > フィールド' }),
+    intentIdFormat,
+];
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/history/index.ts
+
+
+
+
+
+const history_count = schemas/* number */.aig().min(0).optional();
+/** Spec 4's History entry, with pfl-forge's `HistoryEntry` for the shape of each field. */
+function historySchema(values) {
+    return schemas/* looseObject */._H3({
+        intent_id: schemas/* string */.YjP()
+            .min(1)
+            .describe('対象 Intent の ID (kept after the intent is deleted, so it need not exist)'),
+        intent_type: schemas/* string */.YjP().nullable().optional().describe('Intent の type'),
+        intent_risk: schemas/* enum */.k5n(values('risk', RISKS)).nullable().optional().describe('Intent の risk'),
+        title: schemas/* string */.YjP().describe('Intent の title'),
+        flow: schemas/* array */.YOg(schemas/* string */.YjP()).describe('実行された Flow ステップ一覧 (steps run, with adjustments)'),
+        step_results: schemas/* array */.YOg(schemas/* looseObject */._H3({
+            step: schemas/* string */.YjP().min(1).describe('The flow step'),
+            duration_secs: schemas/* int */.Whr().min(0).describe('Wall-clock seconds'),
+            metadata: schemas/* looseObject */._H3({
+                session_id: schemas/* string */.YjP().nullable().optional(),
+                cost_usd: history_count,
+                duration_ms: history_count,
+                duration_api_ms: history_count,
+                input_tokens: history_count,
+                output_tokens: history_count,
+                cache_read_input_tokens: history_count,
+                cache_creation_input_tokens: history_count,
+                num_turns: history_count,
+            })
+                .nullable()
+                .optional()
+                .describe('Agent run metadata (pfl-forge)'),
+        }))
+            .optional()
+            .describe('各ステップの結果と所要時間'),
+        outcome: schemas/* enum */.k5n(values('outcome', OUTCOMES)).describe('success, failed or escalated'),
+        failure_reason: schemas/* string */.YjP().nullable().optional().describe('失敗理由 (required when outcome is failed)'),
+        observations: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('生成された Observation の参照'),
+        created_at: stringMatching(TIMESTAMP_PATTERN)
+            .nullable()
+            .optional()
+            .describe('ISO 8601 timestamp with a time zone'),
+    })
+        .describe('History entry (.forge/knowledge/history/**)');
+}
+const history_history = {
+    id: 'history',
+    title: 'History entry',
+    spec: 'spec 4 (pfl-forge data model): History',
+    fieldsSection: '§ History > フィールド',
+    syntaxes: ['yaml'],
+    paths: ['.forge/knowledge/history/**/*.{yaml,yml}'],
+    schema: historySchema,
+    enums: ['risk', 'outcome'],
+    rules: history_rules_rules,
+};
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/intent-draft/rules/empty-body.ts
+
+const emptyBody = defineRule({
+    id: 'intent-draft/empty-body',
+    severity: 'error',
+    summary: 'The draft has no text after its frontmatter; the body is the intent (first paragraph = title).',
+    spec: '§ Intent > Intent Registry（`.forge/intents/`）',
+    check(ctx) {
+        if ((ctx.doc.body ?? '').trim() !== '')
+            return;
+        ctx.reportAt({ line: Math.min(ctx.doc.bodyLine ?? 1, ctx.doc.lineCount), column: 1 }, 'The draft has no body: write the intent after the frontmatter, its first paragraph being the title and the rest the description.');
+    },
+});
+
+// EXTERNAL MODULE: ./src/util/did-you-mean.ts
+var did_you_mean = __webpack_require__(6345);
+;// CONCATENATED MODULE: ./src/formats/intent/intent-types.ts
+
+
+
+
+
+/** The intent types a file may use: spec 4's, plus the team's (`enums: intent/type`). */
+function intentTypes(ctx) {
+    return [
+        ...INTENT_TYPES,
+        ...(ctx.config.enums['intent/type'] ?? []),
+        ...(ctx.config.enums['intent-draft/type'] ?? []),
+    ];
+}
+/**
+ * `<format>/unknown-type`, for intents and the drafts they come from. Spec 4 lists types and ends
+ * with "...": an unknown type is a warning (a typo, or a team's own).
+ */
+function unknownTypeRule(format) {
+    return defineRule({
+        id: `${format}/unknown-type`,
+        severity: 'warning',
+        summary: "`type` is none of spec 4's types (feature, refactor, fix, test, audit) nor the config's `enums: intent/type`.",
+        // A draft's `type` becomes its intent's: both are held to the intent's list.
+        spec: '§ Intent > フィールド',
+        check(ctx) {
+            const type = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(ctx.data, 'type'));
+            if (type === undefined)
+                return;
+            const known = intentTypes(ctx);
+            if (known.includes(type))
+                return;
+            // The list is open (a team's own type may be near a known one on purpose): fixed only when it differs in case or separators.
+            const meant = (0,did_you_mean/* soleMatch */.Jk)(type, known, { foldOnly: true });
+            ctx.report(['type'], `\`type\` is ${(0,util_values/* show */.WU)(type)}, not one of ${known.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(type, known)} If it is your team's own type, add it under \`enums: intent/type\` in the config.`, { ...(meant !== undefined && { fix: { value: meant } }) });
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/intent-draft/rules/unknown-type.ts
+
+/** Drafts name their type as intents do: the same check, on the draft's frontmatter. */
+const unknownType = unknownTypeRule('intent-draft');
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/intent-draft/rules/index.ts
+
+
+/** The intent draft's rules (spec 4, Intent Registry), one line each: a rule's module is named by its id. */
+const intent_draft_rules_rules = [emptyBody, unknownType];
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/intent-draft/index.ts
+
+
+
+/** pfl-forge's `DraftFrontmatter`: both fields optional, the frontmatter itself optional or empty. */
+function intentDraftSchema(values) {
+    return schemas/* looseObject */._H3({
+        type: schemas/* string */.YjP()
+            .nullable()
+            .optional()
+            .describe('feature, refactor, fix, test, audit, ... (may be left out; Analyze fills it in)'),
+        risk: schemas/* enum */.k5n(values('risk', RISKS))
+            .nullable()
+            .optional()
+            .describe('low, med or high (may be left out; Analyze fills it in)'),
+    })
+        .nullable()
+        .describe('Intent draft frontmatter (.forge/intent-drafts/*.md; the body is the intent: first paragraph = title)');
+}
+const intentDraft = {
+    id: 'intent-draft',
+    title: 'Intent draft',
+    spec: 'spec 4 (pfl-forge data model): Intent Registry, human input',
+    fieldsSection: '§ Intent > Intent Registry（`.forge/intents/`）',
+    syntaxes: ['markdown'],
+    paths: ['.forge/intent-drafts/*.md'],
+    schema: intentDraftSchema,
+    // `type` is an open set, checked by unknownTypeRule against `enums: intent/type` and `intent-draft/type`.
+    enums: ['risk', 'type'],
+    rules: intent_draft_rules_rules,
+};
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/items.ts
+
+/** Where each observation of the list keeps `key`: `[i, key]`. */
+const eachItem = (data, key) => (0,util_values/* asArray */._j)(data).map((_, i) => [i, key]);
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/file-evidence.ts
+
+
+/** Each `file` evidence's `ref` that is filled in, with where it is: what the evidence rules judge. */
+function fileEvidence(ctx, visit) {
+    (0,util_values/* asArray */._j)(ctx.data).forEach((item, i) => {
+        (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(item, 'evidence')).forEach((evidence, j) => {
+            const ref = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(evidence, 'ref'));
+            if ((0,util_values/* field */.ZZ)(evidence, 'type') === 'file' && ref !== undefined)
+                visit(ref, [i, 'evidence', j, 'ref']);
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/rules/evidence-not-found.ts
+
+
+
+/** `src/a.rs:12`, `src/a.rs:12-20` and `src/a.rs#L12` name the file `src/a.rs`. */
+const withoutLocation = (ref) => ref.trim().replace(/(?::\d+(?:[-:]\d+)?|#L\d+(?:-L?\d+)?)$/, '');
+const evidenceNotFound = defineRule({
+    id: 'observations/evidence-not-found',
+    severity: 'warning',
+    summary: 'A `file` evidence `ref` names a file that does not exist in the repository.',
+    check(ctx) {
+        fileEvidence(ctx, (ref, at) => {
+            const path = normaliseRepoPath(withoutLocation(ref));
+            if (repoPathProblem(ref) || isGlob(path) || path === '' || ctx.project.exists(path))
+                return;
+            const denied = ctx.project.unreadable(path);
+            ctx.report(at, denied
+                ? `The evidence file \`${path}\` could not be read (${denied}). Make it readable to the user the check runs as.`
+                : `The evidence file \`${path}\` does not exist in the repository (moved or deleted since it was observed?). Fix the path, or drop the evidence.`);
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/rules/evidence-path.ts
+
+
+
+const evidencePath = defineRule({
+    id: 'observations/evidence-path',
+    severity: 'error',
+    summary: 'A `file` evidence `ref` is absolute or leaves the repository.',
+    check(ctx) {
+        fileEvidence(ctx, (ref, at) => {
+            const problem = repoPathProblem(ref);
+            if (problem)
+                ctx.report(at, repoPathMessage('ref', ref, problem));
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/rules/intent-id-format.ts
+
+
+/** Each observation's `intent_id`. */
+const intent_id_format_intentIdFormat = intentIdShapeRule('observations', (data) => eachItem(data, 'intent_id'));
+
+;// CONCATENATED MODULE: ./src/formats/intent/reference-value.ts
+
+/** Report a value the reference implementation writes but spec 4 does not list (the `<kind>/reference-impl-value` rules). */
+function reportReferenceValue(ctx, at, value, instead, why) {
+    ctx.report(at, `${(0,util_values/* show */.WU)(value)} is a pfl-forge value that spec 4 does not list (${why}); write ${instead}.`);
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/rules/reference-impl-value.ts
+
+
+
+
+const referenceValue = defineRule({
+    id: 'observations/reference-impl-value',
+    severity: 'warning',
+    summary: 'Observation source `analyze`, which pfl-forge writes but spec 4 does not list.',
+    check(ctx) {
+        (0,util_values/* asArray */._j)(ctx.data).forEach((item, i) => {
+            const source = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(item, 'source'));
+            if (source &&
+                OBSERVATION_SOURCES_REFERENCE.includes(source) &&
+                !(ctx.config.enums['observations/source'] ?? []).includes(source)) {
+                reportReferenceValue(ctx, [i, 'source'], source, 'one of `implement`, `reflect`, `audit`, or add it under `enums: observations/source`', 'spec 4 names implement, reflect and audit');
+            }
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/rules/index.ts
+
+
+
+
+
+
+/** The observations' rules (spec 4), one line each: a rule's module is named by its id. */
+const observations_rules_rules = [
+    referenceValue,
+    evidencePath,
+    evidenceNotFound,
+    timestampRule('observations', (data) => eachItem(data, 'created_at'), { spec: '§ Observation > フィールド' }),
+    intent_id_format_intentIdFormat,
+];
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/index.ts
+
+
+
+
+
+/** Spec 4's Observation list (`.forge/observations.yaml` is a top-level list, appended to). */
+function observationsSchema(values) {
+    return schemas/* array */.YOg(schemas/* looseObject */._H3({
+        content: schemas/* string */.YjP().min(1).describe('気づきの内容 (the observation, in natural language)'),
+        evidence: schemas/* array */.YOg(schemas/* looseObject */._H3({
+            type: schemas/* enum */.k5n(values('evidence-type', EVIDENCE_TYPES)).describe('file, skill, history or decision'),
+            ref: schemas/* string */.YjP().min(1).describe('ファイルパス、skill パス等 (what the evidence points at)'),
+        }))
+            .optional()
+            .describe('根拠となるリソースのリスト'),
+        source: schemas/* enum */.k5n(values('source', [...OBSERVATION_SOURCES, ...OBSERVATION_SOURCES_REFERENCE]))
+            .describe('implement, reflect or audit (pfl-forge also writes analyze: warned about)'),
+        intent_id: schemas/* string */.YjP().min(1).describe('処理中の Intent の ID (need not exist any more)'),
+        processed: schemas/* boolean */.zMY().optional().describe('Reflect が処理済みかどうか (default false)'),
+        created_at: stringMatching(TIMESTAMP_PATTERN)
+            .nullable()
+            .optional()
+            .describe('ISO 8601 timestamp with a time zone'),
+        source_session_id: schemas/* string */.YjP().nullable().optional(),
+        processed_session_id: schemas/* string */.YjP().nullable().optional(),
+    }))
+        .describe('Observations (.forge/observations.yaml)');
+}
+const observations = {
+    id: 'observations',
+    title: 'Observations',
+    spec: 'spec 4 (pfl-forge data model): Observation',
+    fieldsSection: '§ Observation > フィールド',
+    syntaxes: ['yaml'],
+    paths: ['.forge/observations.{yaml,yml}'],
+    schema: observationsSchema,
+    enums: ['evidence-type', 'source'],
+    rules: observations_rules_rules,
+};
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/review-result/rules/missing-verdict.ts
+
+
+const missingVerdict = defineRule({
+    id: 'review-result/missing-verdict',
+    severity: 'error',
+    summary: 'No `verdict` (approved or rejected).',
+    spec: '§ Review Result > フィールド',
+    check(ctx) {
+        if (!(0,util_values/* has */.zy)(ctx.data, 'verdict') && typeof (0,util_values/* field */.ZZ)(ctx.data, 'approved') !== 'boolean') {
+            ctx.report([], '`verdict` is required: `approved`, or `rejected` with the `issues` behind it.');
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/review-result/rules/reference-impl-value.ts
+
+
+const reference_impl_value_referenceValue = defineRule({
+    id: 'review-result/reference-impl-value',
+    severity: 'warning',
+    summary: "pfl-forge's `approved: true|false` stands in for spec 4's `verdict`.",
+    check(ctx) {
+        const approved = (0,util_values/* field */.ZZ)(ctx.data, 'approved');
+        if (typeof approved === 'boolean' && !(0,util_values/* has */.zy)(ctx.data, 'verdict')) {
+            ctx.report(['approved'], `\`approved: ${approved}\` is pfl-forge's form; spec 4 says \`verdict: ${approved ? 'approved' : 'rejected'}\`. Write that instead.`, { part: 'key' });
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/review-result/rules/rejected-without-issues.ts
+
+
+
+const rejectedWithoutIssues = defineRule({
+    id: 'review-result/rejected-without-issues',
+    severity: 'error',
+    summary: 'A rejected review without at least one entry in `issues` saying why.',
+    spec: '§ Review Result > フィールド',
+    check(ctx) {
+        if (verdictOf(ctx.data) !== 'rejected')
+            return;
+        const issues = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).filter((i) => typeof i === 'string' && i.trim() !== '');
+        if (issues.length === 0) {
+            ctx.report((0,util_values/* has */.zy)(ctx.data, 'issues') ? ['issues'] : (0,util_values/* has */.zy)(ctx.data, 'verdict') ? ['verdict'] : ['approved'], 'A rejected review needs at least one entry in `issues`: they are the feedback the next attempt and the human in the inbox work from.');
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/review-result/rules/task-not-found.ts
+
+
+
+
+
+const taskNotFound = defineRule({
+    id: 'review-result/task-not-found',
+    severity: 'error',
+    summary: '`task_id` names no task in `.forge/tasks/`.',
+    spec: '§ Review Result > フィールド',
+    check(ctx) {
+        const id = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(ctx.data, 'task_id'));
+        if (id === undefined)
+            return;
+        const ids = taskPaths(ctx.project);
+        if (!ids.has(id))
+            ctx.report(['task_id'], `\`task_id\` is \`${id}\`, but no task file is named \`${id}.yaml\`.${(0,did_you_mean/* didYouMean */.au)(id, ids)} Fix the id, or add the task.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/review-result/rules/verdict-conflict.ts
+
+
+const verdictConflict = defineRule({
+    id: 'review-result/verdict-conflict',
+    severity: 'error',
+    summary: "`verdict` and pfl-forge's `approved` flag disagree.",
+    check(ctx) {
+        const verdict = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'verdict'));
+        const approved = (0,util_values/* field */.ZZ)(ctx.data, 'approved');
+        if (typeof approved !== 'boolean' || (verdict !== 'approved' && verdict !== 'rejected'))
+            return;
+        if ((verdict === 'approved') !== approved) {
+            ctx.report(['approved'], `\`verdict: ${verdict}\` contradicts \`approved: ${approved}\`; keep \`verdict\` and remove \`approved\`.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/review-result/rules/index.ts
+
+
+
+
+
+/** The review result's rules (spec 4), one line each: a rule's module is named by its id. */
+const review_result_rules_rules = [missingVerdict, reference_impl_value_referenceValue, verdictConflict, rejectedWithoutIssues, taskNotFound];
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/review-result/index.ts
+
+
+
+/**
+ * Spec 4's Review Result. pfl-forge's own struct says `approved: true|false` instead of
+ * `verdict`; that form is accepted with a warning, so `verdict` is checked by a rule.
+ */
+function reviewResultSchema(values) {
+    return schemas/* looseObject */._H3({
+        task_id: schemas/* string */.YjP().min(1).describe('対象 Task の ID (the reviewed task)'),
+        verdict: schemas/* enum */.k5n(values('verdict', VERDICTS))
+            .optional()
+            .describe("approved or rejected (required unless pfl-forge's `approved` flag is given)"),
+        approved: schemas/* boolean */.zMY().optional().describe("pfl-forge's form of `verdict` (warned about)"),
+        // Spec 4 asks for issues as the ground of a rejection and lets suggestions come "even with
+        // approved": both are optional, so null says "none" as absence does.
+        issues: schemas/* array */.YOg(schemas/* string */.YjP())
+            .nullable()
+            .optional()
+            .describe('問題点 (why it is rejected; at least one when rejected; null or absent otherwise)'),
+        suggestions: schemas/* array */.YOg(schemas/* string */.YjP())
+            .nullable()
+            .optional()
+            .describe('改善提案 (may come with approved too; null or absent when none)'),
+    })
+        .describe('Review Result (.forge/reviews/**)');
+}
+const reviewResult = {
+    id: 'review-result',
+    title: 'Review result',
+    spec: 'spec 4 (pfl-forge data model): Review Result',
+    fieldsSection: '§ Review Result > フィールド',
+    syntaxes: ['yaml', 'json'],
+    paths: ['.forge/reviews/**/*.{yaml,yml,json}'],
+    schema: reviewResultSchema,
+    enums: ['verdict'],
+    rules: review_result_rules_rules,
+};
+
+;// CONCATENATED MODULE: ./src/formats/intent/graph.ts
+
+/**
+ * A dependency graph read lazily (a node's links are looked up only when a walk reaches it)
+ * whose strongly connected components are computed once per run: Tarjan's algorithm from
+ * each new root, skipping the nodes an earlier walk has already placed. A node placed once
+ * stays correct, because any cycle through it was reachable from it in that earlier walk.
+ */
+class LazyGraph {
+    read;
+    #component = new Map();
+    #members = [];
+    #reported = new Map();
+    #links = new Map();
+    constructor(read) {
+        this.read = read;
+    }
+    /**
+     * Give a node's links from data already in hand (the file being checked), sparing a read. Only
+     * from the file `read` would read for the node: the graph must be the same whichever of its
+     * files a run checks first, or which files it checks.
+     */
+    prime(id, links) {
+        if (!this.#links.has(id))
+            this.#links.set(id, links.map(own_strings/* ownString */.A));
+    }
+    /** A node's links, kept for the run as copies of their own: a file's text goes with its check (own-strings.ts). */
+    links(id) {
+        let links = this.#links.get(id);
+        if (!links)
+            this.#links.set(id, (links = this.read(id).map(own_strings/* ownString */.A)));
+        return links;
+    }
+    /**
+     * False when a file checked earlier by this engine asked about the cycle through `root` first:
+     * then that file, earlier in path order, reports it, and `by` need not work out its own message.
+     * The same file asking again gets the same answer (a file checked twice, as the fast path may
+     * do, still reports its cycle). True is not the last word: engines that share a run's files
+     * between them each see only theirs, so the report keeps the finding of the first file of all
+     * that reports it (`ReportOptions.once`, with {@link cycleKey}).
+     */
+    firstSighting(root, by) {
+        const component = this.#component.get(root);
+        if (component === undefined)
+            return false;
+        const first = this.#reported.get(component);
+        if (first === undefined)
+            this.#reported.set(component, by);
+        return (first ?? by) === by;
+    }
+    /** The ids on a cycle with `root` (its strongly connected component), or undefined when none. */
+    cycleMembers(root) {
+        if (!this.#component.has(root))
+            this.#place(root);
+        const members = this.#members[this.#component.get(root)];
+        return members.length > 1 || this.links(root).includes(root) ? members : undefined;
+    }
+    /** One shortest cycle from `root` back to it, among `members`: `[a, b, a]`. */
+    shortestCycle(root, members) {
+        const allowed = new Set(members);
+        const previous = new Map();
+        const queue = [root];
+        for (let i = 0; i < queue.length; i++) {
+            const from = queue[i];
+            for (const to of this.links(from)) {
+                if (to === root) {
+                    const path = [root];
+                    for (let at = from; at !== undefined && at !== root; at = previous.get(at))
+                        path.splice(1, 0, at);
+                    path.push(root);
+                    return path;
+                }
+                if (allowed.has(to) && !previous.has(to)) {
+                    previous.set(to, from);
+                    queue.push(to);
+                }
+            }
+        }
+        return [root, root];
+    }
+    #place(root) {
+        const index = new Map();
+        const low = new Map();
+        const stack = [];
+        const onStack = new Set();
+        const frames = [];
+        const open = (node) => {
+            index.set(node, index.size);
+            low.set(node, index.get(node));
+            stack.push(node);
+            onStack.add(node);
+            frames.push({ node, edges: this.links(node), next: 0 });
+        };
+        open(root);
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            if (frame.next < frame.edges.length) {
+                const to = frame.edges[frame.next++];
+                if (this.#component.has(to))
+                    continue;
+                if (!index.has(to))
+                    open(to);
+                else if (onStack.has(to))
+                    low.set(frame.node, Math.min(low.get(frame.node), index.get(to)));
+                continue;
+            }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
+            if (low.get(frame.node) !== index.get(frame.node))
+                continue;
+            const members = [];
+            let member;
+            do {
+                member = stack.pop();
+                onStack.delete(member);
+                this.#component.set(member, this.#members.length);
+                members.push(member);
+            } while (member !== frame.node);
+            this.#members.push(members);
+        }
+    }
+}
+/**
+ * A cycle by name: the graph's and its members', sorted, the same from whichever member it is
+ * found. A cycle is reported once, on the first of its files (`ReportOptions.once`).
+ */
+function cycleKey(graph, members) {
+    return [graph, ...[...members].sort()].join('\u0000');
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/intent-id.ts
+
+
+/** The intent a task belongs to: its `intent_id`, unless left empty or unfilled. */
+const intentIdOf = (data) => (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(data, 'intent_id'));
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/cycle.ts
+
+
+
+
+
+
+const cycle = defineRule({
+    id: 'task/cycle',
+    severity: 'error',
+    summary: 'Tasks of one intent depend on each other in a circle (reported once per cycle).',
+    spec: '§ Task > フィールド',
+    check(ctx) {
+        const intentId = intentIdOf(ctx.data);
+        const own = registry_strings((0,util_values/* field */.ZZ)(ctx.data, 'depends_on'));
+        if (intentId === undefined || own.length === 0)
+            return;
+        const id = stemOf(ctx.path);
+        const project = ctx.project;
+        const name = `intent-family/task-graph/${intentId}`;
+        const siblings = tasksByIntent(project).get(intentId);
+        const graph = project.memo(name, () => new LazyGraph((node) => siblings?.get(node)?.[0]?.dependsOn ?? []));
+        if (siblings?.get(id)?.[0]?.path === ctx.path)
+            graph.prime(id, own);
+        const members = graph.cycleMembers(id);
+        if (!members || !graph.firstSighting(id, ctx.path))
+            return;
+        const path = graph.shortestCycle(id, members);
+        const list = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'depends_on'));
+        const chain = path.map((n) => `\`${n}\``).join(' → ');
+        ctx.report(['depends_on', Math.max(list.indexOf(path[1]), 0)], `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`, {
+            once: cycleKey(name, members),
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/dependency-not-found.ts
+
+
+
+
+
+
+const dependencyNotFound = defineRule({
+    id: 'task/dependency-not-found',
+    severity: 'error',
+    summary: 'A `depends_on` entry names no task of the same intent.',
+    spec: '§ Task > フィールド',
+    check(ctx) {
+        const intentId = intentIdOf(ctx.data);
+        const list = (0,util_values/* field */.ZZ)(ctx.data, 'depends_on');
+        if (intentId === undefined || !Array.isArray(list))
+            return;
+        const siblings = tasksByIntent(ctx.project).get(intentId) ?? new Map();
+        list.forEach((value, i) => {
+            const id = (0,template_leftover/* filledIn */.AE)(value);
+            if (id === undefined || siblings.has(id))
+                return;
+            const elsewhere = taskPaths(ctx.project).has(id);
+            ctx.report(['depends_on', i], elsewhere
+                ? `\`depends_on\` names \`${id}\`, a task of another intent; a task may only depend on tasks of its own intent (\`${intentId}\`). Make it an intent dependency instead.`
+                : `\`depends_on\` names \`${id}\`, but intent \`${intentId}\` has no task \`${id}\`.${(0,did_you_mean/* didYouMean */.au)(id, siblings)} Fix the id, or remove the dependency.`);
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/duplicate-id.ts
+
+
+
+
+const duplicateId = defineRule({
+    id: 'task/duplicate-id',
+    severity: 'error',
+    summary: 'Two task files of the same intent have the same id (file name), so `depends_on` and reviews cannot tell them apart.',
+    check(ctx) {
+        const intentId = intentIdOf(ctx.data);
+        if (intentId === undefined)
+            return;
+        const same = (tasksByIntent(ctx.project).get(intentId)?.get(stemOf(ctx.path)) ?? []).filter((t) => t.path !== ctx.path);
+        if (same.length)
+            ctx.report([], `The task id \`${stemOf(ctx.path)}\` is also used by ${same.map((t) => `\`${t.path}\``).join(', ')} for the same intent; rename one file.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/incomplete.ts
+
+
+const PLAN_FIELDS = ['plan', 'relevant_files', 'implementation_steps'];
+const incomplete = defineRule({
+    id: 'task/incomplete',
+    severity: 'warning',
+    summary: 'A task without a `plan`, `relevant_files` or `implementation_steps` (pfl-forge calls such an analysis insufficient).',
+    check(ctx) {
+        const missing = PLAN_FIELDS.filter((key) => {
+            const value = (0,util_values/* field */.ZZ)(ctx.data, key);
+            return (!(0,util_values/* has */.zy)(ctx.data, key) ||
+                value === null ||
+                (typeof value === 'string' && value.trim() === '') ||
+                (Array.isArray(value) && value.length === 0));
+        });
+        if (missing.length === 0)
+            return;
+        ctx.report([], `The task has no ${missing.map((k) => `\`${k}\``).join(', ')}: an Implement agent needs a plan, the files and the steps. Fill them in, or send the intent back to Analyze.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/intent-not-found.ts
+
+
+
+
+const intentNotFound = defineRule({
+    id: 'task/intent-not-found',
+    severity: 'error',
+    summary: '`intent_id` names no intent in `.forge/intents/`.',
+    spec: '§ Task > フィールド',
+    check(ctx) {
+        const id = intentIdOf(ctx.data);
+        if (id === undefined)
+            return;
+        const ids = intentPaths(ctx.project);
+        if (ids.has(id))
+            return;
+        const denied = ctx.project.unreadableFolderOf('intent');
+        ctx.report(['intent_id'], denied
+            ? `\`intent_id\` is \`${id}\`, which could not be looked for: the intents' folder ${denied} could not be read. Make it readable to the user the check runs as.`
+            : `\`intent_id\` is \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, ids)} Fix the id, or add the intent.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/reference-impl-value.ts
+
+
+
+const rules_reference_impl_value_referenceValue = defineRule({
+    id: 'task/reference-impl-value',
+    severity: 'warning',
+    summary: 'Task status `completed`, which pfl-forge writes where spec 4 says `done`.',
+    check(ctx) {
+        const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+        if (status === 'completed' && !(ctx.config.enums['task/status'] ?? []).includes(status)) {
+            reportReferenceValue(ctx, ['status'], status, '`done`', "spec 4's task statuses are pending, implementing, done, failed");
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/relevant-file-path.ts
+
+
+
+const relevantFilePath = defineRule({
+    id: 'task/relevant-file-path',
+    severity: 'error',
+    summary: 'A `relevant_files` entry is absolute or leaves the repository.',
+    check(ctx) {
+        (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'relevant_files')).forEach((value, i) => {
+            const path = (0,util_values/* asString */.oJ)(value);
+            const problem = path === undefined || path.trim() === '' ? undefined : repoPathProblem(path);
+            if (path !== undefined && problem)
+                ctx.report(['relevant_files', i], repoPathMessage(`relevant_files[${i}]`, path, problem));
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/status-transition.ts
+
+
+
+
+/** A task's status for comparing revisions: lower-cased, pfl-forge's `completed` read as `done`; undefined when missing. */
+function taskStatusOf(data) {
+    const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase();
+    return status === 'completed' ? 'done' : status;
+}
+const statusTransition = defineRule({
+    id: 'task/status-transition',
+    severity: 'error',
+    summary: "`status` moved against spec 4's task diagram since the base revision (done → anything, implementing → pending).",
+    spec: '§ Task > フィールド',
+    check(ctx) {
+        const base = ctx.project.base(ctx.path)?.doc?.data;
+        if (!(0,util_values/* isRecord */.u4)(base) || !(0,util_values/* isRecord */.u4)(ctx.data))
+            return;
+        const from = taskStatusOf(base);
+        const to = taskStatusOf(ctx.data);
+        // A missing status, a team's own or an invalid one (the enum rule reports it): nothing to compare.
+        if (judgeMove(TASK_STATUS_MOVES, from, to) !== 'forbidden' || from === undefined || to === undefined)
+            return;
+        const next = TASK_STATUS_MOVES[from];
+        const options = next.length
+            ? `from \`${from}\` a task goes on to ${next.map((s) => `\`${s}\``).join(', ')}`
+            : `\`${from}\` is final`;
+        const instead = from === 'done' ? 'Restore `done`; more work is a new task.' : `Restore \`${from}\`.`;
+        ctx.report(['status'], `\`status\` moved from \`${from}\` (base revision) to \`${to}\`, which spec 4 does not allow: ${options} (pending → implementing → done / failed, and a failed task goes back to pending when a person has its intent run again). ${instead}`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/index.ts
+
+
+
+
+
+
+
+
+/** The task's rules (spec 4), one line each: a rule's module is named by its id. */
+const task_rules_rules = [
+    intentNotFound,
+    duplicateId,
+    dependencyNotFound,
+    cycle,
+    rules_reference_impl_value_referenceValue,
+    incomplete,
+    relevantFilePath,
+    statusTransition,
+];
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/index.ts
+
+
+
+
+
+/** Spec 4's Task (Analyze's output, one Implement run each); the id is the file name. */
+function taskSchema(values) {
+    return schemas/* looseObject */._H3({
+        intent_id: schemas/* string */.YjP().min(1).describe('親 Intent の ID (the intent this task implements)'),
+        title: schemas/* string */.YjP().min(1).describe('作業内容の要約 (summary of the work)'),
+        plan: schemas/* string */.YjP().optional().describe('実装計画 (implementation plan)'),
+        relevant_files: schemas/* array */.YOg(stringMatching(REPO_PATH_PATTERN))
+            .optional()
+            .describe('関連ファイル一覧 (files involved)'),
+        implementation_steps: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('実装ステップ (steps)'),
+        context: schemas/* string */.YjP().nullable().optional().describe('補足情報 (background)'),
+        complexity: schemas/* enum */.k5n(values('complexity', RISKS)).optional().describe('low, med or high'),
+        depends_on: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('Ids of other tasks of the same intent'),
+        status: schemas/* enum */.k5n(values('status', [...TASK_STATUSES, ...TASK_STATUSES_REFERENCE]))
+            .optional()
+            .describe('pending → implementing → done / failed (pfl-forge writes completed: warned about)'),
+    })
+        .describe('Task (.forge/tasks/**/<id>.yaml; the id is the file name)');
+}
+const task = {
+    id: 'task',
+    title: 'Task',
+    spec: 'spec 4 (pfl-forge data model): Task',
+    fieldsSection: '§ Task > フィールド',
+    syntaxes: ['yaml'],
+    paths: ['.forge/tasks/**/*.{yaml,yml}'],
+    schema: taskSchema,
+    enums: ['complexity', 'status'],
+    rules: task_rules_rules,
+};
+
+;// CONCATENATED MODULE: ./src/formats/intent/risk.ts
+
+
+
+/** The risk an intent states, for the pull request's risk (an unreadable value counts as high). */
+function intentRisk(ctx) {
+    const risk = readRisk((0,util_values/* field */.ZZ)(ctx.data, 'risk'));
+    const id = stemOf(ctx.path);
+    // Lowering the risk of an intent awaiting approval is a person's decision: until then it counts at the base's.
+    const awaited = awaitedRisk(ctx);
+    if (awaited && (!risk || RISKS.indexOf(awaited) > RISKS.indexOf(risk.level)))
+        return { level: awaited, reason: `intent ${id} awaits approval at ${awaited} risk (this change lowers it)` };
+    if (!risk)
+        return undefined;
+    if (risk.unreadable === undefined)
+        return { level: risk.level, reason: `intent ${id} is ${risk.level} risk` };
+    return {
+        level: risk.level,
+        reason: `intent ${id} states risk ${(0,util_values/* show */.WU)(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/approval-skipped.ts
+
+
+
+const approvalSkipped = defineRule({
+    id: 'intent/approval-skipped',
+    severity: 'error',
+    summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
+    spec: '§ Intent > リスクベースの自律実行',
+    check(ctx) {
+        const born = bornPastApproval(ctx);
+        if (born) {
+            ctx.report(statusAt(ctx), `This change adds a ${born.risk}-risk intent that is already \`${born.status}\`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as \`proposed\`. Set \`status: proposed\`; once merged, approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
+            return;
+        }
+        const move = moveOf(ctx);
+        if (!move || !skipsPerson(move))
+            return;
+        if (move.to === 'approved') {
+            const now = move.headRisk ? `\`${move.headRisk}\`` : 'nothing';
+            ctx.report((0,util_values/* has */.zy)(ctx.data, 'risk') ? ['risk'] : statusAt(ctx), `This change approves the intent and lowers its \`risk\` from \`${move.baseRisk}\` to ${now} at once: a ${move.baseRisk}-risk intent waits for a person's approval (spec 4), and lowering the risk must not take it past that person. Restore \`risk: ${move.baseRisk}\` and \`status: proposed\`, then approve it with \`/approve\` on its inbox issue, so a person's approval is recorded; or lower the risk alone, in a change of its own.`);
+            return;
+        }
+        const lowered = move.earlierRisk
+            ? ` (it waited for approval at \`${move.earlierRisk}\`, and an earlier change lowered its risk to ${move.baseRisk ? `\`${move.baseRisk}\`` : 'nothing'} without a person's decision)`
+            : '';
+        ctx.report(statusAt(ctx), `\`status\` went from \`proposed\` (base revision) to \`${move.to}\`, but this is a ${move.risk}-risk intent${lowered}: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves \`proposed\` only for \`approved\`. Restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/cycle.ts
+
+
+
+
+
+
+const parentLinks = (data) => {
+    const parent = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(data, 'parent'));
+    return parent === undefined ? [] : [parent];
+};
+const dependencyLinks = (data) => registry_strings((0,util_values/* field */.ZZ)(data, 'depends_on'));
+const cycle_cycle = defineRule({
+    id: 'intent/cycle',
+    severity: 'error',
+    summary: '`parent` or `depends_on` links intents in a circle (reported once per cycle).',
+    check(ctx) {
+        const id = stemOf(ctx.path);
+        for (const [relation, links] of [
+            ['parent', parentLinks],
+            ['depends_on', dependencyLinks],
+        ]) {
+            const own = links(ctx.data);
+            if (own.length === 0)
+                continue;
+            const project = ctx.project;
+            const name = `intent-family/intent-graph/${relation}`;
+            const graph = project.memo(name, () => new LazyGraph((node) => links(intentData(project, node))));
+            if (intentPaths(project).get(id)?.[0] === ctx.path)
+                graph.prime(id, own);
+            const members = graph.cycleMembers(id);
+            if (!members || !graph.firstSighting(id, ctx.path))
+                continue;
+            const path = graph.shortestCycle(id, members);
+            const chain = path.map((n) => `\`${n}\``).join(' → ');
+            const once = cycleKey(name, members);
+            if (relation === 'parent') {
+                ctx.report(['parent'], `\`parent\` makes a cycle: ${chain}, so the intent would be its own ancestor. Fix the \`parent\` of one of them.`, { once });
+            }
+            else {
+                const at = asArrayIndex((0,util_values/* field */.ZZ)(ctx.data, 'depends_on'), path[1]);
+                ctx.report(['depends_on', at], `\`depends_on\` makes a cycle: ${chain}, so none of them can ever start. Remove one of these dependencies.`, { once });
+            }
+        }
+    },
+});
+function asArrayIndex(list, value) {
+    return Array.isArray(list) ? Math.max(list.indexOf(value), 0) : 0;
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/decided-outside-inbox.ts
+
+
+const decidedOutsideInbox = defineRule({
+    id: 'intent/decided-outside-inbox',
+    severity: 'warning',
+    summary: "A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
+    spec: '§ Intent > Inbox',
+    check(ctx) {
+        // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
+        if (ctx.project.fromInboxCommand)
+            return;
+        const move = moveOf(ctx);
+        if (!move || move.verdict !== 'allowed')
+            return;
+        if (move.from === 'proposed' && move.to === 'approved' && needsPerson(move.risk) && !skipsPerson(move)) {
+            ctx.report(statusAt(ctx), `This change approves a ${move.risk}-risk intent (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
+        }
+        else if (move.from === 'blocked' || move.from === 'error') {
+            ctx.report(statusAt(ctx), `This change moves ${move.from === 'error' ? 'an' : 'a'} \`${move.from}\` intent on to \`${move.to}\` outside the inbox, and spec 4 has a person decide what happens to it (run it again, instruct, or drop it). If you are that person, fine; otherwise restore \`status: ${move.from}\` and run it again with \`/retry\` on its inbox issue, so a person's decision is recorded.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/dependency-not-found.ts
+
+
+
+
+
+const dependency_not_found_dependencyNotFound = defineRule({
+    id: 'intent/dependency-not-found',
+    severity: 'error',
+    summary: 'A `depends_on` entry names no intent in `.forge/intents/`.',
+    check(ctx) {
+        const ids = intentPaths(ctx.project);
+        const list = (0,util_values/* field */.ZZ)(ctx.data, 'depends_on');
+        if (!Array.isArray(list))
+            return;
+        list.forEach((value, i) => {
+            const id = (0,template_leftover/* filledIn */.AE)(value);
+            if (id === undefined || ids.has(id))
+                return;
+            const denied = ctx.project.unreadableFolderOf('intent');
+            ctx.report(['depends_on', i], denied
+                ? `\`depends_on\` names \`${id}\`, which could not be looked for: the intents' folder ${denied} could not be read. Make it readable to the user the check runs as.`
+                : `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, ids)} Fix the id, or remove the dependency.`);
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/duplicate-id.ts
+
+
+
+const duplicate_id_duplicateId = defineRule({
+    id: 'intent/duplicate-id',
+    severity: 'error',
+    summary: 'Two intent files have the same id (`x.yaml` and `x.yml`), so references to it are ambiguous.',
+    check(ctx) {
+        const id = stemOf(ctx.path);
+        const others = (intentPaths(ctx.project).get(id) ?? []).filter((p) => p !== ctx.path);
+        if (others.length)
+            ctx.report([], `The intent id \`${id}\` is also defined by ${others.map((p) => `\`${p}\``).join(', ')}; keep one file per id.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/file-extension.ts
+
+
+const fileExtension = defineRule({
+    id: 'intent/file-extension',
+    severity: 'warning',
+    summary: "An intent file ends in `.yml`; spec 4's registry is `.forge/intents/*.yaml` and pfl-forge reads only `.yaml`.",
+    spec: '§ Intent > Intent Registry（`.forge/intents/`）',
+    check(ctx) {
+        if (ctx.path.endsWith('.yml')) {
+            ctx.report([], `Spec 4 collects intents as \`.forge/intents/*.yaml\` and the runner reads only \`.yaml\`; rename this file to \`${stemOf(ctx.path)}.yaml\`.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/id-not-slug.ts
+
+
+
+/** Characters git refuses in a branch name; pfl-forge names each intent's branch `forge/<id>`. */
+const NOT_IN_BRANCH = /[\s~^:?*[\\\u0000-\u001f\u007f]|\.\.|@\{|^[-.]|\.lock$|\.$/;
+/** The id is the file stem: lowercase, digits and hyphens keep it usable in keys, commands and branch names. */
+const idNotSlug = defineRule({
+    id: 'intent/id-not-slug',
+    severity: 'warning',
+    summary: 'The intent id (the file name without extension) is not a slug of lowercase letters, digits and hyphens.',
+    check(ctx) {
+        const id = stemOf(ctx.path);
+        if (SLUG.test(id))
+            return;
+        const slug = slugify(id);
+        // To the `.yaml` the runner reads, whatever the file ends in now (intent/file-extension says why).
+        const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/') + 1) : '';
+        const target = `${folder}${slug}.yaml`;
+        // Advice safe to follow: never a name that drops the words it was written in, or one that
+        // would overwrite another intent.
+        const rename = !slug || slugLosesLetters(id)
+            ? ' Rename the file to a slug that keeps its meaning in lowercase ASCII letters, digits and hyphens (a slug of this name would drop its non-ASCII letters).'
+            : target !== ctx.path && ctx.project.exists(target)
+                ? ` Rename the file to a slug no other file has: \`${slug}.yaml\` exists already.`
+                : ` Rename the file to \`${slug}.yaml\`.`;
+        const broken = NOT_IN_BRANCH.test(id);
+        ctx.report([], `The intent id is the file name, ${(0,util_values/* show */.WU)(id)}, which is not a slug (lowercase letters, digits, hyphens)${broken ? ' and cannot be part of a git branch name (`forge/<id>`)' : ''}.${rename}`, broken ? { severity: 'error' } : {});
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/nested-intent.ts
+
+
+const nestedIntent = defineRule({
+    id: 'intent/nested-intent',
+    severity: 'warning',
+    summary: "The intent's fields are nested under `intent:` (pfl-forge's eval-fixture shape) instead of at the top level.",
+    check(ctx) {
+        if (!(0,util_values/* has */.zy)(ctx.data, 'title') && (0,util_values/* isRecord */.u4)((0,util_values/* field */.ZZ)(ctx.data, 'intent'))) {
+            ctx.report(['intent'], "The intent is nested under `intent:`, the shape of pfl-forge's eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.", { part: 'key' });
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/parent-not-found.ts
+
+
+
+
+
+const parentNotFound = defineRule({
+    id: 'intent/parent-not-found',
+    severity: 'error',
+    summary: '`parent` names no intent in `.forge/intents/`.',
+    spec: '§ Intent > フィールド',
+    check(ctx) {
+        const parent = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(ctx.data, 'parent'));
+        if (parent === undefined)
+            return;
+        const ids = intentPaths(ctx.project);
+        if (ids.has(parent))
+            return;
+        const denied = ctx.project.unreadableFolderOf('intent');
+        ctx.report(['parent'], denied
+            ? `\`parent\` is \`${parent}\`, which could not be looked for: the intents' folder ${denied} could not be read. Make it readable to the user the check runs as.`
+            : `\`parent\` is \`${parent}\`, but there is no \`${parent}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(parent, ids)} Fix the id, or add the parent intent.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/reference-impl-value.ts
+
+
+
+
+const intent_rules_reference_impl_value_referenceValue = defineRule({
+    id: 'intent/reference-impl-value',
+    severity: 'warning',
+    summary: 'A value pfl-forge writes but spec 4 does not list: status `implementing`, source `draft` / `analyze` / `eval`.',
+    check(ctx) {
+        const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+        if (status === 'implementing' && !(ctx.config.enums['intent/status'] ?? []).includes(status)) {
+            reportReferenceValue(ctx, ['status'], status, '`executing`', "pfl-forge's name for `executing` in February–March 2026, since removed");
+        }
+        const source = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'source'));
+        if (source &&
+            INTENT_SOURCES_REFERENCE.includes(source) &&
+            !(ctx.config.enums['intent/source'] ?? []).includes(source)) {
+            const instead = source === 'draft'
+                ? '`human` (drafts are human input)'
+                : '`human` or `reflection`, or add it under `enums: intent/source`';
+            reportReferenceValue(ctx, ['source'], source, instead, 'spec 4 has `human` and `reflection`');
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/risk-lowered.ts
+
+
+
+const riskLowered = defineRule({
+    id: 'intent/risk-lowered',
+    severity: 'error',
+    summary: "A change lowers the `risk` of an intent that waits for a person's approval (`proposed` at med/high at the base revision): whether it still needs that person is the person's decision (renames, moves to another file and re-adds followed).",
+    spec: '§ Intent > リスクベースの自律実行',
+    check(ctx) {
+        const move = moveOf(ctx);
+        if (!move || !lowersAwaitedRisk(move))
+            return;
+        const now = move.headRisk ? `\`${move.headRisk}\`` : 'nothing';
+        ctx.report((0,util_values/* has */.zy)(ctx.data, 'risk') ? ['risk'] : statusAt(ctx), `This change lowers the \`risk\` of a proposed intent from \`${move.baseRisk}\` (base revision) to ${now}: a ${move.baseRisk}-risk intent waits for a person's approval (spec 4), and whether it still needs one is that person's decision, not the change's. Restore \`risk: ${move.baseRisk}\`, and ask on its inbox issue: a person approves it there with \`/approve\` (or rejects it); until then its approval item stays at \`${move.baseRisk}\`.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/status-transition.ts
+
+
+
+const status_transition_statusTransition = defineRule({
+    id: 'intent/status-transition',
+    severity: 'error',
+    summary: "`status` moved against spec 4's diagram since the base revision (e.g. done → approved, approved → proposed, executing → approved).",
+    spec: '§ Intent > YAML 形式',
+    check(ctx) {
+        const move = moveOf(ctx);
+        if (!move || move.verdict !== 'forbidden' || skipsPerson(move))
+            return;
+        const next = INTENT_STATUS_MOVES[move.from];
+        const options = next.length
+            ? `from \`${move.from}\` an intent goes on to ${next.map((s) => `\`${s}\``).join(', ')}`
+            : `\`${move.from}\` is final`;
+        const instead = move.from === 'done'
+            ? 'Restore `done`, and write a new intent for more work.'
+            : move.to === 'proposed'
+                ? `Restore \`${move.from}\`: nothing goes back to \`proposed\`.`
+                : `Restore \`${move.from}\`.`;
+        ctx.report(statusAt(ctx), `\`status\` moved from \`${move.from}\` (base revision) to \`${move.to}\`, which spec 4 does not allow: ${options} (proposed → approved → executing → done / blocked / error, and a blocked or failed intent goes back to approved when a person has it run again). ${instead}`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/status-vs-tasks.ts
+
+
+
+
+const TERMINAL = ['done', 'blocked', 'error'];
+const normalStatus = (status) => (status === 'implementing' ? 'executing' : status);
+/** What spec 4 says the intent's status is, given its tasks; undefined while they are still running. */
+function aggregate(statuses) {
+    const done = statuses.filter((s) => s === 'done' || s === 'completed').length;
+    const failed = statuses.filter((s) => s === 'failed').length;
+    if (done === statuses.length)
+        return 'done';
+    if (failed === statuses.length)
+        return 'error';
+    if (failed > 0)
+        return 'blocked';
+    return undefined;
+}
+const statusVsTasks = defineRule({
+    id: 'intent/status-vs-tasks',
+    severity: 'warning',
+    summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).",
+    spec: '§ Task > Analyze の出力パターン',
+    check(ctx) {
+        const raw = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+        const status = normalStatus(raw);
+        // Before execution (and after a `/retry`) the old task results say nothing about the intent.
+        if (status !== 'executing' && !TERMINAL.includes(status ?? ''))
+            return;
+        const tasks = tasksOf(ctx.project, stemOf(ctx.path));
+        if (tasks.length === 0)
+            return;
+        const expected = aggregate(tasks.map((t) => t.status));
+        const failed = tasks.filter((t) => t.status === 'failed').length;
+        const only = tasks.length === 1;
+        if (expected !== undefined && status !== expected) {
+            const summary = expected === 'done'
+                ? only
+                    ? 'its only task is `done`'
+                    : `all ${tasks.length} of its tasks are \`done\``
+                : only
+                    ? 'its only task failed'
+                    : `${failed} of ${tasks.length} tasks failed`;
+            ctx.report(['status'], `\`status\` is \`${raw}\`, but ${summary}: spec 4 makes the intent \`${expected}\`. Update \`status\`, or the tasks.`);
+        }
+        else if (expected === undefined && (status === 'done' || status === 'error')) {
+            // Some task is still open and, with more than one, any failed one would make the intent `blocked`: none failed.
+            const open = tasks
+                .filter((t) => !['done', 'completed', 'failed'].includes(t.status ?? ''))
+                .map((t) => `\`${t.id}\``);
+            const unfinished = only
+                ? `its only task, ${open[0]}, has not finished`
+                : `task${open.length === 1 ? '' : 's'} ${open.join(', ')} ${open.length === 1 ? 'has' : 'have'} not finished and none of its ${tasks.length} tasks failed`;
+            ctx.report(['status'], `\`status\` is \`${raw}\`, but ${unfinished}. Update \`status\` (\`executing\` while tasks run), or the tasks.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/unknown-type.ts
+
+const unknown_type_unknownType = unknownTypeRule('intent');
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The intent's rules (spec 4), one line each: a rule's module is named by its id. */
+const intentRules = [
+    idNotSlug,
+    fileExtension,
+    duplicate_id_duplicateId,
+    unknown_type_unknownType,
+    intent_rules_reference_impl_value_referenceValue,
+    timestampRule('intent', () => [['created_at']], { spec: '§ Intent > フィールド' }),
+    nestedIntent,
+    parentNotFound,
+    dependency_not_found_dependencyNotFound,
+    cycle_cycle,
+    statusVsTasks,
+    status_transition_statusTransition,
+    approvalSkipped,
+    riskLowered,
+    decidedOutsideInbox,
+];
+
+;// CONCATENATED MODULE: ./src/formats/intent/schema.ts
+
+
+
+
+const schema_text = schemas/* string */.YjP();
+/**
+ * Spec 4's Intent, with pfl-forge's serde struct for what the spec leaves open: `title`, `body`
+ * and `source` are required there (a file without them stops the runner from loading any
+ * intent), the rest is optional. `type` is an open set, checked by `intent/unknown-type`.
+ */
+function intentSchema(values) {
+    return schemas/* looseObject */._H3({
+        title: schema_text.min(1).describe('作業内容の要約 (summary of the work)'),
+        body: schema_text.describe('詳細な説明 (detailed description)'),
+        type: schema_text
+            .nullable()
+            .optional()
+            .describe('feature, refactor, fix, test, audit, ... (open set; extend with `enums: intent/type`)'),
+        source: schemas/* enum */.k5n(values('source', [...INTENT_SOURCES, ...INTENT_SOURCES_REFERENCE]))
+            .describe('human or reflection (pfl-forge also writes draft, analyze, eval: warned about)'),
+        risk: schemas/* enum */.k5n(values('risk', RISKS))
+            .nullable()
+            .optional()
+            .describe('low: runs without approval; med/high: waits in the inbox for approval'),
+        status: schemas/* enum */.k5n(values('status', [...INTENT_STATUSES, ...INTENT_STATUSES_REFERENCE]))
+            .optional()
+            .describe('proposed → approved → executing → done / blocked / error (default proposed)'),
+        parent: schema_text.nullable().optional().describe('親 Intent の ID (the parent intent, for a child intent)'),
+        depends_on: schemas/* array */.YOg(schema_text).optional().describe('Ids of intents this one waits for'),
+        clarifications: schemas/* array */.YOg(schemas/* looseObject */._H3({
+            question: schema_text.min(1).describe('The question for a human'),
+            answer: schema_text.nullable().optional().describe('The answer; null or absent while unanswered'),
+        }))
+            .optional()
+            .describe('質問と回答のリスト (`answer: null` is unanswered)'),
+        created_at: stringMatching(TIMESTAMP_PATTERN)
+            .nullable()
+            .optional()
+            .describe('ISO 8601 timestamp with a time zone'),
+        sessions: schemas/* looseObject */._H3({
+            analyze: schema_text.nullable().optional(),
+            implement: schema_text.nullable().optional(),
+            review: schema_text.nullable().optional(),
+            reflect: schema_text.nullable().optional(),
+        })
+            .optional()
+            .describe('Agent session ids (pfl-forge)'),
+    })
+        .describe('Intent (.forge/intents/<id>.yaml; the id is the file name)');
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/named-by-pull-request.ts
+/**
+ * One line of the description: `Intent: <id>`, `- intent: \`<id>\``. Read line by line: over the
+ * whole text with the `m` flag, its leading `\s*` ran across every following blank line from
+ * each line's start, quadratic in a description of many blank lines.
+ */
+const INTENT_LINE = /^\s*(?:[-*]\s*)?intent\s*:\s*`?([a-z0-9][a-z0-9-]*)`?\s*$/i;
+/** The line breaks of the `m` flag's `^` and `$`. */
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+/**
+ * Intents a pull request names without changing them: `Intent: <id>` lines in its description,
+ * and a head branch ending in `/<intent-id>` (pfl-forge works on `forge/<id>` branches).
+ */
+function referencedIntentIds(body, headRef, known) {
+    const ids = new Set();
+    for (const line of body.split(LINE_BREAK)) {
+        const id = INTENT_LINE.exec(line)?.[1];
+        if (id)
+            ids.add(id.toLowerCase());
+    }
+    const branchTail = /\/([a-z0-9][a-z0-9-]*)$/i.exec(headRef)?.[1]?.toLowerCase();
+    if (branchTail)
+        ids.add(branchTail);
+    return [...ids].filter((id) => known.has(id)).sort();
+}
+/** An intent's id is its file name without `.yaml` / `.yml`. */
+const intentNamedByPullRequest = {
+    idOf: (path) => path.slice(path.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''),
+    named: referencedIntentIds,
+};
+
+;// CONCATENATED MODULE: ./src/formats/intent/index.ts
+
+
+
+
+
+
+
+
+
+
+const intent = {
+    id: 'intent',
+    title: 'Intent',
+    spec: 'spec 4 (pfl-forge data model): Intent',
+    fieldsSection: '§ Intent > フィールド',
+    syntaxes: ['yaml'],
+    paths: ['.forge/intents/*.{yaml,yml}'],
+    schema: intentSchema,
+    enums: ['type', 'source', 'risk', 'status'],
+    rules: intentRules,
+    inboxItems: intentInboxItems,
+    inbox: intentInbox,
+    risk: intentRisk,
+    namedByPullRequest: intentNamedByPullRequest,
+    // Spec 4: a clarification is a question to a human, and its `answer` is the human's reply.
+    humanText: (path) => path.length === 3 && path[0] === 'clarifications' && typeof path[1] === 'number' && path[2] === 'answer',
+};
+/** Spec 4's family: intents, the drafts they come from, their tasks, reviews, history and observations. */
+const intentFormats = [intent, intentDraft, task, reviewResult, history_history, observations];
+
+;// CONCATENATED MODULE: ./src/formats/message/body.ts
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * An ATX heading's opening: up to three spaces, one to six `#`, a blank. The rest of the line is
+ * read by {@link headingOf} with plain string code: one regex for the whole line
+ * (`(.*?)[ \t]*#*[ \t]*$`) backtracks for ever on a long run of blanks that does not end the line.
+ */
+const HEADING_OPEN = /^ {0,3}(#{1,6})[ \t]/;
+/** What `.` does not match: such a line is no heading (no line break in the line is a heading's text). */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+const body_isBlank = (code) => code === 0x20 || code === 0x09;
+/** A heading line's level and text: the blanks after the `#`s and the closing `#`s with their blanks are not text. */
+function headingOf(line) {
+    const open = HEADING_OPEN.exec(line);
+    if (!open || LINE_TERMINATOR.test(line))
+        return undefined;
+    let start = open[0].length;
+    while (start < line.length && body_isBlank(line.charCodeAt(start)))
+        start++;
+    let end = line.length;
+    while (end > start && body_isBlank(line.charCodeAt(end - 1)))
+        end--;
+    while (end > start && line.charCodeAt(end - 1) === 0x23)
+        end--;
+    while (end > start && body_isBlank(line.charCodeAt(end - 1)))
+        end--;
+    return { level: open[1].length, text: line.slice(start, end) };
+}
+// Every rule of a file reads the same body; the doc object lives as long as the file's check.
+const cache = new WeakMap();
+/** The Markdown body split into lines, with code fences and headings marked. */
+function bodyOf(doc) {
+    let body = cache.get(doc);
+    if (!body) {
+        body = splitBody(doc.body ?? '', doc.bodyLine ?? 1);
+        cache.set(doc, body);
+    }
+    return body;
+}
+function splitBody(text, firstLine) {
+    const lines = [];
+    const headings = [];
+    let fence;
+    const raws = text.split('\n');
+    for (let i = 0; i < raws.length; i++) {
+        const raw = raws[i];
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        // Fences and headings start within three spaces: look at that character before any regex.
+        let at = 0;
+        while (at < 3 && line.charCodeAt(at) === 0x20)
+            at++;
+        const first = line.charCodeAt(at);
+        const marker = first === 0x60 || first === 0x7e ? FENCE.exec(line)?.[1] : undefined;
+        if (fence !== undefined) {
+            lines.push({ text: line, line: firstLine + i, code: true });
+            if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+                fence = undefined;
+            continue;
+        }
+        if (marker) {
+            fence = marker;
+            lines.push({ text: line, line: firstLine + i, code: true });
+            continue;
+        }
+        lines.push({ text: line, line: firstLine + i, code: false });
+        const heading = first === 0x23 ? headingOf(line) : undefined;
+        if (heading)
+            headings.push({ ...heading, line: firstLine + i, index: lines.length - 1 });
+    }
+    return { lines, headings };
+}
+/** The first `# ` heading: the message's title. */
+/** The first `#` heading, without the template's type prefix (`質問:`, `Question:`), which a title repeats. */
+function titleOf(body) {
+    const text = body.headings.find((h) => h.level === 1 && h.text.trim() !== '')?.text.trim();
+    return (text?.replace(/^(要件|指示|タスク|報告|質問|回答|Requirement|Instruction|Task|Report|Question|Answer)\s*[:：]\s*/i, '') || text);
+}
+/** Headings compare by their words: width, spacing, numbering and an "(あれば)" note do not matter. */
+function normaliseHeading(text) {
+    let normal = normalised.get(text);
+    if (normal === undefined) {
+        normal = text
+            .normalize('NFKC')
+            .replace(/\(あれば\)/g, '')
+            .replace(/^\d+[.)]\s*/, '')
+            .replace(/[\s:：]+/g, '')
+            .toLowerCase();
+        // Every message repeats its template's few headings: they are normalised once, up to a bound.
+        if (normalised.size >= 10_000)
+            normalised.clear();
+        normalised.set(text, normal);
+    }
+    return normal;
+}
+const normalised = new Map();
+/** The text under the first heading named `name`, up to the next heading of the same or a higher level. */
+/**
+ * English names teams write for the spec's Japanese section headings, accepted as the same
+ * section (literal translations).
+ */
+const ENGLISH_HEADINGS = {
+    概要: ['Summary', 'Overview'],
+    背景: ['Background'],
+    期待する成果: ['Expected outcomes', 'Expected results'],
+    制約条件: ['Constraints'],
+    優先順位: ['Priorities', 'Priority'],
+    備考: ['Notes', 'Remarks'],
+    ゴール: ['Goal', 'Goals'],
+    コンテキスト: ['Context'],
+    成功基準: ['Success criteria'],
+    推奨アプローチ: ['Recommended approach'],
+    期限目安: ['Deadline', 'Target date'],
+    説明: ['Description'],
+    完了条件: ['Completion criteria', 'Acceptance criteria', 'Definition of done'],
+    技術要件: ['Technical requirements'],
+    依存関係: ['Dependencies'],
+    参考資料: ['References'],
+    ステータス: ['Status'],
+    完了項目: ['Completed items', 'Done'],
+    残作業: ['Remaining work', 'Remaining'],
+    成果物: ['Deliverables'],
+    '課題・懸念': ['Issues and concerns', 'Issues', 'Concerns'],
+    次のステップ: ['Next steps'],
+    質問内容: ['Question'],
+    選択肢: ['Options'],
+    緊急度: ['Urgency'],
+    回答: ['Answer'],
+    理由: ['Reason', 'Rationale'],
+    追加情報: ['Additional information'],
+};
+/** The normalised names a section may go by: the spec's heading and its English equivalents. */
+function headingNames(name) {
+    let names = namesBySection.get(name);
+    if (!names)
+        namesBySection.set(name, (names = [name, ...(ENGLISH_HEADINGS[name] ?? [])].map(normaliseHeading)));
+    return names;
+}
+const namesBySection = new Map();
+function sectionText(body, name) {
+    const wanted = headingNames(name);
+    const at = body.headings.findIndex((h) => h.level >= 2 && wanted.includes(normaliseHeading(h.text)));
+    if (at === -1)
+        return undefined;
+    const heading = body.headings[at];
+    const next = body.headings.slice(at + 1).find((h) => h.level <= heading.level);
+    const end = next ? next.index : body.lines.length;
+    const text = body.lines
+        .slice(heading.index + 1, end)
+        .map((l) => l.text)
+        .join('\n')
+        .trim();
+    return text || undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/message/bracket-header.ts
+// The value is taken whole and trimmed later: a lazy `.*?` before `\s*$` is quadratic on long lines.
+const FIELD = /^([A-Za-z][A-Za-z]{0,30}(?:[ _][A-Za-z]{1,30}){0,3})[ \t]*:(?:[ \t]([^]*))?$/;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+const BLOCK_INDICATOR = /^[|>][+-]?$/;
+const isSpace = (ch) => ch !== '' && ch.trim() === '';
+const isLetter = (ch) => (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z');
+const isKindChar = (ch) => isLetter(ch) || ch === '_' || ch === ' ' || ch === '-';
+/**
+ * `[KIND TO: recipient]` on a line of its own: the kind a letter then up to 30 letters, `_`, `-`
+ * or spaces, the recipient 1 to 60 characters, no `]`. Read with string code, with the results of
+ * `/^\s*\[([A-Za-z][A-Za-z_ -]{0,30}?)\s+TO\s*:\s*([^\]\n]{1,60}?)\s*\]\s*$/i`, whose
+ * blank runs around the recipient made a long line of blanks take time cubic in its length.
+ * The kind is the shortest that works; the recipient keeps no blanks at its ends unless it is one.
+ */
+function openingOf(line) {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith('[') || !trimmed.endsWith(']') || trimmed.length < 2)
+        return undefined;
+    const inner = trimmed.slice(1, -1);
+    if (!isLetter(inner.charAt(0)))
+        return undefined;
+    for (let k = 1; k <= 31 && k < inner.length; k++) {
+        if (k > 1 && !isKindChar(inner[k - 1]))
+            break;
+        let at = k;
+        while (at < inner.length && isSpace(inner[at]))
+            at++;
+        if (at === k || !'tT'.includes(inner.charAt(at)) || !'oO'.includes(inner.charAt(at + 1)))
+            continue;
+        at += 2;
+        while (at < inner.length && isSpace(inner[at]))
+            at++;
+        if (inner[at] !== ':')
+            continue;
+        const to = recipient(inner.slice(at + 1));
+        if (to !== undefined)
+            return { kind: inner.slice(0, k), to };
+    }
+    return undefined;
+}
+/** After the colon: blanks, 1 to 60 characters with no `]` or line feed, blanks. */
+function recipient(tail) {
+    let start = 0;
+    while (start < tail.length && isSpace(tail[start]))
+        start++;
+    if (start === tail.length) {
+        // Only blanks: the recipient is the last one that is no line feed.
+        for (let i = tail.length - 1; i >= 0; i--)
+            if (tail[i] !== '\n')
+                return tail[i];
+        return undefined;
+    }
+    let end = tail.length;
+    while (end > start && isSpace(tail[end - 1]))
+        end--;
+    const to = tail.slice(start, end);
+    return to.length <= 60 && !to.includes(']') && !to.includes('\n') ? to : undefined;
+}
+/** Finds the first bracket header outside code blocks, with its fields. */
+function parseBracketHeader(body) {
+    const { lines } = body;
+    let opening;
+    const start = lines.findIndex((l) => !l.code && (opening = openingOf(l.text)) !== undefined);
+    if (start === -1 || !opening)
+        return undefined;
+    const { kind, to } = opening;
+    const closing = new RegExp(`^\\s*\\[\\s*/\\s*${escapeRegExp(kind.trim())}\\s*\\]\\s*$`, 'i');
+    let end = lines.findIndex((l, i) => i > start && !l.code && closing.test(l.text));
+    const header = { kind: kind.trim(), to: to.trim(), line: lines[start].line, fields: new Map() };
+    if (end === -1)
+        end = lines.length;
+    else
+        header.endLine = lines[end].line;
+    for (let i = start + 1; i < end; i++) {
+        const current = lines[i];
+        if (current.code)
+            continue;
+        const match = FIELD.exec(current.text);
+        if (!match)
+            continue;
+        const key = match[1];
+        let value = (match[2] ?? '').trim();
+        // A `|` block or an empty value continues on the indented or list lines that follow.
+        if (BLOCK_INDICATOR.test(value) || value === '') {
+            const block = BLOCK_INDICATOR.test(value);
+            const taken = [];
+            let j = i + 1;
+            for (; j < end; j++) {
+                const text = lines[j].text;
+                const continues = block
+                    ? text.trim() === '' || /^\s/.test(text)
+                    : text.trim() !== '' && (/^\s/.test(text) || LIST_ITEM.test(text));
+                if (!continues)
+                    break;
+                taken.push(text);
+            }
+            value = dedent(taken).trim();
+            i = j - 1;
+        }
+        const name = key.toLowerCase().replace(/[\s_]+/g, ' ');
+        if (!header.fields.has(name))
+            header.fields.set(name, { key, value: value.trim(), line: current.line });
+    }
+    return header;
+}
+/** A field's value, by any of its names (`task id`, `id`). */
+function bracketField(header, ...names) {
+    for (const name of names) {
+        const field = header.fields.get(name);
+        if (field)
+            return field;
+    }
+    return undefined;
+}
+/**
+ * A bracket value as the frontmatter would write it: lower case, words joined by `_`, a
+ * trailing remark dropped (`COMPLETED (with caveats)` → `completed`, `IN PROGRESS` → `in_progress`).
+ */
+function normaliseBracketValue(value) {
+    const normal = value.normalize('NFKC');
+    return normal
+        .slice(0, remarkStart(normal))
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_');
+}
+/**
+ * Where a trailing remark starts: the first `(` of the last line (what `/\(.*$/` found, without
+ * its rescan of the line from every `(`), or the end.
+ */
+function remarkStart(text) {
+    let lineStart = text.length;
+    while (lineStart > 0 && !'\n\r\u2028\u2029'.includes(text[lineStart - 1]))
+        lineStart--;
+    const open = text.indexOf('(', lineStart);
+    return open === -1 ? text.length : open;
+}
+function dedent(lines) {
+    const indents = lines.filter((l) => l.trim() !== '').map((l) => /^\s*/.exec(l)[0].length);
+    const cut = indents.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
+    return lines.map((l) => l.slice(Number.isFinite(cut) ? cut : 0)).join('\n');
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/formats/message/header.ts
+
+
+
+const brackets = new WeakMap();
+/**
+ * ` TO:` anywhere: a body without it has no bracket header, and is not split into lines for one.
+ * Looser than the header itself (which {@link parseBracketHeader} reads): spelling out the kind
+ * here (`\[[A-Za-z][A-Za-z_ -]{0,30}?\s+TO`) rescans a run of blanks once for every place the kind may end.
+ */
+const MAYBE_BRACKET = /\sTO\s*:/i;
+/** The file's bracket header, if it has one (with or without frontmatter). */
+function bracketOf(doc) {
+    let found = brackets.get(doc);
+    if (found === undefined) {
+        found = MAYBE_BRACKET.test(doc.body ?? '') ? (parseBracketHeader(bodyOf(doc)) ?? null) : null;
+        brackets.set(doc, found);
+    }
+    return found ?? undefined;
+}
+// Most rules of a message read its header: it is worked out once per document.
+const headers = new WeakMap();
+/** The header fields of a message; undefined when it has neither frontmatter nor a bracket header. */
+function headerOf(doc) {
+    let header = headers.get(doc);
+    if (header === undefined) {
+        header = readHeader(doc) ?? null;
+        headers.set(doc, header);
+    }
+    return header ?? undefined;
+}
+function readHeader(doc) {
+    if ((0,util_values/* isRecord */.u4)(doc.data)) {
+        const values = {};
+        for (const key of ['id', 'from', 'to', 'type', 'priority', 'status']) {
+            const value = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(doc.data, key));
+            if (value !== undefined)
+                values[key] = value;
+        }
+        return { source: 'frontmatter', values };
+    }
+    if (doc.data !== null && doc.data !== undefined)
+        return undefined;
+    const bracket = bracketOf(doc);
+    if (!bracket)
+        return undefined;
+    const values = {
+        type: normaliseBracketValue(bracket.kind),
+        to: normaliseBracketValue(bracket.to),
+    };
+    const from = bracketField(bracket, 'from');
+    const status = bracketField(bracket, 'status');
+    const priority = bracketField(bracket, 'priority');
+    const id = bracketId(bracket);
+    if (from?.value)
+        values.from = normaliseBracketValue(from.value);
+    if (status?.value)
+        values.status = normaliseBracketValue(status.value);
+    if (priority?.value)
+        values.priority = normaliseBracketValue(priority.value);
+    if (id)
+        values.id = id;
+    return { source: 'bracket', values, bracket };
+}
+/**
+ * The message's own id in a bracket header. A report's `Task:` names the task it reports on
+ * (a reference), while a task's `Task ID:` is the task itself.
+ */
+function bracketId(bracket) {
+    const own = bracketField(bracket, 'id', 'message id') ??
+        (normaliseBracketValue(bracket.kind) === 'task' ? bracketField(bracket, 'task id') : undefined);
+    return own?.value.split(/\s/)[0] || undefined;
+}
+/** The line a bracket header wrote a field on (the opening line for `type` and `to`). */
+function bracketLine(bracket, key) {
+    const names = {
+        id: ['id', 'message id', 'task id'],
+        from: ['from'],
+        to: [],
+        type: [],
+        priority: ['priority'],
+        status: ['status'],
+    };
+    return bracketField(bracket, ...names[key])?.line ?? bracket.line;
+}
+/** Report at a header field, wherever the header was written. */
+function reportField(ctx, header, key, message, options = {}) {
+    if (header.bracket)
+        ctx.reportAt({ line: bracketLine(header.bracket, key), column: 1 }, message, options);
+    else
+        ctx.report([key], message, options);
+}
+
+;// CONCATENATED MODULE: ./src/formats/message/chain.ts
+
+
+
+const message_chain_STATUS = {
+    pending: 'waiting',
+    in_progress: 'active',
+    completed: 'done',
+    blocked: 'blocked',
+};
+/** Messages that hand finished work back: their status is the sender's own. */
+const FROM_SENDER = new Set(['report', 'answer']);
+/**
+ * A message is an edge `from` → `to`, labelled with its `type`. Its status is the state of the
+ * work it carries: a requirement, instruction, task or question is worked on (or answered) by
+ * its recipient, so the status is the recipient's; a report or answer is the sender's.
+ */
+function messageChain(ctx) {
+    const header = headerOf(ctx.doc);
+    if (!header)
+        return undefined;
+    const from = (0,chain/* agentName */.Lp)(header.values.from);
+    const to = (0,chain/* agentName */.Lp)(header.values.to);
+    const type = (0,chain/* agentName */.Lp)(header.values.type);
+    const status = header.values.status;
+    const line = (key) => header.bracket ? bracketLine(header.bracket, key) : ctx.doc.locate([key]).line;
+    const subject = type !== undefined && FROM_SENDER.has(type.toLowerCase()) ? from : to;
+    const at = header.source === 'frontmatter'
+        ? ((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'updated_at')) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'created_at')))
+        : undefined;
+    const agents = subject === undefined
+        ? []
+        : [
+            {
+                agent: subject,
+                status: (0,chain/* chainStatus */.Qf)(status, message_chain_STATUS),
+                ...(status !== undefined && { declared: status }),
+                line: line('status'),
+                ...(at !== undefined && { at }),
+            },
+        ];
+    return {
+        agents,
+        handoffs: from !== undefined && to !== undefined
+            ? [{ from, to, ...(type !== undefined && { label: type }), line: line('to') }]
+            : [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/message/folder.ts
+
+const TOP_FOLDERS = ['requirements', 'instructions', 'tasks', 'reports', 'questions', 'specs'];
+/** Whom spec 5's reports go to, by sender: 報告（下位 → 上位）. Only spec 5's own roles have a known superior. */
+const REPORTS_TO = { frontend: 'pm', backend: 'pm', security: 'pm', pm: 'ceo', ceo: 'human' };
+/** The order findings are looked for: the message's kind first, it is the least likely to be wrong. */
+const KEYS = ['type', 'from', 'to'];
+/**
+ * Where under spec 5's `shared/` tree a file sits; undefined outside it. The tree may sit at
+ * any depth, and a team that configured other message paths (`comms/**\/*.md`) still names its
+ * folders as spec 5 does, so the top folder is found by name, not by the `shared/` prefix.
+ */
+function folderOf(path) {
+    const parts = path.split('/');
+    const folders = parts.slice(0, -1);
+    // The last `shared/` wins, so a tree nested in a monorepo (`apps/x/shared/tasks`) is read right.
+    const shared = folders.lastIndexOf('shared');
+    const at = folders.findIndex((part, i) => i > shared && TOP_FOLDERS.includes(part));
+    if (at === -1)
+        return undefined;
+    return { base: folders.slice(0, at + 1).join('/'), top: folders[at], below: folders.slice(at + 1) };
+}
+/** The path before the top folder, with its trailing `/` (`shared/`, or `` for a tree at the root). */
+function rootOf(folder) {
+    return folder.base.slice(0, folder.base.length - folder.top.length);
+}
+/**
+ * What the folder says about the message: spec 5's directory tree fixes the kind, the sender
+ * and the recipient of every folder but `questions/answers/` (any agent answers any other) and
+ * `specs/` (shared documents). Two readings where the spec is loose: below `tasks/{to}/` a team
+ * may keep its own queues (`inbox/`, `done/`); and the type section's `reports/{from}/` is read
+ * beside the tree's `reports/engineers/{from}/`, `reports/pm/` and `reports/human/` (the one
+ * folder named for its recipient: the CEO's reports to the human).
+ */
+function expectationOf(folder) {
+    const [first, second] = folder.below;
+    const where = (...parts) => `${[folder.base, ...parts].join('/')}/`;
+    switch (folder.top) {
+        case 'requirements':
+            // 人間 → CEO
+            return { values: { type: 'requirement', from: 'human', to: 'ceo' }, where: where(), named: [] };
+        case 'instructions':
+            // CEO → PM; the tree has only `instructions/pm/`, a folder per recipient.
+            if (!first)
+                return { values: { type: 'instruction', from: 'ceo' }, where: where(), named: [], missing: where('<to>') };
+            return { values: { type: 'instruction', from: 'ceo', to: first }, where: where(first), named: ['to'] };
+        case 'tasks':
+            // PM → Engineers, a folder per engineer.
+            if (!first)
+                return { values: { type: 'task', from: 'pm' }, where: where(), named: [], missing: where('<to>') };
+            return { values: { type: 'task', from: 'pm', to: first }, where: where(first), named: ['to'] };
+        case 'reports':
+            if (!first)
+                return { values: { type: 'report' }, where: where(), named: [], missing: where('engineers', '<from>') };
+            if (first === 'engineers') {
+                if (!second)
+                    return {
+                        values: { type: 'report', to: 'pm' },
+                        where: where(first),
+                        named: [],
+                        missing: where(first, '<from>'),
+                    };
+                // Engineer → PM
+                return { values: { type: 'report', from: second, to: 'pm' }, where: where(first, second), named: ['from'] };
+            }
+            // CEO → Human
+            if (first === 'human')
+                return { values: { type: 'report', from: 'ceo', to: 'human' }, where: where(first), named: [] };
+            // PM → CEO as `reports/pm/`; any other sender as the type section's `reports/{from}/`.
+            return {
+                values: { type: 'report', from: first, ...(REPORTS_TO[first] && { to: REPORTS_TO[first] }) },
+                where: where(first),
+                named: first === 'pm' ? [] : ['from'],
+            };
+        case 'questions': {
+            // 回答: from and to are the question's, reversed; nothing in the folder says which.
+            if (first === 'answers')
+                return { values: { type: 'answer' }, where: where(first), named: [] };
+            const pair = first ? senderAndRecipient(first) : undefined;
+            if (!pair) {
+                const at = where(...(first ? [first] : []));
+                const why = first
+                    ? `\`${at}\` is named neither \`<from>-to-<to>\` nor \`answers\`, so no agent polls it.`
+                    : undefined;
+                return {
+                    values: { type: 'question' },
+                    where: at,
+                    named: [],
+                    missing: where('<from>-to-<to>'),
+                    ...(why && { why }),
+                };
+            }
+            return {
+                values: { type: 'question', from: pair.from, to: pair.to },
+                where: where(first),
+                named: ['from', 'to'],
+            };
+        }
+        default:
+            return undefined;
+    }
+}
+/**
+ * Where spec 5 files a message of this kind, for "move it to" hints: the concrete folder when
+ * the values it is named for are known, else the folder as a pattern (`shared/tasks/<to>/`).
+ */
+function folderFor(root, values) {
+    // Only names that can be folder names make it into a hint.
+    const name = (value) => value !== undefined && /^[\w.-]{1,40}$/.test(value) && value !== '.' && value !== '..' ? value : undefined;
+    const [from, to] = [name(values.from), name(values.to)];
+    switch (values.type) {
+        case 'requirement':
+            return `${root}requirements/`;
+        case 'instruction':
+            return `${root}instructions/${to ?? '<to>'}/`;
+        case 'task':
+            return `${root}tasks/${to ?? '<to>'}/`;
+        case 'report':
+            if (from === 'pm')
+                return `${root}reports/pm/`;
+            if (from === 'ceo' || (from === undefined && to === 'human'))
+                return `${root}reports/human/`;
+            if (from === 'human')
+                return undefined;
+            // Every other sender is an engineer: spec 5's three, and a team's own roles (qa, mobile).
+            return `${root}reports/engineers/${from ?? '<from>'}/`;
+        case 'question':
+            return `${root}questions/${from ?? '<from>'}-to-${to ?? '<to>'}/`;
+        case 'answer':
+            return `${root}questions/answers/`;
+        default:
+            return undefined;
+    }
+}
+const PLURALS = {
+    requirement: 'requirements',
+    instruction: 'instructions',
+    task: 'tasks',
+    report: 'reports',
+    question: 'questions',
+    answer: 'answers',
+};
+/** `requirements from \`human\` to \`ceo\``, or `a report from \`frontend\``. */
+function describe(values, plural) {
+    const type = values.type;
+    let kind;
+    if (type === undefined)
+        kind = plural ? 'messages' : 'a message';
+    else if (PLURALS[type])
+        kind = plural ? PLURALS[type] : (0,util_values/* titled */.dJ)(type);
+    else
+        kind = plural ? `${(0,util_values/* show */.WU)(type)} messages` : `a ${(0,util_values/* show */.WU)(type)} message`;
+    return `${kind}${values.from ? ` from ${(0,util_values/* show */.WU)(values.from)}` : ''}${values.to ? ` to ${(0,util_values/* show */.WU)(values.to)}` : ''}`;
+}
+/**
+ * `from: human` and `to: ceo`, as the header is written: a bracket header says its kind and
+ * recipient in its opening line (`[TASK TO: FRONTEND]`) and its sender as `From: PM`.
+ */
+function settings(header, keys, values) {
+    let parts;
+    if (header.bracket) {
+        parts = [];
+        if (keys.includes('type') || keys.includes('to')) {
+            const kind = keys.includes('type') ? values.type.toUpperCase() : header.bracket.kind;
+            const to = keys.includes('to') ? values.to.toUpperCase() : header.bracket.to;
+            parts.push(`\`[${kind} TO: ${to}]\``);
+        }
+        if (keys.includes('from'))
+            parts.push(`\`From: ${values.from.toUpperCase()}\``);
+    }
+    else {
+        parts = keys.map((key) => `\`${key}: ${values[key]}\``);
+    }
+    return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+/**
+ * `<from>-to-<to>`, split at the first `-to-` with text on both sides; no line break in the name
+ * (what `/^(.+?)-to-(.+)$/` read, without its rescan of the rest from every `-to-`).
+ */
+function senderAndRecipient(name) {
+    if (/[\n\r\u2028\u2029]/.test(name))
+        return undefined;
+    const at = name.indexOf('-to-', 1);
+    return at !== -1 && at + 4 < name.length ? { from: name.slice(0, at), to: name.slice(at + 4) } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/id-format.ts
+
+
+
+
+/** A ULID: 26 characters of Crockford base32 (no I, L, O, U), the first at most 7. Case-insensitive, as the ULID spec says. */
+const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i;
+/**
+ * Spec 5's task id, `{YYYYMMDD}-{連番3桁}-{種別}`. The spec lists req, inst, task, rep, q and a;
+ * any one short lowercase word is accepted as the kind, since teams add message types.
+ */
+const DATED = /^(\d{4})(\d{2})(\d{2})-\d{3}-[a-z][a-z0-9]{0,11}$/;
+/** What agent-corp's `msg.sh` writes: 13 digits of epoch milliseconds and 10 random characters. */
+const MSG_SH = /^\d{13}[A-Z0-9]{10}$/;
+/** The spec's examples cut their ULID short: `01HQXYZ...`. */
+const TRUNCATED = /^[0-9A-Za-z_-]{1,40}(?:\.{3}|…)$/;
+/**
+ * The id forms {@link idFormat} accepts, as a JSON Schema `pattern` for editors: a ULID (either
+ * case), `YYYYMMDD-NNN-kind` with a real date, and `msg.sh`'s id, which is only a warning here.
+ */
+const MESSAGE_ID_PATTERN = `^(?:[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}|${datePattern('')}-\\d{3}-[a-z][a-z0-9]{0,11}|\\d{13}[A-Z0-9]{10})$`;
+const isTruncatedExample = (value) => TRUNCATED.test(value.trim());
+/** An id this rule passes without a word: a ULID, or `YYYYMMDD-NNN-kind` on a real date. */
+function isMessageId(id) {
+    if (ULID.test(id))
+        return true;
+    const dated = DATED.exec(id);
+    return dated !== null && realDate(dated[1], dated[2], dated[3]);
+}
+function realDate(y, m, d) {
+    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+}
+const idFormat = defineRule({
+    id: 'message/id-format',
+    severity: 'error',
+    summary: "`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5's two id forms); `msg.sh`'s 23-character ids are a warning.",
+    spec: '§ ファイル命名規則',
+    check(ctx) {
+        const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'id'));
+        if (id === undefined || id === '' || (0,template_leftover/* leftoverReason */.GN)(id) || isTruncatedExample(id))
+            return;
+        if (ULID.test(id))
+            return;
+        const dated = DATED.exec(id);
+        if (dated) {
+            if (!realDate(dated[1], dated[2], dated[3]))
+                ctx.report(['id'], `\`id\` ${(0,util_values/* show */.WU)(id)} starts with a date that does not exist; write the message's creation date as YYYYMMDD.`);
+            return;
+        }
+        if (MSG_SH.test(id)) {
+            ctx.report(['id'], `\`id\` ${(0,util_values/* show */.WU)(id)} is \`msg.sh\`'s ULID-like id (epoch milliseconds + 10 characters), not a ULID; generate a real ULID (26 characters) or use \`YYYYMMDD-NNN-kind\`.`, { severity: 'warning' });
+            return;
+        }
+        const ulidLike = /^[0-9][0-9A-HJKMNP-TV-Z]{9,39}$/i.test(id);
+        const hint = ulidLike ? ` It looks like a ULID but has ${id.length} characters; a ULID has 26.` : '';
+        ctx.report(['id'], `\`id\` ${(0,util_values/* show */.WU)(id)} is neither a ULID (26 Crockford base32 characters, e.g. \`01ARZ3NDEKTSV4RRFFQ69G5FAV\`) nor \`YYYYMMDD-NNN-kind\` (e.g. \`20250124-003-task\`).${hint} Use one of spec 5's two id forms.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/schema.ts
+
+
+
+
+/** Spec 5's agents. Real teams add their own (qa, po, intern), hence one extendable `role` enum for `from` and `to`. */
+const ROLES = ['human', 'ceo', 'pm', 'frontend', 'backend', 'security'];
+const TYPES = ['requirement', 'instruction', 'task', 'report', 'question', 'answer'];
+const schema_PRIORITIES = ['critical', 'high', 'medium', 'low'];
+const message_schema_STATUSES = ['pending', 'in_progress', 'completed', 'blocked'];
+/** The enums a team may extend under `enums: message/<name>`. */
+const ENUM_NAMES = ['role', 'type', 'priority', 'status'];
+const BASE_VALUES = {
+    role: ROLES,
+    type: TYPES,
+    priority: schema_PRIORITIES,
+    status: message_schema_STATUSES,
+};
+/**
+ * Spec 5's common header, the Markdown file's frontmatter. `updated_at` and `parent_id` are
+ * optional because the spec's own per-type templates omit them; questions carry `context_id`.
+ * The common header writes `parent_id: {親メッセージID（あれば）}` ("if any"): a requirement has no
+ * parent, and `parent_id: null` (or `~`, or nothing after the colon) says so as well as leaving
+ * the key out. The same holds for `context_id` and for `updated_at` (a message never updated).
+ * A file without frontmatter (`null`) passes here: the `message/no-header` and
+ * `message/bracket-header` rules judge it, so it is not also a type error.
+ */
+function messageSchema(values) {
+    const role = schemas/* enum */.k5n(values('role', ROLES));
+    return schemas/* looseObject */._H3({
+        id: stringMatching(MESSAGE_ID_PATTERN)
+            .min(1)
+            .describe('メッセージID: a ULID (26 characters) or `YYYYMMDD-NNN-kind` (e.g. `20250124-001-req`)'),
+        from: role.describe('送信者'),
+        to: role.describe('宛先'),
+        type: schemas/* enum */.k5n(values('type', TYPES)).describe('メッセージタイプ'),
+        priority: schemas/* enum */.k5n(values('priority', schema_PRIORITIES)).describe('優先度'),
+        status: schemas/* enum */.k5n(values('status', message_schema_STATUSES))
+            .describe('ステータス (pending → in_progress → completed; in_progress ⇄ blocked)'),
+        created_at: stringMatching(TIMESTAMP_PATTERN).describe('作成日時: ISO 8601 with a time zone, e.g. `2025-01-24T12:00:00Z`'),
+        updated_at: stringMatching(TIMESTAMP_PATTERN)
+            .nullable()
+            .optional()
+            .describe('更新日時: ISO 8601 with a time zone, not before `created_at`; null or absent if never updated'),
+        parent_id: schemas/* string */.YjP()
+            .nullable()
+            .optional()
+            .describe('親メッセージID（あれば）: the `id` of the message this one answers or carries out; null or absent if none'),
+        context_id: schemas/* string */.YjP()
+            .nullable()
+            .optional()
+            .describe('関連タスクID (questions): the `id` of the message the question is about; null or absent if none'),
+    })
+        .nullable()
+        .describe('agent-corp message header (spec 5 共通ヘッダー), the frontmatter of a Markdown file under shared/');
+}
+/** An enum's values with the team's additions, for rules (the schema gets them through `values`). */
+function allowedValues(config, name) {
+    return [...new Set([...BASE_VALUES[name], ...(config.enums[`message/${name}`] ?? [])])];
+}
+
+;// CONCATENATED MODULE: ./src/formats/message/commands.ts
+
+
+
+
+
+
+
+
+
+const OPENING = /^---[ \t]*\r?\n/;
+const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
+/** Ids that can be a file name as they are. */
+const commands_FILE_NAME = /^[\w][\w.-]{0,119}$/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/**
+ * What a Markdown answer cannot hold: a NUL makes the file binary to the checker (and to git), and
+ * a lone surrogate has no UTF-8 encoding (the API would store U+FFFD silently). Both become U+FFFD,
+ * and the reply says so.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * `/answer <text>` on a spec 5 question to a human: the answer message (the spec's 回答 template,
+ * in `questions/answers/<question-id>.md` next to the question's `questions/` folder) and the
+ * question with `status: completed` and `updated_at`, changed in place. Pure and total.
+ */
+function answerQuestion(question, answer, ctx) {
+    try {
+        return build(question, answer, ctx);
+    }
+    catch {
+        return refused(`The bot could not answer ${quote(question?.path)}; write the answer by hand.`);
+    }
+}
+function build(question, answer, ctx) {
+    const shown = quote(question.path);
+    const text = question.text;
+    if (typeof text !== 'string' || typeof question.path !== 'string')
+        return refused('The question file could not be read.');
+    const frontmatter = readFrontmatter(text, shown);
+    if ('kind' in frontmatter)
+        return frontmatter;
+    const { bom, opening, rest, closing, source, data, root } = frontmatter;
+    const asked = pendingQuestion(data, shown);
+    if ('kind' in asked)
+        return asked;
+    const { id, from } = asked;
+    const written = answerText(answer);
+    if ('kind' in written)
+        return written;
+    const stamp = answerStamp(ctx);
+    if ('kind' in stamp)
+        return stamp;
+    const answerPath = `${answersFolder(question.path)}/${commands_FILE_NAME.test(id) ? id : safeStem(question.path)}.md`;
+    if (answerPath === question.path)
+        return refused(`${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`);
+    const edited = markAnswered(source, root, stamp.timestamp);
+    if ('problem' in edited)
+        return refused(cannotEdit(shown, "the question's `status` or `updated_at`", edited.problem));
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    const afterClosing = rest.indexOf('\n', closing.index);
+    const body = afterClosing === -1 ? '' : rest.slice(afterClosing + 1);
+    const title = titleOf(splitBody(body, 1)) ?? id.trim();
+    const answerFile = answerMessage(answerHeader(data, id, from, stamp), title, written.text, eol);
+    if (!answerFile)
+        return refused('The bot could not write the answer message; write it by hand.');
+    return {
+        kind: 'answer',
+        files: [
+            { path: answerPath, text: answerFile },
+            {
+                path: question.path,
+                text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index),
+            },
+        ],
+        summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replacedWords(written.replaced)}`,
+        commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
+    };
+}
+/**
+ * The question's `id` and `from` when it is a pending question to a human with both usable (read
+ * as the inbox reads them: `status: Pending`, a case slip, is still a pending question); else why not.
+ */
+function pendingQuestion(data, shown) {
+    const read = (key, members) => (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(data, key), members) ?? (0,util_values/* field */.ZZ)(data, key);
+    const [type, to, status] = [read('type', TYPES), read('to', ROLES), read('status', message_schema_STATUSES)];
+    const [from, id] = [(0,util_values/* field */.ZZ)(data, 'from'), (0,util_values/* field */.ZZ)(data, 'id')];
+    if (type !== 'question' || to !== 'human') {
+        return refused(`${shown} is not a question to a human (\`type\` is ${quote(type)}, \`to\` is ${quote(to)}); /answer writes answers to messages with \`type: question\` and \`to: human\`.`);
+    }
+    if (status !== 'pending') {
+        const already = status === 'completed' ? ' It is already answered.' : '';
+        return refused(`${shown} has \`status\` ${quote(status)}; /answer applies to pending questions.${already}`);
+    }
+    if (typeof id !== 'string' || id.trim() === '' || CONTROL.test(id))
+        return refused(`${shown} has no usable \`id\`, which the answer's \`parent_id\` must name; add one first.`);
+    if (typeof from !== 'string' || from.trim() === '' || CONTROL.test(from))
+        return refused(`${shown} has no \`from\`, so the answer would have no addressee; add it first.`);
+    return { id, from };
+}
+/**
+ * The answer as the message holds it, and how many characters a Markdown file could not hold.
+ * The contract: `answer` is the text as parseCommand hands it over (line breaks already LF, the
+ * whole trimmed), so this normalisation changes nothing then; the answer message's `## 回答`
+ * block holds exactly this text, apart from what a Markdown file cannot hold.
+ */
+function answerText(answer) {
+    const normalised = typeof answer === 'string' ? answer.replace(/\r\n?/g, '\n').trim() : '';
+    if (normalised === '')
+        return refused('`/answer` needs the answer: `/answer <text>`.');
+    const text = normalised.replace(UNSTORABLE, '\uFFFD');
+    return { text, replaced: text === normalised ? 0 : [...normalised.matchAll(UNSTORABLE)].length };
+}
+/** The answer message's new id and its timestamp (to the second), or the refusal when either cannot be made. */
+function answerStamp(ctx) {
+    const now = ctx.now instanceof Date && Number.isFinite(ctx.now.getTime()) ? ctx.now : undefined;
+    const newId = ctx.newId();
+    if (!now || typeof newId !== 'string' || newId.trim() === '' || CONTROL.test(newId))
+        return refused('The bot could not make an id or a timestamp for the answer.');
+    return { newId, timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z') };
+}
+/** The answer message's header: from the human to the question's writer, its priority kept when usable. */
+function answerHeader(data, id, from, stamp) {
+    const priority = (0,util_values/* field */.ZZ)(data, 'priority');
+    return {
+        id: stamp.newId.trim(),
+        from: 'human',
+        to: from.trim(),
+        type: 'answer',
+        priority: typeof priority === 'string' && priority.trim() !== '' && !CONTROL.test(priority) ? priority.trim() : 'medium',
+        status: 'completed',
+        created_at: stamp.timestamp,
+        parent_id: id.trim(),
+    };
+}
+/** What the reply adds when characters of the answer could not be stored. */
+function replacedWords(replaced) {
+    if (!replaced)
+        return '';
+    return ` ${replaced === 1 ? 'One character' : `${replaced} characters`} of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD (�) there instead.`;
+}
+/**
+ * The question's frontmatter, read for editing: where it opens and closes, its YAML and its
+ * header fields; or why the bot cannot tell what the question asks.
+ */
+function readFrontmatter(text, shown) {
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const opening = OPENING.exec(text.slice(bom.length));
+    if (!opening)
+        return refused(`${shown} has no frontmatter (the \`---\` header of spec 5), so the bot cannot tell what it asks.`);
+    const rest = text.slice(bom.length + opening[0].length);
+    const closing = CLOSING.exec(rest);
+    if (!closing)
+        return refused(`${shown} opens its frontmatter with \`---\` but never closes it; fix the file first.`);
+    const source = readYaml(rest.slice(0, closing.index));
+    if ('error' in source)
+        return refused(`${shown} has a frontmatter that is not valid YAML (${prose(source.error, 200)}); fix the file first.`);
+    const data = source.values[0];
+    const root = source.docs[0] && mapAt(source.docs[0], []);
+    if (!(0,util_values/* isRecord */.u4)(data) || !root)
+        return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
+    return { bom, opening, rest, closing, source, data, root };
+}
+/** The question's frontmatter with `status: completed` and `updated_at` set (added after `created_at` when missing), the rest as written. */
+function markAnswered(source, root, timestamp) {
+    const statusPair = pairOf(root.map, 'status');
+    const updatedPair = pairOf(root.map, 'updated_at');
+    const at = { map: root.map, inFlow: root.inFlow };
+    const splices = [
+        replaceValue(source, { ...at, pair: statusPair }, 'completed', 'keep'),
+        updatedPair
+            ? replaceValue(source, { ...at, pair: updatedPair }, timestamp, 'keep')
+            : addPair(source, at, 'updated_at', timestamp, 'keep', pairOf(root.map, 'created_at')),
+    ];
+    return finish(source, splices, [
+        { path: ['status'], value: 'completed' },
+        { path: ['updated_at'], value: timestamp },
+    ]);
+}
+/** Spec 5 puts answers in `questions/answers/`, under the same `shared/` tree as the question. */
+function answersFolder(path) {
+    const folder = folderOf(path);
+    if (folder)
+        return `${folder.base.slice(0, folder.base.length - folder.top.length)}questions/answers`;
+    const folders = path.split('/').slice(0, -1);
+    const shared = folders.lastIndexOf('shared');
+    return shared === -1
+        ? 'shared/questions/answers'
+        : [...folders.slice(0, shared + 1), 'questions', 'answers'].join('/');
+}
+function safeStem(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
+    return (name
+        .replace(/[^\w.-]+/g, '-')
+        .replace(/^[.-]+/, '')
+        .slice(0, 120) || 'question');
+}
+/**
+ * The spec's 回答 template, filled in; undefined if its header would not read back as written.
+ *
+ * The human's answer goes into `## 回答` as one fenced code block, verbatim: a fence of more
+ * backticks than any run in the text, so no line of it can close the block. Inside it nothing
+ * the person wrote is Markdown structure: a `---` line is no thematic break or setext underline,
+ * `# x` and `## 理由` are no headings (the template's sections stay the template's, and the
+ * answer section reads back as exactly the text), `{word}` or `[REPORT TO: PM]` is quoted text,
+ * not a template placeholder or a bracket header (the message rules skip code blocks). The cost
+ * is that the answer shows as preformatted text rather than rendered Markdown; its readers are
+ * the agents, which read the file as text.
+ */
+function answerMessage(header, title, answer, eol) {
+    const lines = Object.entries(header).map(([key, value]) => `${key}: ${renderScalar(value, { style: 'keep', inFlow: false, indent: 2, eol }).head}`);
+    const check = readYaml(lines.join('\n'));
+    if ('error' in check ||
+        !(0,util_values/* isRecord */.u4)(check.values[0]) ||
+        Object.entries(header).some(([k, v]) => (0,util_values/* field */.ZZ)(check.values[0], k) !== v))
+        return undefined;
+    const fence = '`'.repeat(Math.max(3, longestRun(answer, '`') + 1));
+    const body = [
+        '# 回答: ' + title,
+        '',
+        '## 回答',
+        fence,
+        answer,
+        fence,
+        '',
+        '## 理由',
+        'なし',
+        '',
+        '## 追加情報',
+        'なし',
+        '',
+    ];
+    return ['---', ...lines, '---', '', ...body].join('\n').split('\n').join(eol);
+}
+function longestRun(text, char) {
+    let longest = 0;
+    let run = 0;
+    for (const ch of text) {
+        run = ch === char ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+    }
+    return longest;
+}
+
+;// CONCATENATED MODULE: ./src/formats/message/inbox.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** Long enough for a question and its background, short enough for an issue body. */
+const MAX_DETAIL = 2000;
+/** Ids become issue keys: anything else falls back to the path. */
+const KEY_SAFE = /^[\w.:-]{1,120}$/;
+const clip = (text) => (text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text);
+/**
+ * A message waits for a human when it asks the human a question that is still pending, or
+ * when it is blocked (whoever it is addressed to, someone has to unblock it).
+ */
+function messageInboxItems(ctx) {
+    const header = headerOf(ctx.doc);
+    if (!header)
+        return [];
+    const { id } = header.values;
+    // `to: Human`, `type: Question`, `status: Pending` are enum errors, and still a question waiting
+    // for a human; a bracket header's values are lower-cased already.
+    const to = (0,enum_reading/* enumMember */.G)(header.values.to, ROLES);
+    const type = (0,enum_reading/* enumMember */.G)(header.values.type, TYPES);
+    const status = (0,enum_reading/* enumMember */.G)(header.values.status, message_schema_STATUSES);
+    const question = to === 'human' && type === 'question' && status === 'pending';
+    if (!question && status !== 'blocked')
+        return [];
+    const body = bodyOf(ctx.doc);
+    const bracket = header.bracket;
+    const task = bracket ? bracketField(bracket, 'task', 'task id')?.value : undefined;
+    const name = titleOf(body) ?? id ?? task ?? ctx.path;
+    const details = [];
+    const add = (label, value) => {
+        if (value !== undefined && value.trim() !== '')
+            details.push({ label, value: clip(value.trim()) });
+    };
+    addHeaderDetails(ctx, header, add, task);
+    if (question) {
+        add('Question', sectionText(body, '質問内容') ?? body.lines.map((l) => l.text).join('\n'));
+        add('Background', sectionText(body, '背景'));
+        add('Options', sectionText(body, '選択肢'));
+        add('Urgency', sectionText(body, '緊急度'));
+    }
+    else {
+        add('Issues', sectionText(body, '課題・懸念') ?? (bracket && bracketField(bracket, 'issues')?.value));
+        add('Questions', bracket && bracketField(bracket, 'questions')?.value);
+        add('Details', bracket && bracketField(bracket, 'details')?.value);
+        add('Remaining work', sectionText(body, '残作業'));
+    }
+    return [
+        {
+            key: (0,keys/* inboxKey */.Yw)('message', id !== undefined && KEY_SAFE.test(id) ? { id } : { path: ctx.path, besideIds: true }),
+            reason: question ? 'question' : 'blocked',
+            path: ctx.path,
+            line: bracket ? bracketLine(bracket, 'status') : ctx.doc.locate(['status']).line,
+            title: `${question ? 'Answer' : 'Blocked'}: ${name}`,
+            format: 'message',
+            actions: question ? ['/answer <text>'] : [],
+            details,
+        },
+    ];
+}
+function addHeaderDetails(ctx, header, add, task) {
+    const { from, to, type, priority, status } = header.values;
+    add('From', from);
+    add('To', to);
+    add('Type', type);
+    add('Priority', priority);
+    add('Status', status);
+    add('Created', (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'created_at')));
+    add('Parent', (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'parent_id')));
+    add('Context', (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'context_id')));
+    add('Task', task);
+}
+/** The `status` a message states in its frontmatter now. */
+function frontmatterStatus(path, text) {
+    if (path === undefined || text === undefined)
+        return undefined;
+    try {
+        const data = path.endsWith('.md') ? (0,dist/* parse */.qg)(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : (0,dist/* parse */.qg)(text);
+        return (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A question to a human is answered with `/answer <text>` (spec 5: an answer message, and the question completed). */
+const messageInbox = defineInbox({
+    reasons: {
+        question: {
+            statement: () => '**Question.** An agent asked a human a question and waits for the answer.',
+            waiting: 'asking a question',
+            colour: 'bfd4f2',
+        },
+        blocked: BLOCKED,
+    },
+    fileOfKey: (key) => (0,keys/* keyPath */.Dw)(key, true),
+    command(item, command) {
+        if (item.reason !== 'question')
+            return undefined;
+        if (command.name !== 'answer')
+            return refused(`A question is answered with \`/answer <text>\`; \`/${command.name}\` does not apply to it.`);
+        return {
+            kind: 'apply',
+            edit(file, ctx) {
+                const outcome = answerQuestion(file, command.rest, ctx);
+                return outcome.kind === 'refused' ? outcome : { ...outcome, kind: 'files' };
+            },
+        };
+    },
+    left: ({ name, path, text }) => (0,left/* statusLeft */.iN)(name, frontmatterStatus(path, text())),
+    commandHelp: (action) => action.trim().split(' ')[0] === '/answer'
+        ? {
+            what: 'answer the question: the answer is written back as a reply message',
+            example: '/answer Your answer here',
+        }
+        : undefined,
+    commands: {
+        help: [
+            {
+                name: 'answer',
+                usage: '/answer <text>',
+                does: 'A message question has one part: `/answer <text>` writes the answer message.',
+                example: '/answer Use REST; gRPC can wait.',
+            },
+        ],
+        answerUsage: '`/answer <text>` for a question',
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/id-index.ts
+
+
+/**
+ * Message ids across files, read as little as the question allows. Spec 5 names a message file
+ * after its id (`shared/tasks/frontend/20250124-003-task.md`), so the file named for an id is
+ * read first; the other message files only when that does not settle it. Each file's id is read
+ * once per run, and only the id is kept.
+ */
+/** The file name without its extension. */
+function id_index_stemOf(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(0, dot) : name;
+}
+/** The id a message file declares (frontmatter `id`, or a bracket header's), trimmed. */
+function idOf(project, path) {
+    const ids = project.memo('message/ids', () => new Map());
+    if (!ids.has(path)) {
+        const doc = project.content(path);
+        // Only the id is kept, as a copy of its own: the file's text goes with its read (own-strings.ts).
+        const id = (doc ? headerOf(doc)?.values.id?.trim() : undefined) || undefined;
+        ids.set(path, id === undefined ? id : (0,own_strings/* ownString */.A)(id));
+    }
+    return ids.get(path);
+}
+/** Message files by file stem: listing them reads none. */
+function id_index_byStem(project) {
+    return project.memo('message/by-stem', () => {
+        const map = new Map();
+        for (const path of project.filesOf('message')) {
+            const stem = id_index_stemOf(path);
+            const list = map.get(stem);
+            if (list)
+                list.push(path);
+            else
+                map.set(stem, [path]);
+        }
+        return map;
+    });
+}
+/** Every message id in the project, with the files that declare it: reads every message file. */
+function messageIndex(project) {
+    return project.memo('message/id-index', () => indexOf(project, project.filesOf('message')));
+}
+/** The ids of the message files this run checks (all of them on a full scan). */
+function runIndex(project) {
+    return project.memo('message/run-index', () => indexOf(project, project.filesOf('message').filter((path) => project.checking.has(path))));
+}
+function indexOf(project, paths) {
+    const index = new Map();
+    for (const path of paths) {
+        const id = idOf(project, path);
+        if (id === undefined)
+            continue;
+        const list = index.get(id);
+        if (list)
+            list.push(path);
+        else
+            index.set(id, [path]);
+    }
+    return index;
+}
+/** True when some message file declares `id`: the file named for it is asked first. */
+function isDeclared(project, id) {
+    return declarersOf(project, id).length > 0;
+}
+/** The files declaring `id`: the file named for it when that settles it, else every message file's id is read. */
+function declarersOf(project, id) {
+    const named = (id_index_byStem(project).get(id) ?? []).filter((path) => idOf(project, path) === id);
+    return named.length > 0 ? named : (messageIndex(project).get(id) ?? []);
+}
+/**
+ * The other files declaring `id`, among the files this run checks and the files named for the
+ * id. A full scan checks every message file, so it finds every duplicate; a pull request's run
+ * compares its own files with each other and with the file spec 5 would name for the id, and
+ * does not read the whole repository for it.
+ */
+function otherDeclarers(project, id, path) {
+    const found = new Set(runIndex(project).get(id));
+    for (const named of id_index_byStem(project).get(id) ?? [])
+        if (idOf(project, named) === id)
+            found.add(named);
+    found.delete(path);
+    return [...found].sort();
+}
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/answer-direction.ts
+
+
+
+
+
+
+
+
+/** The file name without its extension: spec 5 names an answer `questions/answers/{question-id}.md`. */
+const answer_direction_stemOf = (path) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+/**
+ * Spec 5's `questions/answers/` folder fixes no sender or recipient: the question does. Its
+ * example answers a `backend → frontend` question `from: frontend`, `to: backend`, as the
+ * `/answer` command writes a human's answer: the one asked answers the asker. The question is the
+ * message `parent_id` names, or, without one, the message the answer file is named for.
+ */
+const answerDirection = defineRule({
+    id: 'message/answer-direction',
+    severity: 'error',
+    summary: "An answer's `from` and `to` are not its question's `to` and `from`: the one asked answers the asker (spec 5's 回答).",
+    spec: '§ メッセージタイプ別フォーマット > 6. 回答（Answer）',
+    check(ctx) {
+        const header = headerOf(ctx.doc);
+        if (!header || header.values.type !== 'answer')
+            return;
+        const parent = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'parent_id'))?.trim();
+        const named = folderOf(ctx.path)?.below[0] === 'answers' ? answer_direction_stemOf(ctx.path) : undefined;
+        const ref = parent || named;
+        // Placeholders are the template-leftover rule's; an id nothing declares is reference-not-found's.
+        if (!ref || (0,template_leftover/* leftoverReason */.GN)(ref) || isTruncatedExample(ref))
+            return;
+        const declarers = declarersOf(ctx.project, ref).filter((path) => path !== ctx.path);
+        // Two files with the question's id is the duplicate-id rule's; which one is meant is unknown.
+        if (declarers.length !== 1)
+            return;
+        const doc = ctx.project.content(declarers[0]);
+        const question = doc && headerOf(doc);
+        if (!question || question.values.type !== 'question')
+            return;
+        const roles = allowedValues(ctx.config, 'role');
+        const asked = `the question it answers (${(0,util_values/* show */.WU)(ref)} in \`${declarers[0]}\`) is from ${(0,util_values/* show */.WU)(question.values.from ?? '?')} to ${(0,util_values/* show */.WU)(question.values.to ?? '?')}`;
+        const wanted = { from: question.values.to, to: question.values.from };
+        for (const key of ['from', 'to']) {
+            const want = wanted[key];
+            const have = header.values[key];
+            // Values outside the role enum are the enum rule's, on either side.
+            if (!want || !have || want === have || !roles.includes(want) || !roles.includes(have))
+                continue;
+            const who = key === 'from' ? 'the one asked answers' : 'the answer goes back to the one who asked';
+            reportField(ctx, header, key, `\`${key}\` is ${(0,util_values/* show */.WU)(have)}, but ${asked}, and ${who}. Write ${settings(header, [key], wanted)}${parent ? ', or fix `parent_id` if it names the wrong question' : ''}.`);
+        }
+    },
+});
+
+// EXTERNAL MODULE: ./src/rules/shared/angle-placeholder.ts
+var angle_placeholder = __webpack_require__(3274);
+// EXTERNAL MODULE: ./src/rules/shared/code-spans.ts
+var code_spans = __webpack_require__(5140);
+// EXTERNAL MODULE: ./src/util/bulk.ts
+var bulk = __webpack_require__(9410);
+;// CONCATENATED MODULE: ./src/formats/message/rules/body-placeholder.ts
+
+
+
+
+
+
+/**
+ * `{タイトル}`, `{completed|in_progress|blocked}`, `${x}`: the same shapes the frontmatter leftover
+ * check knows, anywhere in a line. Angle-bracket slots (`<タイトル>`, `- <成果1>`) count only where
+ * they fill a line, a cell or a label's side (src/rules/shared/angle-placeholder.ts): elsewhere
+ * `<` is HTML, an autolink, a generic or a comparison.
+ */
+const PLACEHOLDER = /\$\{[^}\n]{0,80}\}|\{[^{}\s"':,]{1,40}\}/g;
+/** The template's placeholders in one body line (outside code blocks), in order, with their 0-based columns. */
+function placeholdersInLine(text) {
+    const found = [];
+    if (text.includes('{'))
+        for (const m of (0,code_spans/* withoutCode */.M)(text).matchAll(PLACEHOLDER))
+            found.push({ text: m[0], index: m.index });
+    if (text.includes('<'))
+        (0,bulk/* pushAll */.i)(found, (0,angle_placeholder/* anglePlaceholdersInLine */.b)(text));
+    return found.sort((a, b) => a.index - b.index);
+}
+/**
+ * Code blocks are skipped (quoted text), and nothing else is: a person who fills a template by
+ * hand leaves `{タイトル}` in as easily as an agent, so a `from: human` message gets no pass. The
+ * one body the bot writes from a person's words, the answer `/answer` commits, holds those words
+ * in a fenced code block (src/formats/message/commands.ts), so a `{word}` the person wrote there is
+ * never read as a slot of the template.
+ */
+const bodyPlaceholder = defineRule({
+    id: 'message/body-placeholder',
+    severity: 'error',
+    summary: "The body still holds the template's placeholders (`{タイトル}`, `{何を実現したいか}`, `<タイトル>`, `- <成果1>`).",
+    check(ctx) {
+        for (const line of bodyOf(ctx.doc).lines) {
+            if (line.code)
+                continue;
+            const found = placeholdersInLine(line.text);
+            if (found.length === 0)
+                continue;
+            const first = found[0];
+            const shown = found
+                .slice(0, 3)
+                .map((m) => (0,util_values/* show */.WU)(m.text))
+                .join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
+            ctx.reportAt({ line: line.line, column: first.index + 1 }, `${shown} ${found.length === 1 ? 'is a placeholder' : 'are placeholders'} from the template, never filled in. Write the real content.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/bracket-header.ts
+
+
+
+
+
+
+const ENUM_OF = {
+    from: 'role',
+    to: 'role',
+    type: 'type',
+    status: 'status',
+    priority: 'priority',
+};
+/**
+ * What the frontmatter could take from a bracket value: the member of the field's enum it surely
+ * means, as the enum rule's fix reads it (`COMPLETE` → `completed`), or an id the id rule passes;
+ * undefined for anything else (`DONE`, `T-DEPLOY-001`), which the suggestion leaves out rather
+ * than hand on a value the frontmatter would be reported for.
+ */
+function frontmatterValue(config, key, value) {
+    if (key === 'id')
+        return isMessageId(value) ? value : undefined;
+    return (0,did_you_mean/* soleMatch */.Jk)(value, allowedValues(config, ENUM_OF[key]));
+}
+const bracketHeader = defineRule({
+    id: 'message/bracket-header',
+    severity: 'warning',
+    summary: "A `[REPORT TO: PM]` … `[/REPORT]` bracket header stands in for (or repeats) spec 5's YAML frontmatter.",
+    check(ctx) {
+        const bracket = bracketOf(ctx.doc);
+        if (!bracket)
+            return;
+        const opening = (0,util_values/* show */.WU)(`[${bracket.kind} TO: ${bracket.to}]`);
+        if ((0,util_values/* isRecord */.u4)(ctx.data)) {
+            ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} repeats the header this file already has in its frontmatter, and the two can drift apart. Keep the frontmatter; drop the block or move what it adds into the body.`);
+            return;
+        }
+        const values = headerOf(ctx.doc)?.values ?? {};
+        const known = ['id', 'from', 'to', 'type', 'status', 'priority'].flatMap((key) => {
+            const value = values[key] && frontmatterValue(ctx.config, key, values[key]);
+            return value ? [(0,util_values/* show */.WU)(`${key}: ${value}`)] : [];
+        });
+        ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (\`---\` … \`---\`) giving \`id\`, \`from\`, \`to\`, \`type\`, \`priority\`, \`status\` and \`created_at\`${known.length ? ` (from this block: ${known.join(', ')})` : ''}.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/bracket-value.ts
+
+
+
+
+
+
+
+
+const bracketValue = defineRule({
+    id: 'message/bracket-value',
+    severity: 'error',
+    summary: "A bracket header's kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.",
+    check(ctx) {
+        const header = headerOf(ctx.doc);
+        const bracket = header?.bracket;
+        if (!header || !bracket)
+            return;
+        const lines = bodyOf(ctx.doc).lines;
+        const check = (name, label, written, value, line) => {
+            if (value === undefined)
+                return;
+            // A line holding the template's placeholder (`Status: <status>`, `[REPORT TO: {role}]`) is
+            // the body-placeholder rule's one finding, not also an unknown value.
+            const text = lines.find((l) => l.line === line)?.text;
+            if (text !== undefined && placeholdersInLine(text).some((p) => written.includes(p.text)))
+                return;
+            const allowed = allowedValues(ctx.config, name);
+            if (allowed.includes(value))
+                return;
+            ctx.reportAt({ line, column: 1 }, `${label} ${(0,util_values/* show */.WU)(written)} is no ${name} spec 5 knows (read as \`${value}\`); allowed: ${allowed.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(value, allowed)} A team's own values go under \`enums: message/${name}\`.`);
+        };
+        check('type', 'The bracket kind', bracket.kind, header.values.type, bracket.line);
+        check('role', 'The recipient', bracket.to, header.values.to, bracket.line);
+        const status = bracketField(bracket, 'status');
+        if (status)
+            check('status', '`Status:`', status.value, header.values.status, status.line);
+        const priority = bracketField(bracket, 'priority');
+        if (priority)
+            check('priority', '`Priority:`', priority.value, header.values.priority, priority.line);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/duplicate-id.ts
+
+
+
+
+
+
+const rules_duplicate_id_duplicateId = defineRule({
+    id: 'message/duplicate-id',
+    severity: 'error',
+    summary: 'Two message files declare the same `id`, so a `parent_id` naming it is ambiguous (on a partial run: among the files checked and the file named for the id).',
+    check(ctx) {
+        const header = headerOf(ctx.doc);
+        const id = header?.values.id?.trim();
+        if (!header || !id || (0,template_leftover/* leftoverReason */.GN)(id) || isTruncatedExample(id))
+            return;
+        const others = otherDeclarers(ctx.project, id, ctx.path);
+        if (others.length === 0)
+            return;
+        const listed = others
+            .slice(0, 3)
+            .map((path) => `\`${path}\``)
+            .join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
+        reportField(ctx, header, 'id', `\`id\` ${(0,util_values/* show */.WU)(id)} is also the id of ${listed}; message ids must be unique. Give this message its own id.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/folder-mismatch.ts
+
+
+
+
+
+const folderMismatch = defineRule({
+    id: 'message/folder-mismatch',
+    severity: 'error',
+    summary: 'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
+    spec: '§ 通信アーキテクチャ > ディレクトリ構造',
+    check(ctx) {
+        const folder = folderOf(ctx.path);
+        const header = headerOf(ctx.doc);
+        const expected = folder && expectationOf(folder);
+        if (!folder || !header || !expected)
+            return;
+        const known = (key, value) => allowedValues(ctx.config, key === 'type' ? 'type' : 'role').includes(value);
+        const have = header.values;
+        // A value outside its enum is the enum finding's to report; a folder finding on top is noise.
+        const disagree = KEYS.filter((key) => {
+            const want = expected.values[key];
+            const value = have[key];
+            return want !== undefined && value !== undefined && want !== value && known(key, value);
+        });
+        if (disagree.length > 0) {
+            reportDisagreements(ctx, header, folder, expected, disagree, known);
+            return;
+        }
+        if (expected.missing) {
+            const key = have.to !== undefined ? 'to' : 'type';
+            const why = expected.why ?? `This message sits directly in \`${expected.where}\`, where no agent polls.`;
+            const target = folderFor(rootOf(folder), have);
+            reportField(ctx, header, key, `${why} Put it in \`${target && !target.includes('<') ? target : expected.missing}\`.`);
+        }
+    },
+});
+/**
+ * Which is wrong, the folder or the field? The message's kind is the least likely slip (an agent
+ * that wrote a report knows it did), and header fields that all point at one other folder say
+ * the file was put in the wrong place: then one finding, "move the file". A single sender or
+ * recipient that disagrees with a folder the rest of the header agrees with is more likely a slip
+ * in that field: then one finding per field, "set it", with the move as the other way out.
+ */
+function reportDisagreements(ctx, header, folder, expected, disagree, known) {
+    const have = header.values;
+    // Where the header's own values say the file belongs, if they all agree with that folder.
+    const target = folderFor(rootOf(folder), have);
+    const targetFolder = target && !target.includes('<') ? folderOf(`${target}x.md`) : undefined;
+    const targetExpected = targetFolder && expectationOf(targetFolder);
+    const fits = targetExpected !== undefined &&
+        targetExpected.where !== expected.where &&
+        KEYS.every((key) => targetExpected.values[key] === undefined || targetExpected.values[key] === have[key]);
+    // Fields the folder is named for whose name is no role: "set `to: done`" would be an enum error.
+    const unnamed = disagree.filter((key) => expected.named.includes(key) && !known(key, expected.values[key]));
+    const addRole = (keys) => keys.length > 0
+        ? ` If ${keys.map((key) => (0,util_values/* show */.WU)(expected.values[key])).join(' and ')} ${keys.length > 1 ? 'are' : 'is'} your team's own role${keys.length > 1 ? 's' : ''}, add ${keys.length > 1 ? 'them' : 'it'} under \`enums: message/role\`.`
+        : '';
+    const settable = disagree.filter((key) => !unnamed.includes(key));
+    const holds = unnamed.length > 0
+        ? `\`${expected.where}\` is named for ${unnamed.map((key) => (0,util_values/* show */.WU)(expected.values[key])).join(' and ')}, which ${unnamed.length > 1 ? 'are no roles' : 'is no role'} spec 5 or the config knows`
+        : `\`${expected.where}\` holds ${describe(expected.values, true)}`;
+    if (disagree.includes('type') || (disagree.length > 1 && fits)) {
+        const move = target ? `move the file to \`${target}\`` : `move the file out of \`${expected.where}\``;
+        const orSet = settable.length > 0 ? `, or, if the folder is right, write ${settings(header, settable, expected.values)}` : '';
+        reportField(ctx, header, disagree[0], `This is ${describe(have, false)}, but ${holds}: ${move}${orSet}.${addRole(unnamed)}`);
+        return;
+    }
+    for (const key of disagree) {
+        const move = fits ? `move the file to \`${target}\`` : '';
+        const fix = unnamed.includes(key)
+            ? `${move ? `${move[0].toUpperCase()}${move.slice(1)}` : `Move the file to the folder for ${describe(have, true)}`}.${addRole([key])}`
+            : `Write ${settings(header, [key], expected.values)}${move ? `, or ${move}` : ''}.`;
+        reportField(ctx, header, key, `\`${key}\` is ${(0,util_values/* show */.WU)(have[key])}, but ${holds}. ${fix}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/missing-section.ts
+
+
+
+/**
+ * The `##` sections of each type's template in spec 5 (メッセージタイプ別フォーマット). A heading
+ * the template itself marks optional, `選択肢（あれば）`, is left out.
+ */
+const SECTIONS = {
+    requirement: ['概要', '背景', '期待する成果', '制約条件', '優先順位', '備考'],
+    instruction: ['ゴール', 'コンテキスト', '成功基準', '制約条件', '推奨アプローチ', '優先順位', '期限目安'],
+    task: ['説明', '完了条件', '技術要件', '依存関係', '参考資料', '備考'],
+    report: ['ステータス', '完了項目', '残作業', '成果物', '課題・懸念', '次のステップ', '備考'],
+    question: ['背景', '質問内容', '緊急度'],
+    answer: ['回答', '理由', '追加情報'],
+};
+const missingSection = defineRule({
+    id: 'message/missing-section',
+    severity: 'warning',
+    summary: "The body lacks `##` sections its type's template has (a task's `## 完了条件` or `## Completion criteria`).",
+    spec: '§ メッセージタイプ別フォーマット',
+    check(ctx) {
+        // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
+        const type = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'type'));
+        const wanted = type !== undefined && Object.hasOwn(SECTIONS, type) ? SECTIONS[type] : undefined;
+        if (!wanted)
+            return;
+        const body = bodyOf(ctx.doc);
+        const present = new Set(body.headings.filter((h) => h.level >= 2).map((h) => normaliseHeading(h.text)));
+        const missing = wanted.filter((name) => !headingNames(name).some((n) => present.has(n)));
+        if (missing.length === 0)
+            return;
+        const title = body.headings.find((h) => h.level === 1);
+        ctx.reportAt({ line: title?.line ?? ctx.doc.bodyLine ?? 1, column: 1 }, `The \`${type}\` template has ${missing.length === 1 ? 'a section' : 'sections'} this message lacks: ${missing
+            .map((name) => `\`## ${name}\`${ENGLISH_HEADINGS[name]?.[0] ? ` (or \`## ${ENGLISH_HEADINGS[name][0]}\`)` : ''}`)
+            .join(', ')}. Add ${missing.length === 1 ? 'it' : 'them'} (write "なし" or "None" where there is nothing to say).`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/no-header.ts
+
+
+
+const noHeader = defineRule({
+    id: 'message/no-header',
+    severity: 'error',
+    summary: 'A message has neither YAML frontmatter nor a bracket header, so nothing says who sent it, to whom, or its status.',
+    spec: '§ メッセージフォーマット > 共通ヘッダー',
+    check(ctx) {
+        if ((ctx.data !== null && ctx.data !== undefined) || bracketOf(ctx.doc))
+            return;
+        // Spec documents shared under specs/ are often plain Markdown; there it is only a warning.
+        const plainDocument = folderOf(ctx.path)?.top === 'specs';
+        ctx.reportAt({ line: 1, column: 1 }, "This message has no header. Start the file with YAML frontmatter (`---` … `---`) giving `id`, `from`, `to`, `type`, `priority`, `status` and `created_at` (spec 5's common header).", plainDocument ? { severity: 'warning' } : {});
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/reference-not-found.ts
+
+
+
+
+
+
+const REFERENCES = ['parent_id', 'context_id'];
+/**
+ * Words agents write for "no parent" in a field spec 5 marks （あれば）: not ids, so the reference
+ * still resolves to nothing, but the fix is to write null or leave the key out, not another id.
+ */
+const NONE_WORDS = new Set(['null', 'none', 'nil', 'n/a', 'na', '-', 'なし', '無し', 'ない', '未設定']);
+/** Ids to suggest from: past this many, a did-you-mean costs more than it helps. */
+const SUGGEST_LIMIT = 5000;
+const referenceNotFound = defineRule({
+    id: 'message/reference-not-found',
+    severity: 'error',
+    summary: '`parent_id` or `context_id` names a message id that no message file has.',
+    spec: '§ メッセージフォーマット > 共通ヘッダー',
+    check(ctx) {
+        for (const key of REFERENCES) {
+            const ref = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, key))?.trim();
+            // Placeholders (`{requirement-id}`, `01HQXYZ...`) are the template-leftover rule's.
+            if (!ref || (0,template_leftover/* leftoverReason */.GN)(ref) || isTruncatedExample(ref))
+                continue;
+            if (NONE_WORDS.has(ref.toLowerCase())) {
+                ctx.report([key], `\`${key}\` is ${(0,util_values/* show */.WU)(ref)}, which is not a message id. \`${key}\` is optional (spec 5: （あれば）): when there is none, write \`${key}: null\` or leave the line out.`);
+                continue;
+            }
+            if (isDeclared(ctx.project, ref))
+                continue;
+            const index = messageIndex(ctx.project);
+            // Never the message's own id: a message is not its own parent or context.
+            const own = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'id'))?.trim();
+            const selfOnly = own !== undefined && (index.get(own)?.every((path) => path === ctx.path) ?? false);
+            const ids = index.size > SUGGEST_LIMIT ? [] : selfOnly ? [...index.keys()].filter((id) => id !== own) : index;
+            ctx.report([key], `\`${key}\` is ${(0,util_values/* show */.WU)(ref)}, but no message on the message paths has that \`id\`.${(0,did_you_mean/* didYouMean */.au)(ref, ids)} Fix the id, or add the message it refers to.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/status-moves.ts
+/**
+ * Which `status` moves spec 5 allows between the base revision and the head: the one table the
+ * message transition rule reads. Written out by hand from the spec's state diagram
+ * (`5-message.md`, ステータス遷移, lines 341-351):
+ *
+ *     [*] --> pending: メッセージ作成
+ *     pending --> in_progress: 作業開始
+ *     in_progress --> completed: 完了
+ *     in_progress --> blocked: ブロック発生
+ *     blocked --> in_progress: ブロック解消
+ *     completed --> [*]
+ *
+ * One change may hold several commits, so a move may pass through `in_progress`, the working
+ * state (`pending → completed`: worked on and finished in one change, as a question answered by
+ * its answer message is; `blocked → completed`: unblocked and finished). `completed` is final:
+ * a follow-up is a new message. `test/fidelity/status-transitions.test.ts` checks every pair
+ * against the diagram.
+ */
+const MESSAGE_STATUS_MOVES = {
+    pending: ['in_progress', 'completed', 'blocked'],
+    in_progress: ['completed', 'blocked'],
+    blocked: ['in_progress', 'completed'],
+    completed: [],
+};
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/status-transition.ts
+
+
+
+
+const rules_status_transition_statusTransition = defineRule({
+    id: 'message/status-transition',
+    severity: 'error',
+    summary: "`status` moved along a transition spec 5's state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.",
+    spec: '§ ステータス遷移',
+    check(ctx) {
+        const header = headerOf(ctx.doc);
+        const baseDoc = ctx.project.base(ctx.path)?.doc;
+        // A new file has no move.
+        if (!header || !baseDoc)
+            return;
+        // Lower-cased: the safe reading of `Completed` (the enum rule reports the spelling).
+        const to = header.values.status?.trim().toLowerCase();
+        const from = headerOf(baseDoc)?.values.status?.trim().toLowerCase();
+        // A team's own status, or an invalid one, has no place in the table: nothing to say.
+        if (judgeMove(MESSAGE_STATUS_MOVES, from, to) !== 'forbidden' || from === undefined || to === undefined)
+            return;
+        const next = MESSAGE_STATUS_MOVES[from];
+        const options = next.length
+            ? `from \`${from}\` a message goes on to ${next.map((s) => `\`${s}\``).join(', ')}`
+            : `\`${from}\` is final`;
+        const hint = from === 'completed'
+            ? 'Write a new message instead of reopening this one.'
+            : `Restore \`${from}\`: nothing goes back to \`pending\`.`;
+        reportField(ctx, header, 'status', `\`status\` went from \`${from}\` to \`${to}\` since the base revision, but ${options} (spec 5's state diagram: pending → in_progress → completed, in_progress ⇄ blocked). ${hint}`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/template-leftover.ts
+
+
+
+/**
+ * The engine's template-leftover check does not know ids, and `01HQXYZ...` is how every one of
+ * spec 5's templates writes its id: reported under the same rule id as the other leftovers.
+ */
+const truncatedExampleId = defineRule({
+    id: 'message/template-leftover',
+    severity: 'error',
+    summary: "A value copied from the spec's template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).",
+    check(ctx) {
+        for (const key of ['id', 'parent_id', 'context_id']) {
+            const value = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, key));
+            if (value !== undefined && isTruncatedExample(value)) {
+                ctx.report([key], `${(0,util_values/* show */.WU)(value)} is the spec's truncated example id: it is a template leftover. Write the message's real id (a ULID or \`YYYYMMDD-NNN-kind\`).`);
+            }
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/updated-before-created.ts
+
+
+
+
+const updatedBeforeCreated = defineRule({
+    id: 'message/updated-before-created',
+    severity: 'error',
+    summary: '`updated_at` is earlier than `created_at`.',
+    check(ctx) {
+        const created = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(ctx.data, 'created_at'));
+        const updated = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(ctx.data, 'updated_at'));
+        if (created === undefined || updated === undefined || timestampProblem(created) || timestampProblem(updated))
+            return;
+        if (timestampValue(updated) < timestampValue(created)) {
+            ctx.report(['updated_at'], `\`updated_at\` (${updated}) is before \`created_at\` (${created}); a message cannot change before it exists. Fix whichever is wrong.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The message's rules (spec 5), one line each: a rule's module is named by its id. The shared
+ * checks' ids (`message/timestamp` here, the schema's, key typos, template leftovers) live in
+ * src/rules/shared/; `template-leftover.ts` here adds the truncated example id to the shared check.
+ */
+const message_rules_rules = [
+    noHeader,
+    bracketHeader,
+    bracketValue,
+    idFormat,
+    truncatedExampleId,
+    rules_duplicate_id_duplicateId,
+    timestampRule('message', () => [['created_at'], ['updated_at']], {
+        summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
+        spec: '§ メッセージフォーマット > 共通ヘッダー',
+    }),
+    updatedBeforeCreated,
+    folderMismatch,
+    answerDirection,
+    referenceNotFound,
+    missingSection,
+    bodyPlaceholder,
+    rules_status_transition_statusTransition,
+];
+
+;// CONCATENATED MODULE: ./src/formats/message/index.ts
+
+
+
+
+const message = {
+    id: 'message',
+    title: 'agent-corp message',
+    spec: 'spec 5 (message protocol)',
+    fieldsSection: '§ メッセージフォーマット > 共通ヘッダー',
+    syntaxes: ['markdown'],
+    // Only Markdown under spec 5's folders: the `.estimates/` and `.processed/` sidecars are not messages.
+    paths: ['shared/{requirements,instructions,tasks,reports,questions,specs}/**/*.md'],
+    schema: messageSchema,
+    // The zod schema accepts a message without frontmatter, for `message/no-header` or
+    // `message/bracket-header` to judge; in an editor, frontmatter that is there must be a header.
+    mappingOnlyInEditors: true,
+    enums: ENUM_NAMES,
+    rules: message_rules_rules,
+    inboxItems: messageInboxItems,
+    inbox: messageInbox,
+    chain: messageChain,
+};
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/chain.ts
+
+
+/** A response that needs revision waits for the agent it sends back to. */
+const subagent_response_chain_STATUS = {
+    success: 'done',
+    partial: 'active',
+    failed: 'failed',
+    needs_revision: 'waiting',
+};
+/** The responding agent; a revision sends the work back to `revision_target` (an edge labelled `revise`). */
+function subagentResponseChain(ctx) {
+    const agent = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'agent_name'));
+    if (agent === undefined)
+        return undefined;
+    const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+    const target = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'revision_target'));
+    const revise = target !== undefined && ((0,chain/* chainStatus */.Qf)(status, subagent_response_chain_STATUS) === 'waiting' || (0,util_values/* field */.ZZ)(ctx.data, 'next_action') === 'revise');
+    return {
+        agents: [
+            {
+                agent,
+                status: (0,chain/* chainStatus */.Qf)(status, subagent_response_chain_STATUS),
+                ...(status !== undefined && { declared: status }),
+                line: ctx.doc.locate(['status']).line,
+            },
+        ],
+        handoffs: revise
+            ? [{ from: agent, to: target, label: 'revise', line: ctx.doc.locate(['revision_target']).line }]
+            : [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/gate.ts
+
+
+/** The issues a response lists with a severity, for the gate. */
+function gate_gateItems(ctx) {
+    const items = [];
+    const issues = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues'));
+    for (let i = 0; i < issues.length; i++) {
+        const issue = issues[i];
+        const priority = (0,gate_gate/* priorityOf */.a2)((0,util_values/* field */.ZZ)(issue, 'severity'));
+        if (!priority || !(0,util_values/* isRecord */.u4)(issue))
+            continue;
+        const description = (0,util_values/* asString */.oJ)(issue.description) ?? '(no description)';
+        const fix = (0,util_values/* asString */.oJ)(issue.action);
+        const source = { path: ctx.path, line: ctx.doc.locate(['issues', i]).line };
+        items.push(fix ? { priority, description, fix, source } : { priority, description, source });
+    }
+    return items;
+}
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/schema.ts
+
+
+
+const subagent_response_schema_STATUSES = ['success', 'partial', 'failed', 'needs_revision'];
+const NEXT_ACTIONS = ['proceed', 'revise', 'regenerate', 'escalate'];
+const schema_ISSUE_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+/**
+ * Spec 2's JSON Schema, field for field; unknown keys are allowed, as there. The fields the spec
+ * asks for only in some cases (`output_path` 該当する場合, `score`/`round` for review agents,
+ * `revision_target` on needs_revision, `issues` for regenerate: its `conditional_required`)
+ * accept `null` as well as absence, the way an agent that writes every key says "not this time";
+ * the rules that require them in their case treat null as absent.
+ */
+function subagentResponseSchema(values) {
+    return schemas/* looseObject */._H3({
+        status: schemas/* enum */.k5n(values('status', subagent_response_schema_STATUSES)).describe('実行結果のステータス'),
+        agent_name: schemas/* string */.YjP().min(1).describe('実行したエージェント名'),
+        execution_time: schemas/* number */.aig().gt(0).describe('実行時間（秒）'),
+        output_path: stringMatching(FILLED_REPO_PATH_PATTERN)
+            .nullable()
+            .optional()
+            .describe('生成されたファイルのパス（該当する場合）'),
+        score: schemas/* number */.aig().min(0).max(100).nullable().optional().describe('品質スコア（レビュー系エージェントの場合）'),
+        round: schemas/* int */.Whr()
+            .min(1)
+            .max(4)
+            .nullable()
+            .optional()
+            .describe('レビューラウンド番号（レビュー系エージェントの場合）'),
+        issues: schemas/* array */.YOg(schemas/* looseObject */._H3({
+            severity: schemas/* enum */.k5n(schema_ISSUE_SEVERITIES),
+            description: schemas/* string */.YjP(),
+            action: schemas/* string */.YjP().optional().describe('推奨される修正アクション'),
+        }))
+            .nullable()
+            .optional()
+            .describe('検出された問題のリスト'),
+        next_action: schemas/* enum */.k5n(values('next_action', NEXT_ACTIONS)).optional().describe('次に取るべきアクション'),
+        revision_target: schemas/* string */.YjP().nullable().optional().describe('needs_revision 時の差し戻し先エージェント名'),
+        metadata: schemas/* looseObject */._H3({
+            complexity: schemas/* enum */.k5n(['simple', 'moderate', 'complex']).optional(),
+            estimated_nodes: schemas/* int */.Whr().optional(),
+            estimated_edges: schemas/* int */.Whr().optional(),
+        })
+            .optional()
+            .describe('追加のメタ情報'),
+    })
+        .describe('SubAgent Response (runSubagent return value)');
+}
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/inbox.ts
+
+
+
+
+
+/** A failed or escalated response waits for a human. */
+function inbox_inboxItems(ctx) {
+    // `status: FAILED` and `next_action: Escalate` are enum errors, and still wait for a human.
+    const status = (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(ctx.data, 'status'), subagent_response_schema_STATUSES) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+    const next = (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(ctx.data, 'next_action'), NEXT_ACTIONS);
+    if (next !== 'escalate' && status !== 'failed')
+        return [];
+    const agent = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'agent_name')) ?? 'an agent';
+    const item = {
+        key: (0,keys/* inboxKey */.Yw)('subagent-response', { path: ctx.path }),
+        reason: 'escalation',
+        path: ctx.path,
+        line: ctx.doc.locate([next === 'escalate' ? 'next_action' : 'status']).line,
+        title: status === 'failed' ? `${agent} failed` : `${agent} escalated its result`,
+        format: 'subagent-response',
+        actions: [],
+        details: [
+            { label: 'Agent', value: agent },
+            { label: 'Status', value: status ?? '(none)' },
+            ...((0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.data, 'score')) !== undefined
+                ? [{ label: 'Score', value: String((0,util_values/* field */.ZZ)(ctx.data, 'score')) }]
+                : []),
+            ...(0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).map((issue, i) => ({
+                label: `Issue ${i + 1}`,
+                value: `${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'severity')) ?? '?'}: ${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'description')) ?? ''}`,
+            })),
+        ],
+    };
+    return [item];
+}
+/** A failed or escalated response: no command applies, the issue says what waits. */
+const subagentInbox = defineInbox({
+    reasons: {
+        escalation: {
+            statement: () => '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.',
+            waiting: 'escalated',
+            colour: 'e99695',
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/revision-targets.ts
+/** Spec 2 v4.1: the two agents a response may send work back to. */
+const REVISION_TARGETS = ['manifest-gateway', 'svg-forge'];
+/** Spec 2 v4.0 folded these into the Flow Orchestrator; old outputs still name them. */
+const RETIRED_AGENTS = ['router-agent', 'planner-agent', 'manifest-review', 'svg-review'];
+/**
+ * The config keys that add revision targets: the documented `revision-target`, and the field's
+ * own spelling (as `next_action` is spelled), which a team is as likely to write.
+ */
+const REVISION_TARGET_ENUMS = [
+    'subagent-response/revision-target',
+    'subagent-response/revision_target',
+];
+const isRetired = (name) => RETIRED_AGENTS.includes(name);
+/** Spec 2's valid revision targets with the team's additions. */
+function revisionTargets(config) {
+    return [...new Set([...REVISION_TARGETS, ...REVISION_TARGET_ENUMS.flatMap((key) => config.enums[key] ?? [])])];
+}
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/next-action-mismatch.ts
+
+
+/** The next actions each status allows (spec 2's status table; `regenerate` is a kind of revision). */
+const NEXT_FOR_STATUS = {
+    success: ['proceed'],
+    partial: ['proceed', 'revise'],
+    failed: ['escalate'],
+    needs_revision: ['revise', 'regenerate'],
+};
+/** Every `next_action` the table names: another value is the schema's to report, not this rule's. */
+const KNOWN_NEXT = new Set(Object.values(NEXT_FOR_STATUS).flat());
+const nextActionMatchesStatus = defineRule({
+    id: 'subagent-response/next-action-mismatch',
+    severity: 'error',
+    summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise).",
+    spec: '§ ステータス定義',
+    check(ctx) {
+        const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+        const next = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'next_action'));
+        const allowed = status && Object.hasOwn(NEXT_FOR_STATUS, status) ? NEXT_FOR_STATUS[status] : undefined;
+        if (!allowed || !next || !KNOWN_NEXT.has(next))
+            return;
+        if (!allowed.includes(next)) {
+            ctx.report(['next_action'], `\`status: ${status}\` goes with \`next_action: ${allowed.join('` or `')}\`, not \`${next}\`.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/output-path.ts
+
+
+
+const outputPathInside = defineRule({
+    id: 'subagent-response/output-path',
+    severity: 'error',
+    summary: '`output_path` is absolute or leaves the repository.',
+    check(ctx) {
+        const path = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'output_path'));
+        const problem = path === undefined ? undefined : repoPathProblem(path);
+        if (path !== undefined && problem)
+            ctx.report(['output_path'], repoPathMessage('output_path', path, problem));
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/proceed-below-threshold.ts
+
+
+const proceedBelow90 = defineRule({
+    id: 'subagent-response/proceed-below-threshold',
+    severity: 'warning',
+    summary: "`next_action: proceed` with a `score` under 90, the spec's threshold for proceeding.",
+    spec: '§ 次アクション定義',
+    check(ctx) {
+        const score = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.data, 'score'));
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'next_action') === 'proceed' && score !== undefined && score < 90) {
+            ctx.report(['score'], `\`proceed\` needs a score of at least 90; this one is ${score}. Revise, or explain why it may proceed.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/regenerate-requires-issues.ts
+
+
+const regenerateNeedsIssues = defineRule({
+    id: 'subagent-response/regenerate-requires-issues',
+    severity: 'error',
+    summary: '`next_action: regenerate` without the `issues` that justify it.',
+    spec: '§ バリデーション（v4.1 更新）',
+    check(ctx) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'next_action') === 'regenerate' && (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).length === 0) {
+            ctx.report(['next_action'], '`next_action: regenerate` needs at least one entry in `issues` saying what to fix.');
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/retired-agent.ts
+
+
+
+/**
+ * A response from a retired agent is still a response: the orchestrator can read it, so naming
+ * the agent is a warning. Sending work back to one is not (see `unknown-revision-target`).
+ */
+const retiredAgent = defineRule({
+    id: 'subagent-response/retired-agent',
+    severity: 'warning',
+    summary: "The response's `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).",
+    spec: '§ 使用例（v4.1 - 3 エージェント構成）',
+    check(ctx) {
+        const name = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'agent_name'));
+        if (name && isRetired(name)) {
+            ctx.report(['agent_name'], `\`${name}\` was retired in v4.0 and merged into the Flow Orchestrator; the current subagents are ${REVISION_TARGETS.map((name) => `\`${name}\``).join(' and ')}. Update the agent that still writes this name.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/revision-target-required.ts
+
+
+
+const needsRevisionTarget = defineRule({
+    id: 'subagent-response/revision-target-required',
+    severity: 'error',
+    summary: '`status: needs_revision` without a `revision_target` to send the work back to.',
+    spec: '§ バリデーション（v4.1 更新）',
+    check(ctx) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'status') !== 'needs_revision' || (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'revision_target'))?.trim())
+            return;
+        // A value of another type is the schema's finding; null, blank or absent is this rule's.
+        const value = (0,util_values/* field */.ZZ)(ctx.data, 'revision_target');
+        if (value !== undefined && value !== null && typeof value !== 'string')
+            return;
+        ctx.report((0,util_values/* has */.zy)(ctx.data, 'revision_target') ? ['revision_target'] : ['status'], `\`status: needs_revision\` needs a \`revision_target\` naming the agent to send the work back to, one of ${revisionTargets(ctx.config)
+            .map((name) => `\`${name}\``)
+            .join(', ')}.`);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/review-requires-score.ts
+
+
+/** Spec 2's optional fields accept null: a null or absent field is not given. */
+const given = (data, key) => (0,util_values/* field */.ZZ)(data, key) !== undefined && (0,util_values/* field */.ZZ)(data, key) !== null;
+const isReviewAgent = (data) => /review/i.test((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'agent_name')) ?? '') || given(data, 'round');
+const reviewNeedsScore = defineRule({
+    id: 'subagent-response/review-requires-score',
+    severity: 'error',
+    summary: 'A successful review-type agent (name contains "review", or a `round` is given) without a `score`.',
+    spec: '§ バリデーション（v4.1 更新）',
+    check(ctx) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {
+            ctx.report(['status'], 'A successful review-type agent must give a `score` (0–100).');
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/unknown-revision-target.ts
+
+
+
+
+/**
+ * Spec 2's `validation_rules.valid_revision_targets` lists the only agents work can go back to;
+ * its comment names the retired ones, which are no longer there to receive it. A team with
+ * agents of its own lists them under `enums: subagent-response/revision-target`.
+ */
+const revisionTargetKnown = defineRule({
+    id: 'subagent-response/unknown-revision-target',
+    severity: 'error',
+    summary: "`revision_target` is not one of spec 2's `valid_revision_targets` (manifest-gateway, svg-forge, or the config's list); retired agents included.",
+    spec: '§ バリデーション（v4.1 更新）',
+    check(ctx) {
+        const target = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'revision_target'));
+        // Null, blank or absent: nothing to send back to (`revision-target-required` says if one is needed).
+        if (target === undefined || target.trim() === '')
+            return;
+        const allowed = revisionTargets(ctx.config);
+        if (allowed.includes(target))
+            return;
+        const listed = allowed.map((name) => `\`${name}\``).join(', ');
+        const extend = ` A team's own agents go under \`enums: ${REVISION_TARGET_ENUMS[0]}\` in the config.`;
+        if (isRetired(target)) {
+            ctx.report(['revision_target'], `\`${target}\` was retired in v4.0 (merged into the Flow Orchestrator) and can no longer take work back. The valid revision targets are ${listed}: write the one that owns what must change (\`manifest-gateway\` for the manifest, \`svg-forge\` for the drawing).`);
+            return;
+        }
+        const meant = (0,did_you_mean/* soleMatch */.Jk)(target, allowed);
+        ctx.report(['revision_target'], `\`${target}\` is not a valid revision target; the valid ones are ${listed}.${(0,did_you_mean/* didYouMean */.au)(target, allowed)}${extend}`, {
+            ...(meant !== undefined && { fix: { value: meant } }),
+        });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/index.ts
+
+
+
+
+
+
+
+
+/** The SubAgent Response's rules (spec 2), one line each: a rule's module is named by its id. */
+const subagent_response_rules_rules = [
+    needsRevisionTarget,
+    regenerateNeedsIssues,
+    reviewNeedsScore,
+    nextActionMatchesStatus,
+    proceedBelow90,
+    retiredAgent,
+    revisionTargetKnown,
+    outputPathInside,
+];
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/index.ts
+
+
+
+
+
+
+
+
+const subagentResponse = {
+    id: 'subagent-response',
+    title: 'SubAgent Response',
+    spec: 'spec 2 (runSubagent response)',
+    fieldsSection: '§ JSON Schema',
+    syntaxes: ['yaml', 'json'],
+    paths: [],
+    signature: {
+        prefilter: /agent_name["']?\s*:/,
+        // A missing execution_time is a finding, not a reason to skip the file.
+        matches: (data) => (0,util_values/* has */.zy)(data, 'agent_name') && (0,util_values/* has */.zy)(data, 'status') && !(0,util_values/* has */.zy)(data, 'kind'),
+        // `status` is too common a key to stand on its own: `agent_name` must be there, up to case and
+        // separators (`agentName`), so the pre-filter stays as selective as the signature's own.
+        nearMiss: {
+            keys: ['agent_name', 'status'],
+            typos: ['status'],
+            absent: ['kind'],
+            prefilter: /agent[\s_-]*name/i,
+        },
+    },
+    schema: subagentResponseSchema,
+    // Both spellings of the revision targets are read (see REVISION_TARGET_ENUMS).
+    enums: ['status', 'next_action', ...REVISION_TARGET_ENUMS.map((key) => key.slice(key.indexOf('/') + 1))],
+    rules: subagent_response_rules_rules,
+    gateItems: gate_gateItems,
+    // A status that misses the enum only by case (`NEEDS_REVISION`) is declared as the status it spells.
+    declaredVerdict: (ctx) => (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(ctx.data, 'status'), subagent_response_schema_STATUSES) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status')),
+    inboxItems: inbox_inboxItems,
+    inbox: subagentInbox,
+    chain: subagentResponseChain,
+};
+
+;// CONCATENATED MODULE: ./src/formats/index.ts
+
+
+
+
+
+/**
+ * Every format, in detection order: formats recognised by path first, then those recognised by
+ * content (an envelope carries `kind` + `agent_id`; a subagent response `agent_name` + `status`).
+ */
+const FORMATS = [
+    // Recognised by path:
+    handoff,
+    ...intentFormats,
+    message,
+    // Recognised by content:
+    envelope,
+    subagentResponse,
+];
+/** The spec number a format implements (`spec 4 (...)` → 4); formats without one sort last. */
+const specNumber = (format) => Number(/^spec (\d+)/.exec(format.spec)?.[1] ?? Infinity);
+/**
+ * Every format id in spec order (spec 1 to 5, the intent family in its own order): the keys the
+ * config accepts under `paths:` and `inbox.sources`, in the order its schema lists them.
+ */
+const FORMAT_IDS = FORMATS.map((format, index) => ({ format, index }))
+    .sort((a, b) => specNumber(a.format) - specNumber(b.format) || a.index - b.index)
+    .map(({ format }) => format.id);
+
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/io/discover.ts
+var discover = __webpack_require__(6970);
+// EXTERNAL MODULE: ./src/io/fs-workspace.ts
+var fs_workspace = __webpack_require__(9013);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
+// EXTERNAL MODULE: ./src/report/order.ts
+var order = __webpack_require__(734);
+// EXTERNAL MODULE: ./src/render/plural.ts
+var render_plural = __webpack_require__(3256);
+// EXTERNAL MODULE: ./src/engine/config-path.ts
+var config_path = __webpack_require__(6764);
+// EXTERNAL MODULE: ./src/report/adapter-rules.ts
+var adapter_rules = __webpack_require__(1643);
+// EXTERNAL MODULE: ./src/engine/outside-paths.ts
+var outside_paths = __webpack_require__(6276);
+// EXTERNAL MODULE: ./src/detect/near-miss.ts
+var near_miss = __webpack_require__(2210);
+// EXTERNAL MODULE: ./src/parse/read.ts
+var read = __webpack_require__(2575);
+;// CONCATENATED MODULE: ./src/render/skipped.ts
+
+
+
+
+
+
+
+/** Past this many, a group's `paths` stops: the count says how many there are. */
+const SKIPPED_PATHS_SHOWN = 5;
+/** Rules whose finding means the file was noticed but not checked as a handoff file. */
+const NOT_CHECKED_RULES = new Map([
+    [read/* TOO_LARGE_RULE */.gZ, 'too-large'],
+    [near_miss/* NEAR_MISS_RULE */.x.id, 'near-miss'],
+    [detect/* UNRECOGNISED_RULE */.w, 'unrecognised'],
+    [adapter_rules/* SYMLINK_OUTSIDE_RULE */.j8, 'symlink-outside'],
+    [adapter_rules/* NOT_READ_RULE */.IQ, 'not-read'],
+    [adapter_rules/* UNREADABLE_RULE */.bn, 'unreadable'],
+    [outside_paths/* OUTSIDE_PATHS_RULE */.U.id, 'outside-paths'],
+]);
+/** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
+function uncheckedPaths(report) {
+    const skipOnly = new Map();
+    for (const finding of report.findings) {
+        const skip = NOT_CHECKED_RULES.has(finding.ruleId);
+        skipOnly.set(finding.path, (skipOnly.get(finding.path) ?? true) && skip);
+    }
+    const out = new Set();
+    for (const [path, only] of skipOnly)
+        if (only)
+            out.add(path);
+    for (const file of report.files)
+        if (file.format === null && !skipOnly.has(file.path))
+            out.add(file.path);
+    return out;
+}
+/** The groups the findings themselves tell of, in a fixed order, one per reason that has files. */
+function findingSkips(report) {
+    const byReason = new Map();
+    for (const finding of report.findings) {
+        const reason = NOT_CHECKED_RULES.get(finding.ruleId);
+        if (!reason)
+            continue;
+        let paths = byReason.get(reason);
+        if (!paths)
+            byReason.set(reason, (paths = new Set()));
+        paths.add(finding.path);
+    }
+    const out = [];
+    for (const reason of NOT_CHECKED_RULES.values()) {
+        const paths = byReason.get(reason);
+        if (paths)
+            out.push({ reason, count: paths.size, paths: [...paths].sort().slice(0, SKIPPED_PATHS_SHOWN) });
+    }
+    return out;
+}
+/** Every group: the caller's own (what only the walk knows) first, then those the findings tell of. */
+function skipped_allSkips(report, own = []) {
+    return [...own, ...findingSkips(report)];
+}
+const listed = (names, quote) => names.map(quote).join(', ');
+/** The group in one sentence: how many, why, and the flag or config key that includes them. */
+function skipped_skipMessage(group, quote) {
+    const n = group.count;
+    const they = n === 1 ? 'it' : 'them';
+    switch (group.reason) {
+        case 'git-ignored': {
+            const names = group.names ?? [];
+            const where = names.length ? ` (${listed(names, quote)})` : '';
+            const folders = names.filter((name) => name.endsWith('/')).length;
+            const what = names.length === 1
+                ? folders
+                    ? 'the folder'
+                    : 'it'
+                : folders === names.length
+                    ? 'the folders'
+                    : folders
+                        ? 'the folders and files'
+                        : 'them';
+            const how = group.command
+                ? `name ${what} to check ${they}: ${quote(group.command)}`
+                : `name ${they} on the command line to check ${they}`;
+            return `${(0,render_plural/* plural */.L)(n, 'handoff file')} under git-ignored paths ${n === 1 ? 'was' : 'were'} not checked${where}; ${how}.`;
+        }
+        case 'no-handoff-file': {
+            const where = group.looksFor?.length
+                ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys`
+                : "no format path matched and no file carries a format's keys";
+            const among = n === 0
+                ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked'
+                : `No handoff file found among ${(0,render_plural/* plural */.L)(n, 'YAML/JSON/Markdown file')}`;
+            const inPlace = group.inPlace;
+            if (inPlace) {
+                const them = inPlace.count === 1
+                    ? `${quote(inPlace.paths[0])} sits`
+                    : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
+                return `${among}: ${them} where a format looks but lack${inPlace.count === 1 ? 's' : ''} the keys it needs there (a ${quote('.work/')} file is an envelope by its ${quote('kind')} and ${quote('agent_id')}); add them, or see ${quote('handoff-gate schema')}.`;
+            }
+            return `${among}: ${where}. Set ${quote('paths:')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)} for other layouts.`;
+        }
+        case 'too-large':
+            return `${(0,render_plural/* plural */.L)(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote(read/* TOO_LARGE_RULE */.gZ)}); raise ${quote('max-file-size')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)} to check ${they}.`;
+        case 'near-miss':
+            return `${(0,render_plural/* plural */.L)(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote(near_miss/* NEAR_MISS_RULE */.x.id)}); fix the key each finding names.`;
+        case 'unrecognised':
+            return `${(0,render_plural/* plural */.L)(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote(detect/* UNRECOGNISED_RULE */.w)}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)}.`;
+        case 'symlink-outside':
+            return `${(0,render_plural/* plural */.L)(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote(adapter_rules/* SYMLINK_OUTSIDE_RULE */.j8)}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
+        case 'unreadable':
+            return `${(0,render_plural/* plural */.L)(n, 'file or folder', 'files or folders')} could not be read (${quote(adapter_rules/* UNREADABLE_RULE */.bn)}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
+        case 'outside-paths':
+            return `${(0,render_plural/* plural */.L)(n, 'folder')} below the root (a package's ${quote('.forge/')}, ${quote('.work/')}, ${quote('shared/')}) hold${n === 1 ? 's' : ''} handoff files that no path rule covers, left unchecked (${quote(outside_paths/* OUTSIDE_PATHS_RULE */.U.id)}); each finding names the folder and the fix.`;
+        case 'not-read':
+            return `${(0,render_plural/* plural */.L)(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote(adapter_rules/* NOT_READ_RULE */.IQ)}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/render/summary.ts
+
+
+
+
+
+/** Per-file counts, for every checked file and every file a finding names, sorted by path. */
+function countByFile(report) {
+    const byPath = new Map();
+    const entry = (path) => {
+        let counts = byPath.get(path);
+        if (!counts)
+            byPath.set(path, (counts = { path, error: 0, warning: 0, notice: 0 }));
+        return counts;
+    };
+    for (const file of report.files)
+        entry(file.path);
+    for (const finding of report.findings)
+        entry(finding.path)[finding.severity]++;
+    return [...byPath.values()].sort((a, b) => (0,order/* compareText */.n)(a.path, b.path));
+}
+/**
+ * A notice that only says a file is no handoff file (a named README or workflow, as a pre-commit
+ * hook passes them along with the handoff files): the file counts as noticed but not checked, not
+ * as a problem, and the line after the total says why. A team that raises the rule's severity
+ * makes it a problem again, as `fail-on` then counts it.
+ */
+const summary_isNotAHandoffFile = (f) => f.ruleId === detect/* UNRECOGNISED_RULE */.w && f.severity === 'notice';
+function summary_totals(report) {
+    const perFile = countByFile({ ...report, findings: report.findings.filter((f) => !summary_isNotAHandoffFile(f)) });
+    const uncheckedSet = uncheckedPaths(report);
+    const unchecked = uncheckedSet.size;
+    const listed = new Set(report.files.map((f) => f.path));
+    const others = perFile.map((f) => f.path).filter((path) => !listed.has(path) && !uncheckedSet.has(path));
+    const files = perFile.length - others.length;
+    const t = {
+        error: 0,
+        warning: 0,
+        notice: 0,
+        problems: 0,
+        filesWithProblems: 0,
+        files,
+        others,
+        unchecked,
+        checked: files - unchecked,
+    };
+    for (const file of perFile) {
+        t.error += file.error;
+        t.warning += file.warning;
+        t.notice += file.notice;
+        if (file.error + file.warning + file.notice > 0 && !others.includes(file.path))
+            t.filesWithProblems++;
+    }
+    t.problems = t.error + t.warning + t.notice;
+    return t;
+}
+/** `(3 errors, 4 warnings)`, with notices only when there are some. */
+function summary_severityBreakdown(t) {
+    const parts = [(0,render_plural/* plural */.L)(t.error, 'error'), (0,render_plural/* plural */.L)(t.warning, 'warning')];
+    if (t.notice > 0)
+        parts.push((0,render_plural/* plural */.L)(t.notice, 'notice'));
+    return parts.join(', ');
+}
+/** Findings in display order (path, line, column, severity, rule), without touching the report. */
+function summary_sortedFindings(findings) {
+    return [...findings].sort(finding/* compareFindings */.Eg);
+}
+function findingsOf(findings, severity) {
+    return summary_sortedFindings(findings.filter((f) => f.severity === severity));
+}
+/** `P0 1 · P1 0 · P2 2 · P3 0`. */
+function summary_priorityCounts(counts, separator = ' · ') {
+    return [`P0 ${counts.p0}`, `P1 ${counts.p1}`, `P2 ${counts.p2}`, `P3 ${counts.p3}`].join(separator);
+}
+/**
+ * How many items of a long list (the risk's reasons, the review items, the declared verdicts, the
+ * inbox) a report shows unless asked for all (`check --all`): the first ones, then how many more
+ * there are and where they are listed.
+ */
+const summary_FIRST_FEW = 10;
+/** ` in 2 of 10 files`, and ` and in `.github/handoff-gate.yml`` for files only a finding names; `name` formats a path. */
+function summary_whereProblems(t, name) {
+    const elsewhere = t.others.map(name).join(', ');
+    if (t.files === 0 && elsewhere)
+        return ` in ${elsewhere}`;
+    return ` in ${t.filesWithProblems} of ${(0,render_plural/* plural */.L)(t.files, 'file')}${elsewhere ? ` and in ${elsewhere}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/gate-item.ts
+
+/** The priorities that count in the gate (a P0 vetoes, P1s reject); P2 and P3 are listed, never gating. */
+function isGatingPriority(priority) {
+    return priority === 'P0' || priority === 'P1';
+}
+/**
+ * A gating item's level where it is annotated (a workflow annotation, a SARIF result): a P0 is an
+ * error; a P1 is one when P1s gate the run (the gate rejects or vetoes), a warning beside a gate
+ * that passes (a single P1).
+ */
+function gateItemLevel(item, gate) {
+    return item.priority === 'P0' || gate.result !== 'pass' ? 'error' : 'warning';
+}
+/** `P0 SEC-1 (security)`: the priority, the item's id and its category, as the review file gives them. */
+function gateItemTitle(item) {
+    return [item.priority, item.id, item.category ? `(${item.category})` : undefined].filter(Boolean).join(' ');
+}
+/** The item's description, then where the problem is and its fix when the review says, one a line. */
+function gateItemMessage(item) {
+    const parts = [item.description];
+    if (item.location)
+        parts.push(`at ${item.location}`);
+    if (item.fix)
+        parts.push(`fix: ${item.fix}`);
+    return parts.join('\n');
+}
+/**
+ * A gate item's `location` as the report shows it: a repository path (`docs/a.md:42`), written
+ * from the root of the repository its review file was checked in, shown from the folder the
+ * report's paths start at, as its `declared in` path is (`examples/pipeline/docs/a.md:42`), when
+ * the roots are known (`roots`: each root's folder as the report's paths give it, `.` for the
+ * current folder); anything else (`the login form`, roots not given) as written.
+ */
+function gate_item_locationShown(location, sourcePath, roots) {
+    if (!roots?.length || !parseLocation(location))
+        return location;
+    const root = rootHolding(sourcePath, roots);
+    const written = location.trim();
+    const relative = written.startsWith('./') ? written.slice(2) : written;
+    return root === undefined || root === '.' ? relative : `${root}/${relative}`;
+}
+/** Each report's root folders as a set: a report of many roots asks for every gate item. */
+const rootSets = new WeakMap();
+/**
+ * The deepest of `roots` whose folder holds `path`; `.` (the current folder) only when no other
+ * does, and never for a path that leaves it. Looked up by `path`'s folders, deepest first.
+ */
+function rootHolding(path, roots) {
+    let set = rootSets.get(roots);
+    if (!set)
+        rootSets.set(roots, (set = new Set(roots.map((root) => root.path))));
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+        const folder = path.slice(0, slash);
+        if (folder !== '.' && set.has(folder))
+            return folder;
+    }
+    return set.has('.') && !path.startsWith('../') ? '.' : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/render/outcome.ts
+
+
+/** The CLI's and the action's default `fail-on`. */
+const DEFAULT_FAIL_ON = ['error', 'veto', 'reject'];
+const isGate = (reason) => reason.startsWith('gate ');
+function outcome_outcomeOf(report, options = {}) {
+    const { failOn = DEFAULT_FAIL_ON, configErrors = 0 } = options;
+    const reasons = (0,fail_on/* failureReasons */.OP)(report, failOn);
+    const strict = (0,fail_on/* failureReasons */.OP)(report, DEFAULT_FAIL_ON).filter((r) => !reasons.includes(r));
+    return {
+        fails: configErrors > 0 || reasons.length > 0,
+        failOn,
+        configErrors,
+        failingFindings: reasons.filter((r) => !isGate(r)),
+        gateFails: reasons.some(isGate),
+        heldBackFindings: strict.filter((r) => !isGate(r)),
+        gateHeldBack: strict.some(isGate),
+    };
+}
+/** Something would have failed the run under the default `fail-on`: the headline names the `fail-on` that let it pass. */
+function outcome_heldBack(outcome) {
+    return !outcome.fails && (outcome.heldBackFindings.length > 0 || outcome.gateHeldBack);
+}
+/** `error,veto` or `never`, as the flag and the input take it. */
+function outcome_failOnText(outcome) {
+    return outcome.failOn.length ? outcome.failOn.join(',') : 'never';
+}
+/** `Config failed with 1 error (exit 2)`: the headline of a run its config's errors end, or '' when they do not. */
+function outcome_configFailure(outcome) {
+    return outcome.configErrors > 0 ? `Config failed with ${(0,render_plural/* plural */.L)(outcome.configErrors, 'error')} (exit 2)` : '';
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+
+
+
+
+
+
+
+
+const ansi = (open, close) => (text) => text ? `\u001b[${open}m${text}\u001b[${close}m` : text;
+const plain = (text) => text;
+function palette(color) {
+    if (!color)
+        return { red: plain, yellow: plain, green: plain, dim: plain, bold: plain, underline: plain };
+    return {
+        red: ansi(31, 39),
+        yellow: ansi(33, 39),
+        green: ansi(32, 39),
+        dim: ansi(2, 22),
+        bold: ansi(1, 22),
+        underline: ansi(4, 24),
+    };
+}
+function severityPaint(p, severity) {
+    return severity === 'error' ? p.red : severity === 'warning' ? p.yellow : p.dim;
+}
+function verdictPaint(p, result) {
+    return result === 'veto' ? p.red : result === 'reject' ? p.yellow : p.green;
+}
+function layout(options) {
+    const p = palette(options.color ?? false);
+    const width = options.width === undefined ? undefined : Math.max(20, Math.floor(options.width));
+    const few = options.all ? Infinity : FIRST_FEW;
+    if (width === undefined) {
+        return {
+            p,
+            roots: options.roots,
+            few,
+            width,
+            fit: (line) => [line],
+            fitParts: (indent, parts, _hang, separator = ' ') => [`${' '.repeat(indent)}${parts.join(separator)}`],
+        };
+    }
+    // Too deep a hang for a narrow terminal: two columns past the line's own indent.
+    const under = (indent, hang) => (width - hang < 24 ? indent + 2 : hang);
+    const fit = (line, hang) => {
+        let indent = 0;
+        while (line.charCodeAt(indent) === 0x20)
+            indent++;
+        const next = under(indent, hang);
+        const [first, ...rest] = wrapText(line.slice(indent), width - next, width - indent);
+        return [`${' '.repeat(indent)}${first}`.trimEnd(), ...rest.map((l) => `${' '.repeat(next)}${l}`)];
+    };
+    const fitParts = (indent, parts, hang, separator = ' ') => {
+        const out = [];
+        let line = '';
+        let at = indent;
+        for (const part of parts) {
+            if (line && at + textWidth(line) + textWidth(separator) + textWidth(part) > width) {
+                pushAll(out, fit(`${' '.repeat(at)}${line}`, hang));
+                [line, at] = ['', hang];
+            }
+            line = line ? `${line}${separator}${part}` : part;
+            if (at + textWidth(line) > width) {
+                // A part too wide for a line of its own: wrapped, and the next part goes on after its end.
+                const next = under(at, hang);
+                const [first, ...rest] = wrapText(line, width - next, width - at);
+                out.push(`${' '.repeat(at)}${first}`.trimEnd(), ...rest.slice(0, -1).map((l) => `${' '.repeat(next)}${l}`));
+                [line, at] = rest.length ? [rest.at(-1), next] : ['', next];
+            }
+        }
+        if (line)
+            out.push(`${' '.repeat(at)}${line}`);
+        return out;
+    };
+    return { p, roots: options.roots, few, width, fit, fitParts };
+}
+/** Findings in display order, grouped by file. */
+function byFile(findings) {
+    const groups = new Map();
+    for (const finding of sortedFindings(findings)) {
+        const group = groups.get(finding.path);
+        if (group)
+            group.push(finding);
+        else
+            groups.set(finding.path, [finding]);
+    }
+    return groups;
+}
+/**
+ * At a terminal, one block per file: the path, then for each finding `line:col  severity  rule`
+ * (these short columns aligned) and its message below, wrapped. Piped, one finding a line,
+ * `path:line:column: severity rule message`, as compilers and linters print for tools to read.
+ */
+function* findingLines(findings, { p, width, fit }) {
+    if (findings.length === 0)
+        return;
+    if (width === undefined) {
+        for (const f of sortedFindings(findings))
+            yield `${safe(f.path)}:${f.line}:${f.column}: ${severityPaint(p, f.severity)(f.severity)} ${p.dim(safe(f.ruleId))} ${safe(f.message)}`;
+        yield '';
+        return;
+    }
+    for (const [path, group] of byFile(findings)) {
+        const at = maxOf(group.map((f) => `${f.line}:${f.column}`.length));
+        const severity = maxOf(group.map((f) => f.severity.length));
+        yield* fit(p.underline(safe(path)), 2);
+        for (const f of group) {
+            const paint = severityPaint(p, f.severity);
+            yield* fit(`  ${p.dim(`${f.line}:${f.column}`.padEnd(at))}  ${paint(f.severity.padEnd(severity))}  ${p.dim(safe(f.ruleId))}`, 4);
+            yield* fit(`    ${safe(f.message)}`, 4);
+        }
+        yield '';
+    }
+}
+function* gateItemLines(item, { p, roots, fit, fitParts }) {
+    const paint = item.priority === 'P0' ? p.red : p.yellow;
+    const head = [
+        paint(item.priority),
+        item.id ? p.bold(safe(item.id)) : '',
+        item.category ? p.dim(safe(item.category)) : '',
+        safe(item.description),
+    ];
+    yield* fit(`  ${head.filter(Boolean).join('  ')}`, 6);
+    const declared = p.dim(`declared in ${safe(item.source.path)}:${item.source.line}`);
+    const at = item.location && p.dim(`at ${safe(locationShown(item.location, item.source.path, roots))}`);
+    yield* fitParts(6, at ? [at, declared] : [declared], 6, p.dim(' · '));
+    if (item.fix)
+        yield* fit(`      fix: ${safe(item.fix)}`, 11);
+}
+/** The line after a list cut to its first few: how many more there are, and the flag that lists them. */
+function moreLine({ p, fit }, count, noun, detail = '') {
+    return fit(`  ${p.dim(`… and ${count} more ${noun}${detail}: --all lists them`)}`, 4);
+}
+/**
+ * The gate's verdict, its P0 items (every one) and P1 items, and the verdicts review files
+ * declare; past the first few, how many more of each there are.
+ */
+function* gateLines(report, layout) {
+    const { p, fit, few } = layout;
+    const { gate } = report;
+    if (gate.items.length === 0 && gate.sources.length === 0)
+        return;
+    yield* fit(`${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)}${declaredWords(gate, safe)})`, 2);
+    // P0s first, and never cut: each one vetoes. Indexed: a scan's gate can hold a hundred thousand P2 and P3 items.
+    let shown = 0;
+    for (const priority of ['P0', 'P1']) {
+        let hidden = 0;
+        for (let i = 0; i < gate.items.length; i++) {
+            const item = gate.items[i];
+            if (item.priority !== priority)
+                continue;
+            if (priority === 'P1' && shown >= few)
+                hidden++;
+            else {
+                shown++;
+                yield* gateItemLines(item, layout);
+            }
+        }
+        if (hidden)
+            yield* moreLine(layout, hidden, 'P1 items');
+    }
+    const declaring = gate.sources.filter((source) => source.declared !== undefined);
+    for (const source of declaring.slice(0, few)) {
+        const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
+        const stated = source.declaredCounts;
+        const own = stated
+            ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}`
+            : priorityCounts(counts, ', ');
+        yield* layout.fitParts(2, [`${p.dim('declared')} ${safe(source.declared)}`, p.dim(`in ${safe(source.path)}`), p.dim(`(${own})`)], 4);
+    }
+    if (declaring.length > few) {
+        // A scan of thousands of review files: what the rest declare, by verdict, most first.
+        const tally = new Map();
+        for (const source of declaring.slice(few))
+            tally.set(source.declared, (tally.get(source.declared) ?? 0) + 1);
+        const words = [...tally]
+            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+            .map(([word, n]) => `${n} ${safe(word)}`);
+        yield* moreLine(layout, declaring.length - few, 'declared verdicts', ` (${words.join(', ')})`);
+    }
+}
+function* riskLines(report, layout) {
+    const { p, fit, few } = layout;
+    const { level, reasons } = report.risk;
+    if (level === null && reasons.length === 0)
+        return;
+    const paint = level === 'high' ? p.red : level === 'med' ? p.yellow : p.green;
+    yield `${p.bold('Risk:')} ${level === null ? 'none' : paint(level)}`;
+    for (const reason of reasons.slice(0, few))
+        yield* fit(`  - ${safe(reason)}`, 4);
+    if (reasons.length > few)
+        yield* moreLine(layout, reasons.length - few, 'risk reasons');
+}
+/**
+ * Each item waiting for a human: why it waits and its title, then its file and the commands that
+ * answer it. At a terminal the reasons take one column and the file goes under the title; piped,
+ * all of an item on one line, unpadded.
+ */
+function* inboxLines(report, layout) {
+    const { p, width, fit, fitParts, few } = layout;
+    if (report.inbox.length === 0)
+        return;
+    yield `${p.bold('Inbox:')} ${plural(report.inbox.length, 'item')} waiting for a human`;
+    const items = report.inbox.slice(0, few);
+    const reasonWidth = width === undefined ? 0 : maxOf(items.map((i) => i.reason.length));
+    const under = 4 + reasonWidth;
+    for (const item of items) {
+        if (width === undefined) {
+            const actions = item.actions.length ? `  ${p.dim(item.actions.map(safe).join('  '))}` : '';
+            yield `  ${item.reason}  ${safe(item.title)}  ${p.dim(`${safe(item.path)}:${item.line}`)}${actions}`;
+            continue;
+        }
+        yield* fit(`  ${item.reason.padEnd(reasonWidth)}  ${safe(item.title)}`, under);
+        // The file under the title, or where a long path would not fit there, under the reason.
+        const path = `${safe(item.path)}:${item.line}`;
+        const at = under + textWidth(path) <= width ? under : 4;
+        yield* fitParts(at, [p.dim(path), ...(item.actions.length ? [p.dim(item.actions.map(safe).join('  '))] : [])], at, '  ');
+    }
+    if (report.inbox.length > few)
+        yield* moreLine(layout, report.inbox.length - few, 'inbox items');
+}
+/** The handoff chain in one line: how many agents stand where (the statuses are the agents'), and how many handoffs join them. */
+function* chainLines(report, { p, fitParts }) {
+    const { nodes, edges } = report.chain;
+    if (nodes.length === 0)
+        return;
+    const counts = CHAIN_STATUSES.map((status) => ({
+        status,
+        n: nodes.filter((node) => node.status === status).length,
+    })).filter(({ n }) => n > 0);
+    const agents = `${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}),`;
+    yield* fitParts(0, [`${p.bold('Chain:')} ${agents}`, plural(edges.length, 'handoff')], 2);
+}
+/**
+ * The one-line total, led by the run's outcome as its exit status has it: the config's errors
+ * (exit 2), else what fails the run (errors first, then the gate), or the `--fail-on` that let it
+ * pass; then problems, files, gate, risk, inbox. `✖` only when the run exits 1 or 2; `✔` only
+ * when it passes with nothing to say.
+ */
+function text_summaryLine(report, options = {}) {
+    const p = palette(options.color ?? false);
+    const t = totals(report);
+    const outcome = outcomeOf(report, options);
+    const gate = `gate: ${verdictPaint(p, report.gate.result)(report.gate.result)} (P0 ${report.gate.p0}, P1 ${report.gate.p1}${declaredWords(report.gate, safe)})`;
+    const suppressed = suppressedWords(report, (text) => safe(text));
+    const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}${suppressed ? ` — ${suppressed}` : ''}`;
+    const notChecked = t.unchecked > 0 ? `${plural(t.unchecked, 'file')} noticed but not checked` : '';
+    let validation;
+    if (t.error + t.warning === 0) {
+        const notices = t.notice > 0 ? plural(t.notice, 'notice') : 'no problems';
+        validation = `${plural(t.checked, 'file')} checked, ${notices}${notChecked ? `; ${notChecked}` : ''}`;
+    }
+    else {
+        validation = `${p.bold(plural(t.problems, 'problem'))} (${severityBreakdown(t)})${whereProblems(t, (path) => safe(path))}${notChecked ? ` (${notChecked})` : ''}`;
+    }
+    const config = configFailure(outcome);
+    if (config)
+        return `${p.red('✖')} ${p.bold(config)} — ${validation} — ${tail}`;
+    if (outcome.fails) {
+        const gateReason = outcome.gateFails ? [`gate ${report.gate.result}`] : [];
+        return `${p.red('✖')} ${p.bold(`Fails on ${[...outcome.failingFindings, ...gateReason].join(' and ')}`)} — ${validation} — ${tail}`;
+    }
+    if (heldBack(outcome))
+        return `${p.yellow('⚠')} Passes under --fail-on ${failOnText(outcome)} — ${validation} — ${tail}`;
+    // A tick only for a run with nothing to add: no problem, something checked, nothing left out.
+    const quiet = t.error + t.warning === 0 && t.checked > 0 && t.unchecked === 0 && !options.skipped?.length;
+    return `${quiet ? p.green('✔') : p.yellow('⚠')} ${validation} — ${tail}`;
+}
+/** After the total: one line for each reason files a person may expect checked were not. */
+function skipLines(report, options, p) {
+    return allSkips(report, options.skipped).map((group) => p.yellow(safe(skipMessage(group, (text) => text))));
+}
+/** How many findings `check --fix` can fix, and how, unless the run fixed what it could. */
+function fixHintLine(report, options) {
+    if (!(options.fixHint ?? true))
+        return undefined;
+    let fixable = 0;
+    for (const finding of report.findings)
+        if (finding.fix)
+            fixable++;
+    if (fixable === 0)
+        return undefined;
+    if (options.fixHint === 'dry-run')
+        return `${plural(fixable, 'finding')} can be fixed: \`--fix-dry-run\` shows the changes as a diff.`;
+    return `${plural(fixable, 'finding')} can be fixed with \`handoff-gate check --fix\` (\`--fix-dry-run\` shows the changes first).`;
+}
+/** Every line of the report for a terminal, in order: findings, then each section that has something to say and a blank line, then the total. */
+function* textLines(report, options) {
+    const laid = layout(options);
+    const { p, fit } = laid;
+    // A named file of no format (a pre-commit hook passes every staged YAML, JSON and Markdown file)
+    // is said once, in the line after the total, not in a notice line of its own.
+    yield* findingLines(report.findings.filter((f) => !isNotAHandoffFile(f)), laid);
+    for (const section of [gateLines, riskLines, inboxLines, chainLines]) {
+        let said = false;
+        for (const line of section(report, laid)) {
+            said = true;
+            yield line;
+        }
+        if (said)
+            yield '';
+    }
+    // The total breaks between its parts: `⚠ Passes under --fail-on never —`, `7 problems … —`, `gate: …`.
+    const total = text_summaryLine(report, options).split(' — ');
+    yield* laid.fitParts(0, total.map((part, i) => (i < total.length - 1 ? `${part} —` : part)), 2);
+    const exceeded = exceededSentence(report, (text) => safe(text));
+    if (exceeded)
+        yield* fit(p.yellow(exceeded), 2);
+    for (const line of skipLines(report, options, p))
+        yield* fit(line, 2);
+    const hint = fixHintLine(report, options);
+    if (hint)
+        yield* fit(hint, 2);
+}
+/** About this many characters per piece: few writes, and never the whole report as one string. */
+const PIECE_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
+/**
+ * The report for a terminal, in pieces that join to {@link renderText}'s text: a scan's text
+ * report can be 20 MB, and as one string (and the lines it was joined from) it cost a scan a
+ * third of its memory.
+ */
+function* renderTextChunks(report, options = {}) {
+    let piece = [];
+    let chars = 0;
+    for (const line of textLines(report, options)) {
+        piece.push(line);
+        chars += line.length + 1;
+        if (chars >= PIECE_CHARS) {
+            yield `${piece.join('\n')}\n`;
+            piece = [];
+            chars = 0;
+        }
+    }
+    if (piece.length > 0)
+        yield `${piece.join('\n')}\n`;
+}
+/** The report for a terminal. */
+function renderText(report, options = {}) {
+    return [...renderTextChunks(report, options)].join('');
+}
+
+;// CONCATENATED MODULE: ./src/render/github.ts
+
+
+
+
+
+
+
+/**
+ * The toolkit's escaping of a command's message (actions/toolkit packages/core/src/command.ts,
+ * undone by the runner's ActionCommand.cs): `%` first, then `\r` and `\n`, so nothing in it can
+ * end the command's line or start another. For the CLI's `--format github`; the action issues
+ * its annotations through the toolkit itself, which escapes the same way.
+ */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value additionally cannot contain the `:` and `,` that delimit properties. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** GitHub drops very long annotation messages; keep ours well inside. */
+const MAX_MESSAGE = 4_000;
+/** The runner's v1 command prefix: no escaping hides it, so it is broken with a space (`## [`). */
+const breakV1 = (text) => text.replace(/##\[/g, '## [');
+function annotationCommand(a) {
+    // The path stays as it is (the annotation must name the file), unless the property cannot carry
+    // it (`##[`, an unseen character): then the message names the file, made inert, and says so.
+    // Title and message are text to read, every unseen character shown.
+    const named = fitsFileProperty(a.file);
+    const props = named ? [`file=${escapeProperty(a.file)}`, `line=${Math.max(1, a.line)}`] : [];
+    if (named && a.col !== undefined)
+        props.push(`col=${Math.max(1, a.col)}`);
+    props.push(`title=${escapeProperty(breakV1(inert(a.title)))}`);
+    const message = named
+        ? truncate(a.message, MAX_MESSAGE)
+        : `${a.file}:${a.line}: ${truncate(a.message, MAX_MESSAGE)} ${NOT_PLACED}`;
+    return `::${a.level} ${props.join(',')}::${escapeData(breakV1(inert(message)))}`;
+}
+const LEVEL = { error: 'error', warning: 'warning', notice: 'notice' };
+function findingAnnotation(f) {
+    return {
+        level: LEVEL[f.severity],
+        file: f.path,
+        line: f.line,
+        col: f.column,
+        title: f.ruleId,
+        message: f.message,
+        ruleId: f.ruleId,
+    };
+}
+function gateAnnotation(item, level) {
+    return {
+        level,
+        file: item.source.path,
+        line: item.source.line,
+        title: gateItemTitle(item),
+        message: gateItemMessage(item),
+    };
+}
+function annotations(report, options = {}) {
+    const errors = [];
+    const warnings = [];
+    if ((options.gateItems ?? true) && 'gate' in report) {
+        for (const item of report.gate.items) {
+            if (item.priority === 'P0')
+                errors.push(gateAnnotation(item, 'error'));
+        }
+        for (const item of report.gate.items) {
+            if (item.priority !== 'P1')
+                continue;
+            const level = gateItemLevel(item, report.gate);
+            (level === 'error' ? errors : warnings).push(gateAnnotation(item, level));
+        }
+    }
+    (0,bulk/* pushAll */.i)(errors, findingsOf(report.findings, 'error').map(findingAnnotation));
+    (0,bulk/* pushAll */.i)(warnings, findingsOf(report.findings, 'warning').map(findingAnnotation));
+    const notices = findingsOf(report.findings, 'notice').map(findingAnnotation);
+    return [...errors, ...warnings, ...notices];
+}
+/**
+ * A notice on no file (`::notice title=…::message`), made safe as an annotation is: the message
+ * may quote paths the run did not check.
+ */
+function noticeCommand(title, message) {
+    return `::notice title=${escapeProperty(breakV1(inert(title)))}::${escapeData(breakV1(inert(truncate(message, MAX_MESSAGE))))}`;
+}
+/**
+ * The run's verdict, as the text report's total line words it, and each reason files were not
+ * checked: a log of annotations alone would not say whether the run failed, or what it left out.
+ */
+function verdictNotice(report, options = {}) {
+    const lines = [
+        summaryLine(report, {
+            ...(options.failOn && { failOn: options.failOn }),
+            ...(options.configErrors && { configErrors: options.configErrors }),
+            ...(options.skipped && { skipped: options.skipped }),
+        }),
+    ];
+    for (const group of allSkips(report, options.skipped))
+        lines.push(skipMessage(group, (text) => text));
+    return noticeCommand('handoff-gate', redactSecrets(lines.join('\n')));
+}
+/** Workflow commands, one a line: the annotations, then the closing notice with the verdict. */
+function renderGithub(report, options = {}) {
+    const lines = annotations(report, options).map((a) => annotationCommand({ ...a, message: redactSecrets(a.message), title: redactSecrets(a.title) }));
+    lines.push(verdictNotice(report, options));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/render/declared-verdict.ts
+/**
+ * `; declared veto by .work/07_review_unified.yaml` when a deciding file's declared verdict makes
+ * the gate's (an aggregator's veto counts whatever the counted items make), each such file named
+ * through `show` (the output's own escaping); empty otherwise. A declaration stricter than the
+ * counts is said even where the counts agree, so a reader sees who decided.
+ */
+function declared_verdict_declaredWords(gate, show) {
+    const deciding = gate.declaredBy.filter((d) => d.result === gate.result);
+    if (deciding.length === 0)
+        return '';
+    const shown = deciding.slice(0, 3).map((d) => show(d.path));
+    const more = deciding.length > 3 ? ` and ${deciding.length - 3} more` : '';
+    return `; declared ${gate.result} by ${shown.join(', ')}${more}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/suppressed.ts
+
+/** Over-count pairs named one by one before the rest are only counted. */
+const LISTED_EXCEEDED = 5;
+/** How many findings suppressions kept out of the report: inline and by the suppressions file. */
+function suppressedCount(report) {
+    return report.suppressed ? report.suppressed.inline + report.suppressed.baseline : 0;
+}
+/**
+ * What the suppressions left out, in a few words for a total line (`12 suppressed (2 inline, 10 by
+ * .github/handoff-gate-suppressions.json)`), or '' when nothing was suppressed. `code` formats a
+ * path as the output wants it (a code span in Markdown).
+ */
+function suppressed_suppressedWords(report, code) {
+    const s = report.suppressed;
+    const count = suppressedCount(report);
+    if (!s || count === 0)
+        return '';
+    const parts = [];
+    if (s.inline > 0)
+        parts.push(`${s.inline} inline`);
+    if (s.baseline > 0)
+        parts.push(`${s.baseline} by ${s.files.length === 1 ? code(s.files[0]) : `${s.files.length} suppressions files`}`);
+    return `${count} suppressed (${parts.join(', ')})`;
+}
+/**
+ * One sentence on the files and rules with more findings than their count in the suppressions
+ * file: every one of them is reported, since a count cannot tell which one is new. Undefined when
+ * there are none.
+ */
+function suppressed_exceededSentence(report, code) {
+    const exceeded = report.suppressed?.exceeded ?? [];
+    if (exceeded.length === 0)
+        return undefined;
+    const named = exceeded
+        .slice(0, LISTED_EXCEEDED)
+        .map((e) => `${code(e.ruleId)} in ${code(e.path)} (${e.found} for ${e.count})`);
+    const more = exceeded.length > LISTED_EXCEEDED ? ` and ${exceeded.length - LISTED_EXCEEDED} more` : '';
+    const found = exceeded.reduce((n, e) => n + e.found, 0);
+    return `${(0,render_plural/* plural */.L)(found, 'finding')} over the suppressions file's count ${found === 1 ? 'is' : 'are'} all reported, since a count cannot tell which one is new: ${named.join(', ')}${more}. Within the count, they are suppressed again.`;
+}
+/** The findings a suppression hides, in a few words: `1 error`, `3 findings, the worst an error`. */
+function hiddenWords(s) {
+    if (s.hides === 0 || !s.worst)
+        return 'no finding of this run';
+    return s.hides === 1
+        ? `1 ${s.worst}`
+        : `${s.hides} findings, the worst ${s.worst === 'error' ? 'an' : 'a'} ${s.worst}`;
+}
+/**
+ * What a suppression a pull request brings does, in our own words (`code` formats a path as the
+ * output wants it): `added in this pull request; hides 1 error`.
+ */
+function broughtWords(s, code) {
+    if (s.how === 'count-raised')
+        return `count for ${code(s.file ?? '')} raised from ${s.from ?? 0} to ${s.to ?? 0} in this pull request; takes effect once merged${s.hides > 0 ? `, then hides ${hiddenWords(s)}` : ''}`;
+    return `${s.how} in this pull request; hides ${hiddenWords(s)}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-headline.ts
+
+
+
+
+
+
+const VERDICT_ICON = { pass: '✅', reject: '⚠️', veto: '❌' };
+/**
+ * The title: the run's outcome as its status (the CLI's exit, the action's failed step) has it.
+ * A failing run opens with what fails it: the config's errors (the CLI's exit 2), else errors,
+ * then the gate; a run that passes only
+ * because of its `fail-on` says so; otherwise the gate's verdict alone.
+ */
+function verdictLine(report, options) {
+    const { gate } = report;
+    const outcome = outcome_outcomeOf(report, options);
+    // Which file declared the verdict, when one did: the counts alone can read "no problems".
+    const declared = declared_verdict_declaredWords(gate, (path) => (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(path, 200)));
+    const counts = `${summary_priorityCounts(gate)}${declared && ` — ${declared.slice(2)}`}`;
+    const config = outcome_configFailure(outcome);
+    if (config)
+        return `### ❌ ${config} — Gate: ${gate.result} — ${counts}`;
+    if (outcome.fails) {
+        const findings = outcome.failingFindings.join(' and ');
+        if (!findings)
+            return `### ❌ Fails — Gate: ${gate.result} — ${counts}`;
+        return `### ❌ Fails: ${findings}${outcome.gateFails ? ' and' : ' —'} Gate: ${gate.result} — ${counts}`;
+    }
+    if (outcome_heldBack(outcome)) {
+        const findings = outcome.heldBackFindings.length ? ` with ${outcome.heldBackFindings.join(' and ')}` : '';
+        return `### ⚠️ Passes (fail-on: ${outcome_failOnText(outcome)})${findings} — Gate: ${gate.result} — ${counts}`;
+    }
+    return `### ${VERDICT_ICON[gate.result]} Gate: ${gate.result} — ${counts}`;
+}
+function markdown_headline_summaryLine(report) {
+    const t = summary_totals(report);
+    const notChecked = t.unchecked ? ` (${(0,render_plural/* plural */.L)(t.unchecked, 'file')} noticed but not checked)` : '';
+    const validation = t.problems === 0
+        ? t.checked === 0
+            ? '⚠️ No handoff file checked'
+            : `✅ ${(0,render_plural/* plural */.L)(t.checked, 'file')} checked, no problems`
+        : `${t.error > 0 ? '❌' : t.warning > 0 ? '⚠️' : 'ℹ️'} **${(0,render_plural/* plural */.L)(t.problems, 'problem')}** (${summary_severityBreakdown(t)})${summary_whereProblems(t, (path) => (0,render_escape/* codeSpan */.SS)(path))}${notChecked}`;
+    const suppressed = suppressed_suppressedWords(report, (text) => (0,render_escape/* codeSpan */.SS)(text));
+    const brought = report.suppressed?.brought?.length ?? 0;
+    return `${validation} · Risk: **${report.risk.level ?? 'none'}** · Inbox: **${report.inbox.length}**${suppressed ? ` · Suppressed: ${suppressed}` : ''}${brought ? ` · New suppressions in this pull request: **${brought}**` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-options.ts
+/** GitHub refuses comment bodies over 65,536 characters; stay clear of it. */
+const DEFAULT_MAX_LENGTH = 60_000;
+const DEFAULT_MAX_CELL = 1_000;
+
+;// CONCATENATED MODULE: ./src/render/markdown-section.ts
+
+
+/** When the comment is too long, parts are cut in this order: the least important first. */
+const CUT = {
+    notices: 1,
+    chain: 2,
+    warnings: 3,
+    minorItems: 4,
+    files: 5,
+    // The risk's level is in the summary line; its reasons go before any error.
+    risk: 6,
+    errors: 7,
+    inbox: 8,
+    sources: 9,
+    p1: 10,
+};
+function linker(options) {
+    const base = options.links?.blobBase;
+    const root = base ? (base.endsWith('/') ? base : `${base}/`) : undefined;
+    return (path, line, cell) => {
+        const label = line ? `${path}:${line}` : path;
+        if (!root)
+            return (0,render_escape/* codeSpan */.SS)(label, { cell });
+        return (0,render_escape/* link */.nf)(label, `${root}${(0,render_escape/* encodePath */.O0)(path)}${line ? `#L${line}` : ''}`);
+    };
+}
+function section(fields) {
+    const rows = fields.rows ?? [];
+    const total = fields.total ?? rows.length;
+    const cap = fields.cap !== undefined && fields.cap < total ? fields.cap : undefined;
+    return {
+        level: 'heading',
+        head: [],
+        rows,
+        total,
+        pinned: 0,
+        foldable: false,
+        folded: false,
+        ...fields,
+        cap,
+        keep: Math.min(rows.length, cap ?? rows.length),
+    };
+}
+/** The rows a section shows before anything is cut to fit: all, or its first few. */
+const shownRows = (s) => Math.min(s.total, s.cap ?? s.total);
+/**
+ * A list's rows, rendered in order only until they alone are longer than the whole text may be:
+ * no row past that point could ever be shown, so none is rendered (a report with 100,000 review
+ * items renders a few hundred rows, not 100,000, each a dozen escapes). `total` counts them all.
+ */
+function boundedRows(items, render, budget, list = {}) {
+    const rows = [];
+    let length = 0;
+    const end = Math.min(items.length, list.cap ?? items.length);
+    for (let i = 0; i < end && length <= budget; i++) {
+        const row = render(items[i]);
+        rows.push(row);
+        length += row.length + 1;
+    }
+    return { rows, total: items.length };
+}
+function renderSection(s) {
+    const heading = s.level === 'heading' ? `#### ${s.title}` : `**${s.title}**`;
+    if (s.keep === 0 && s.total > 0 && !s.more)
+        return `${heading} — not shown.`;
+    const parts = [];
+    if (s.intro)
+        parts.push(s.intro);
+    if (s.body)
+        (0,bulk/* pushAll */.i)(parts, s.body(s.keep));
+    else if (s.keep > 0 || (s.total === 0 && s.head.length > 0))
+        parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
+    if (!s.body && s.keep < s.total)
+        parts.push(s.more
+            ? s.more(s.keep)
+            : s.cap !== undefined
+                ? `_…and ${s.total - s.keep} more ${s.noun}${s.capHint ? `: ${s.capHint}` : ' not shown'}._`
+                : `_…and ${s.total - s.keep} more ${s.noun} not shown._`);
+    if (s.folded)
+        return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
+    return [heading, ...parts].join('\n\n');
+}
+const tableHead = (...columns) => [
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
+];
+const tableRow = (...cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
+
+// EXTERNAL MODULE: ./src/report/report.ts
+var report_report = __webpack_require__(8850);
+;// CONCATENATED MODULE: ./src/render/mermaid.ts
+
+
+/** The diagram shows at most this many agents (GitHub renders larger ones slowly, if at all). */
+const MAX_CHAIN_NODES = 50;
+/** …and at most this many edges between them (Mermaid refuses diagrams over 500 by default). */
+const MAX_CHAIN_EDGES = 200;
+const MAX_LABEL = 60;
+const MAX_DECLARED = 30;
+const MAX_ID = 40;
+/** Fill, border and text per status: GitHub's own greens, blues, ambers, reds and greys. */
+const CLASS_STYLE = {
+    done: 'fill:#dafbe1,stroke:#1a7f37,color:#0f5323',
+    active: 'fill:#ddf4ff,stroke:#0969da,color:#0a3069',
+    waiting: 'fill:#fff8c5,stroke:#9a6700,color:#4d2d00',
+    blocked: 'fill:#ffebe9,stroke:#cf222e,color:#82071e',
+    failed: 'fill:#ffebe9,stroke:#cf222e,color:#82071e,stroke-width:3px',
+    unknown: 'fill:#f6f8fa,stroke:#8c959f,color:#57606a',
+};
+/** Which agents to keep first when not all can be shown: the most urgent first, finished work last. */
+const URGENCY = { failed: 0, blocked: 1, waiting: 2, active: 3, unknown: 4, done: 5 };
+/**
+ * Text that stays as it is inside a quoted Mermaid label. Everything else (quotes, brackets,
+ * pipes, `<`, `@`, `#`, `;`, `:`, backticks, control characters) becomes a `#code;` entity, which
+ * Mermaid shows as the character: no file text can end the label, start a statement (`click`),
+ * inject HTML, close the Markdown fence, ping anyone or forge a `<!--` marker.
+ */
+const LABEL_SAFE = /[\p{L}\p{N} .,_+=?!()'/-]/u;
+/** File text as the inside of a quoted Mermaid label: one line, short, every other character an entity. */
+function mermaidText(text, max = MAX_LABEL) {
+    let out = '';
+    for (const ch of (0,render_escape/* truncate */.xv)((0,render_escape/* oneLine */.TN)((0,render_escape/* inert */.tJ)(text)).trim(), max))
+        out += LABEL_SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+    return out;
+}
+/** Words Mermaid reads as keywords, which may not stand bare as an edge's text. */
+const KEYWORDS = new Set([
+    'end',
+    'graph',
+    'flowchart',
+    'subgraph',
+    'style',
+    'class',
+    'classdef',
+    'click',
+    'linkstyle',
+    'default',
+    'direction',
+    'call',
+    'href',
+    'callback',
+]);
+const PLAIN_WORD = /^[A-Za-z][A-Za-z_]{0,29}$/;
+function edgeLine(edge, ids) {
+    const [from, to] = [ids.get(edge.from), ids.get(edge.to)];
+    const label = edge.label?.trim();
+    if (!label)
+        return `${from} ${edge.loop ? '-.->' : '-->'} ${to}`;
+    if (PLAIN_WORD.test(label) && !KEYWORDS.has(label.toLowerCase()))
+        return edge.loop ? `${from} -. ${label} .-> ${to}` : `${from} -- ${label} --> ${to}`;
+    return `${from} ${edge.loop ? '-.->' : '-->'}|"${mermaidText(label, MAX_DECLARED)}"| ${to}`;
+}
+/**
+ * A Mermaid node id for every agent: `[A-Za-z0-9_]` only, prefixed so that no agent becomes a
+ * keyword (`end`) or an edge's `o`/`x` head, and numbered when two names reduce to the same one.
+ * Computed over the whole chain, so an agent keeps its id however much of the chain is shown.
+ */
+function mermaidIds(nodes) {
+    const ids = new Map();
+    const taken = new Set();
+    for (const node of nodes) {
+        // The first replace leaves single `_`s: `/^_+|_+$/g` would rescan a long run from each `_`.
+        const slug = node.id
+            .replace(/[^a-z0-9]+/gi, '_')
+            .replace(/^_|_$/g, '')
+            .slice(0, MAX_ID)
+            .toLowerCase() || 'agent';
+        let id = `n_${slug}`;
+        for (let n = 2; taken.has(id); n++)
+            id = `n_${slug}_${n}`;
+        taken.add(id);
+        ids.set(node.id, id);
+    }
+    return ids;
+}
+/**
+ * The agents in the order they are kept when the diagram is cut: those whose file declares a
+ * P0/P1 review finding, then by status (failed, blocked, waiting, active, unknown, done), each
+ * group in chain order.
+ */
+function rankChainNodes(chain, urgentPaths) {
+    return chain.nodes
+        .map((node, index) => ({ node, index, urgent: urgentPaths.has(node.path) ? 0 : 1 }))
+        .sort((a, b) => a.urgent - b.urgent || URGENCY[a.node.status] - URGENCY[b.node.status] || a.index - b.index)
+        .map(({ node }) => node);
+}
+/** The chain's agents in `shown` (node ids) and the edges between them, as a fenced Mermaid flowchart. */
+function mermaidChain(chain, shown) {
+    const ids = mermaidIds(chain.nodes);
+    const nodes = chain.nodes.filter((n) => shown.has(n.id));
+    const edges = chain.edges.filter((e) => shown.has(e.from) && shown.has(e.to));
+    const lines = ['flowchart LR'];
+    for (const node of nodes) {
+        const declared = node.declared?.trim() ? `<br/>${mermaidText(node.declared, MAX_DECLARED)}` : '';
+        lines.push(`  ${ids.get(node.id)}["${mermaidText(node.label) || '#160;'}${declared}"]`);
+    }
+    for (const edge of edges.slice(0, MAX_CHAIN_EDGES))
+        lines.push(`  ${edgeLine(edge, ids)}`);
+    for (const status of report_report/* CHAIN_STATUSES */.ti) {
+        const members = nodes.filter((n) => n.status === status).map((n) => ids.get(n.id));
+        if (members.length === 0)
+            continue;
+        lines.push(`  classDef ${status} ${CLASS_STYLE[status]}`, `  class ${members.join(',')} ${status}`);
+    }
+    return {
+        block: ['```mermaid', ...lines, '```'].join('\n'),
+        hiddenNodes: chain.nodes.length - nodes.length,
+        hiddenEdges: Math.max(0, edges.length - MAX_CHAIN_EDGES),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-review.ts
+
+
+
+
+
+const PRIORITY_ICON = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
+/** A gate item's `locationFile` when it is a plain repository path: a saved report is read from a run the pull request could change, and a `..` must not lead a link out of the reviewed revision. */
+function linkedFile(file) {
+    return file !== undefined && parseLocation(file)?.path === file ? file : undefined;
+}
+/** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
+function gateItemRow(item, linkTo, cap, compact, roots) {
+    const loc = item.location ? parseLocation(item.location) : undefined;
+    // A file the repository does not hold is named as text: a link to it would be a 404.
+    const location = !item.location
+        ? undefined
+        : loc && !compact
+            ? roots
+                ? (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(gate_item_locationShown(item.location, item.source.path, roots), cap), { cell: true })
+                : item.locationMissing
+                    ? (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.location, cap), { cell: true })
+                    : linkTo(linkedFile(item.locationFile) ?? loc.path, loc.line, true)
+            : (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.location, cap), { cell: true });
+    const source = compact
+        ? (0,render_escape/* codeSpan */.SS)(`${item.source.path}:${item.source.line}`, { cell: true })
+        : linkTo(item.source.path, item.source.line, true);
+    const finding = [
+        `${item.category ? `**${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.category, Math.min(80, cap)))}** — ` : ''}${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.description, cap))}`,
+        ...(item.fix ? [`**Fix:** ${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.fix, cap))}`] : []),
+    ].join('<br>');
+    const where = [...(location ? [location] : []), `declared in ${source}`].join('<br>');
+    return tableRow(`${PRIORITY_ICON[item.priority]} ${item.priority}${item.id ? `<br>${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.id, 40), { cell: true })}` : ''}`, finding, where);
+}
+const GATE_COLUMNS = ['', 'Finding', 'Where'];
+function gateSection(items, { linkTo, maxCell, budget, roots, }, fields, list = {}) {
+    const rebuild = (cap, compact) => boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact, roots), budget, list).rows;
+    return section({
+        ...fields,
+        ...list,
+        head: tableHead(...GATE_COLUMNS),
+        ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false, roots), budget, list),
+        rebuild,
+    });
+}
+/**
+ * What the P0/P1 table left out when `keep` rows are shown. P0s are cut only when their rows
+ * alone, shortened, overflow the limit (thousands of them): the verdict line still counts them all.
+ */
+function p0p1More(p0, p1, fullReport) {
+    return (keep) => {
+        const hiddenP0 = Math.max(0, p0 - keep);
+        const hiddenP1 = Math.min(p1, p0 + p1 - keep);
+        if (hiddenP0 === 0)
+            return `_…and ${hiddenP1} more P1 items not shown._`;
+        const p1Part = hiddenP1 ? ` and ${(0,render_plural/* plural */.L)(hiddenP1, 'P1 item')}` : '';
+        return `_…and ${(0,render_plural/* plural */.L)(hiddenP0, 'more P0 finding')}${p1Part} not shown${fullReport ? `: ${fullReport} lists every one` : ''}._`;
+    };
+}
+function sourcesSection(sources, linkTo, budget, list) {
+    const rows = boundedRows(sources, (s) => tableRow(linkTo(s.path, undefined, true), s.format, s.declared === undefined
+        ? '—'
+        : `${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)), budget, list);
+    return section({
+        ...list,
+        title: 'Declared verdicts',
+        noun: 'files',
+        head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'),
+        ...rows,
+        rank: CUT.sources,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-sections.ts
+
+
+
+
+
+
+
+
+
+
+const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
+function filesSection(report, linkTo, budget) {
+    const formats = new Map(report.files.map((f) => [f.path, f.format]));
+    const perFile = countByFile(report);
+    const counted = perFile.filter((f) => f.error + f.warning + f.notice > 0);
+    if (counted.length === 0)
+        return undefined;
+    const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || (0,order/* compareText */.n)(a.path, b.path));
+    const rows = boundedRows(files, (f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)), budget);
+    const all = perFile.length;
+    const clean = all - files.length;
+    const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
+    return section({
+        title,
+        level: 'bold',
+        noun: 'files',
+        head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'),
+        ...rows,
+        rank: CUT.files,
+        foldable: true,
+    });
+}
+function findingRow(f, linkTo, ruleDocs) {
+    const docs = ruleDocs?.(f.ruleId);
+    return tableRow(linkTo(f.path, f.line, true), 
+    // A catalogue id (`[a-z-]+/[a-z0-9-]+`) holds nothing a code span or a cell must escape.
+    docs ? `[${(0,render_escape/* codeSpan */.SS)(f.ruleId, { cell: true })}](${docs})` : (0,render_escape/* codeSpan */.SS)(f.ruleId, { cell: true }), (0,render_escape/* escapeMessage */.hC)(f.message, { cell: true }));
+}
+function findingsSection(report, severity, linkTo, budget, rank, foldable, ruleDocs) {
+    const findings = findingsOf(report.findings, severity);
+    if (findings.length === 0)
+        return undefined;
+    const rows = boundedRows(findings, (f) => findingRow(f, linkTo, ruleDocs), budget);
+    return section({
+        title: `${SEVERITY_TITLE[severity]} (${findings.length})`,
+        level: 'bold',
+        noun: `${severity}s`,
+        head: tableHead('Location', 'Rule', 'Message'),
+        ...rows,
+        rank,
+        foldable,
+    });
+}
+function riskSection(report, budget, list) {
+    const { level, reasons } = report.risk;
+    if (level === null && reasons.length === 0)
+        return undefined;
+    return section({
+        ...list,
+        title: `Risk: ${level ?? 'none'}`,
+        noun: 'reasons',
+        ...boundedRows(reasons, (r) => `- ${(0,render_escape/* escapeMessage */.hC)((0,render_escape/* truncate */.xv)(r, 500))}`, budget, list),
+        rank: CUT.risk,
+    });
+}
+function inboxRow(item, linkTo) {
+    const actions = item.actions.length ? ` · ${item.actions.map((a) => (0,render_escape/* codeSpan */.SS)(a)).join(' ')}` : '';
+    return `- **${item.reason}** · ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${(0,render_escape/* codeSpan */.SS)(item.key)}${actions}`;
+}
+function inboxSections(report, linkTo, options, budget, list) {
+    const out = [];
+    if (report.inbox.length > 0) {
+        out.push(section({
+            ...list,
+            title: `Inbox: ${(0,render_plural/* plural */.L)(report.inbox.length, 'item')} waiting for a human`,
+            noun: 'items',
+            ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget, list),
+            rank: CUT.inbox,
+        }));
+    }
+    // Only a decision reads as one: an item that left without a person's decision is listed as such, never struck through.
+    const undecided = (options.inboxResolved ?? []).filter((i) => i.left !== undefined);
+    if (undecided.length > 0) {
+        const rows = boundedRows(undecided, (i) => `- ⚠️ **${(0,render_escape/* escapeInline */.VV)(i.left.words)}**${i.left.ruleId ? ` (${(0,render_escape/* codeSpan */.SS)(i.left.ruleId)})` : ''} · ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(i.title, 300))} · **${i.reason}** · ${(0,render_escape/* codeSpan */.SS)(i.path)} · ${(0,render_escape/* codeSpan */.SS)(i.key)}`, budget, list);
+        out.push(section({
+            ...list,
+            title: `Inbox: ${(0,render_plural/* plural */.L)(undecided.length, 'item')} left without a decision`,
+            noun: 'items',
+            ...rows,
+            rank: CUT.inbox,
+        }));
+    }
+    const resolved = (options.inboxResolved ?? []).filter((i) => i.left === undefined);
+    if (resolved.length > 0) {
+        const rows = boundedRows(resolved, (i) => `- ~~${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(i.title, 300))}~~ · **${i.reason}** · ${(0,render_escape/* codeSpan */.SS)(i.path)} · ${(0,render_escape/* codeSpan */.SS)(i.key)}`, budget, list);
+        out.push(section({
+            ...list,
+            title: `Inbox: ${(0,render_plural/* plural */.L)(resolved.length, 'item')} resolved`,
+            noun: 'items',
+            ...rows,
+            rank: CUT.inbox,
+        }));
+    }
+    return out;
+}
+const CHAIN_LEGEND = '_Each agent as its latest file leaves it: green done · blue active · amber waiting · red blocked · red with a thick border failed · grey unknown (no status of its own)._';
+/**
+ * The handoff chain as a Mermaid flowchart. Its rows are the agents, most urgent first (see
+ * {@link rankChainNodes}), at most {@link MAX_CHAIN_NODES}: cutting the section drops the least
+ * urgent agents and the edges that touch them.
+ */
+function chainSection(report) {
+    const { chain } = report;
+    if (chain.nodes.length === 0)
+        return undefined;
+    const urgent = new Set(report.gate.items.filter((i) => i.priority === 'P0' || i.priority === 'P1').map((i) => i.source.path));
+    const rows = rankChainNodes(chain, urgent)
+        .slice(0, MAX_CHAIN_NODES)
+        .map((n) => n.id);
+    const body = (keep) => {
+        const { block, hiddenNodes, hiddenEdges } = mermaidChain(chain, new Set(rows.slice(0, keep)));
+        const hidden = [
+            hiddenNodes ? (0,render_plural/* plural */.L)(hiddenNodes, 'more agent') : '',
+            hiddenEdges ? (0,render_plural/* plural */.L)(hiddenEdges, 'more handoff') : '',
+        ].filter(Boolean);
+        return [block, ...(hidden.length ? [`_…and ${hidden.join(' and ')} not shown._`] : [])];
+    };
+    return section({
+        title: 'Handoff chain',
+        noun: 'agents',
+        intro: CHAIN_LEGEND,
+        rows,
+        body,
+        rank: CUT.chain,
+        foldable: true,
+    });
+}
+/**
+ * The suppressions the pull request brings, one row each: where, the rule, the reason written
+ * (outside text, inert and cut to a cell) and what it does. Those that hide an error are pinned:
+ * never cut, and the section then stands first, above the fold.
+ */
+function broughtSection(report, linkTo, maxCell, budget) {
+    const brought = report.suppressed?.brought ?? [];
+    if (brought.length === 0)
+        return undefined;
+    const hidesError = brought.filter((s) => s.worst === 'error').length;
+    const rows = boundedRows(brought, (s) => tableRow(linkTo(s.path, s.line, true), (0,render_escape/* codeSpan */.SS)(s.ruleId, { cell: true }), s.reason === undefined ? '' : (0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(s.reason, maxCell)), 
+    // Our own words; the one path in them a code span.
+    broughtWords(s, (text) => (0,render_escape/* codeSpan */.SS)(text, { cell: true }))), budget);
+    return section({
+        title: `Suppressions this pull request brings (${brought.length})`,
+        noun: 'suppressions',
+        intro: hidesError
+            ? `⚠️ ${(0,render_plural/* plural */.L)(hidesError, 'suppression')} this pull request brings ${hidesError === 1 ? 'hides' : 'hide'} an error: read ${hidesError === 1 ? 'its' : 'each'} reason before approving.`
+            : 'Each was added or widened by this pull request: read the reasons before approving.',
+        head: tableHead('Where', 'Rule', 'Reason written', 'What it does'),
+        ...rows,
+        pinned: hidesError,
+        rank: CUT.errors,
+        foldable: hidesError === 0,
+    });
+}
+/** One line for each reason files a person may expect checked were not: our own words, every name and path a code span. */
+function skipNotes(report, options) {
+    const groups = skipped_allSkips(report, options.skipped);
+    if (groups.length === 0)
+        return undefined;
+    return groups.map((group) => `- ⚠️ ${skipped_skipMessage(group, (text) => (0,render_escape/* codeSpan */.SS)(text))}`).join('\n');
+}
+/** The files and rules over their suppressions count, all reported: our own words, every name and path a code span. */
+function exceededNote(report) {
+    const sentence = suppressed_exceededSentence(report, (text) => (0,render_escape/* codeSpan */.SS)(text));
+    return sentence && `- ⚠️ ${sentence}`;
+}
+function buildSections(report, options) {
+    const linkTo = linker(options);
+    const maxCell = options.maxCell ?? DEFAULT_MAX_CELL;
+    const budget = options.maxLength ?? DEFAULT_MAX_LENGTH;
+    const items = report.gate.items;
+    const p0 = items.filter((i) => i.priority === 'P0');
+    const p1 = items.filter((i) => i.priority === 'P1');
+    const minor = items.filter((i) => i.priority === 'P2' || i.priority === 'P3');
+    // Linked, a location names the repository's file; unlinked (the CLI), it is shown from the current folder.
+    const gateOptions = { linkTo, maxCell, budget, roots: options.links ? undefined : options.roots };
+    // The long lists show their first few, unless all are asked for; the P0s and P1s are never cut to a count.
+    const list = options.all
+        ? {}
+        : { cap: summary_FIRST_FEW, ...(options.allHint !== undefined && { capHint: options.allHint }) };
+    const brought = broughtSection(report, linkTo, maxCell, budget);
+    const broughtFirst = brought !== undefined && brought.pinned > 0;
+    const sections = [
+        // A suppression the pull request brings that hides an error goes first: the reviewer must see it.
+        broughtFirst ? brought : undefined,
+        // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
+        p0.length + p1.length
+            ? gateSection([...p0, ...p1], gateOptions, {
+                title: 'Review findings: P0 and P1',
+                noun: 'P1 items',
+                pinned: p0.length,
+                rank: CUT.p1,
+                foldable: false,
+                more: p0p1More(p0.length, p1.length, options.fullReport),
+            })
+            : undefined,
+        report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget, list) : undefined,
+        minor.length
+            ? gateSection(minor, gateOptions, {
+                title: `Other review findings: P2 and P3 (${minor.length})`,
+                noun: 'items',
+                pinned: 0,
+                rank: CUT.minorItems,
+                foldable: true,
+            }, list)
+            : undefined,
+        chainSection(report),
+        section({
+            title: 'Validation',
+            noun: '',
+            intro: [
+                report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '',
+                skipNotes(report, options) ?? '',
+                exceededNote(report) ?? '',
+            ]
+                .filter(Boolean)
+                .join('\n\n') || undefined,
+        }),
+        broughtFirst ? undefined : brought,
+        filesSection(report, linkTo, budget),
+        findingsSection(report, 'error', linkTo, budget, CUT.errors, false, options.ruleDocs),
+        findingsSection(report, 'warning', linkTo, budget, CUT.warnings, true, options.ruleDocs),
+        findingsSection(report, 'notice', linkTo, budget, CUT.notices, true, options.ruleDocs),
+        riskSection(report, budget, list),
+        ...inboxSections(report, linkTo, options, budget, list),
+    ];
+    return sections.filter((s) => s !== undefined);
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
+
+
+
+/** The hidden first line by which the PR comment is found again on every later run. */
+const REPORT_MARKER = '<!-- handoff-gate:report -->';
+const DEFAULT_TRUNCATION_NOTE = 'Truncated: parts of the report were left out to fit.';
+/** Shortest a P0 cell gets when P0 rows alone exceed the limit. */
+const MIN_CELL = 12;
+/** Parts are joined by a blank line. */
+const SEP = 2;
+/**
+ * Some section shows fewer rows than it would before any cut to fit. A list cut to its first few
+ * is not cut to fit: it says what lists the rest itself.
+ */
+const isCut = (draft) => draft.sections.some((s) => s.keep < shownRows(s));
+/** The comment's length as the draft stands; `cut`: with the truncation note. */
+function sizeOf(draft, cut = isCut(draft)) {
+    const fixed = draft.fixed.reduce((n, t) => n + t.length + SEP, 0);
+    const texts = draft.texts.reduce((n, t) => n + t.length + SEP, 0);
+    return fixed + texts + (cut ? draft.note.length + SEP : 0) - SEP + 1;
+}
+/** The length the comment would have with section `i`'s text left out (and the truncation note in). */
+const sizeWithout = (draft, i) => sizeOf(draft, true) - draft.texts[i].length;
+function markdown_finish(draft) {
+    const truncated = isCut(draft);
+    const folded = draft.sections.some((s) => s.folded);
+    const markdown = `${[...draft.fixed, ...draft.texts, ...(truncated ? [draft.note] : [])].join('\n\n')}\n`;
+    return { markdown, folded, truncated, fits: markdown.length <= draft.max };
+}
+/**
+ * The largest value from `low` to `high` that `fits`, searched by halves (`fits` holds up to a
+ * point, then never); `low` when none does.
+ */
+function largestFitting(low, high, fits) {
+    let lo = low;
+    let hi = high;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+/** Every section that may be folded, folded into `<details>`. */
+function foldAll(draft) {
+    draft.sections.forEach((s, i) => {
+        if (!s.foldable)
+            return;
+        s.folded = true;
+        draft.texts[i] = renderSection(s);
+    });
+}
+/** The least important rows cut first (by each section's rank), each section only as far as needed. */
+function cutLeastImportant(draft) {
+    const order = draft.sections.map((s, i) => ({ s, i })).filter(({ s }) => s.rank !== undefined);
+    order.sort((a, b) => (a.s.rank ?? 0) - (b.s.rank ?? 0));
+    for (const { s, i } of order) {
+        if (sizeOf(draft) <= draft.max)
+            break;
+        const others = sizeWithout(draft, i);
+        const fitsWith = (keep) => others + renderSection({ ...s, keep }).length <= draft.max;
+        // A section with more rows than were rendered does not fit whole: `fitsWith` is false past them.
+        s.keep = fitsWith(s.pinned) ? largestFitting(s.pinned, s.keep, fitsWith) : s.pinned;
+        draft.texts[i] = renderSection(s);
+    }
+}
+/**
+ * Only P0 rows (and fixed lines) left, still too big: their cells shortened, never a row dropped.
+ * Shorter cells first; only when even the shortest do not fit, plain `path:line` for the links too.
+ */
+function shortenP0Rows(draft, maxCell) {
+    const p0 = draft.sections.findIndex((s) => s.pinned > 0 && s.rebuild);
+    if (sizeOf(draft) <= draft.max || p0 < 0)
+        return;
+    const s = draft.sections[p0];
+    const rebuild = s.rebuild;
+    const others = sizeWithout(draft, p0);
+    const fitsWith = (cap, compact) => others + renderSection({ ...s, rows: rebuild(cap, compact) }).length <= draft.max;
+    const shortest = Math.min(MIN_CELL, maxCell);
+    const compact = !fitsWith(shortest, false);
+    s.rows = rebuild(largestFitting(shortest, maxCell, (cap) => fitsWith(cap, compact)), compact);
+    draft.texts[p0] = renderSection(s);
+    if (sizeOf(draft) > draft.max)
+        keepFittingP0Rows(draft, p0);
+}
+/**
+ * Thousands of P0s, each at its shortest, still too big: as many shown as fit, and how many more
+ * there are said (the verdict line counts them all). The comment must reach GitHub to be seen.
+ */
+function keepFittingP0Rows(draft, p0) {
+    const s = draft.sections[p0];
+    const others = sizeWithout(draft, p0);
+    const fitsKeeping = (keep) => others + renderSection({ ...s, keep }).length <= draft.max;
+    s.keep = largestFitting(0, Math.min(s.keep, s.pinned), fitsKeeping);
+    draft.texts[p0] = renderSection(s);
+}
+/**
+ * The PR comment, with what was folded or cut to stay under `maxLength`: the foldable sections
+ * folded, then rows cut by rank, then the P0 rows' cells shortened, and last P0 rows cut.
+ */
+function layoutMarkdown(report, options = {}) {
+    const sections = buildSections(report, options);
+    const draft = {
+        fixed: [REPORT_MARKER, verdictLine(report, options), markdown_headline_summaryLine(report)],
+        sections,
+        texts: sections.map(renderSection),
+        note: `> ${(0,render_escape/* escapeInline */.VV)(options.truncationNote ?? DEFAULT_TRUNCATION_NOTE)}`,
+        max: options.maxLength ?? DEFAULT_MAX_LENGTH,
+    };
+    if (sizeOf(draft) <= draft.max)
+        return markdown_finish(draft);
+    foldAll(draft);
+    cutLeastImportant(draft);
+    shortenP0Rows(draft, options.maxCell ?? DEFAULT_MAX_CELL);
+    return markdown_finish(draft);
+}
+/** The PR comment's Markdown (see {@link layoutMarkdown}). */
+function renderMarkdown(report, options = {}) {
+    return layoutMarkdown(report, options).markdown;
+}
+
+;// CONCATENATED MODULE: ./src/render/json-chunks.ts
+/**
+ * `JSON.stringify(value, null, 2)` in pieces: the objects and arrays of the first `depth` levels
+ * are written part by part, what lies deeper by `JSON.stringify` itself, re-indented. Joined, the
+ * pieces are that string byte for byte; a caller may write each batch as it comes, so a report
+ * of 100 MB is never held as one string (nor as one string and its bytes).
+ */
+function* jsonChunks(value, depth = 3) {
+    const batch = [];
+    let size = 0;
+    for (const piece of pieces(value, depth, '')) {
+        batch.push(piece);
+        size += piece.length;
+        if (size >= BATCH) {
+            yield batch.join('');
+            batch.length = 0;
+            size = 0;
+        }
+    }
+    if (batch.length)
+        yield batch.join('');
+}
+/** Characters per piece handed out: big enough that writing costs few calls, small next to the whole. */
+const BATCH = 1 << 16;
+/** What `JSON.stringify` leaves out of an object and writes as `null` in an array. */
+const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+function* pieces(value, depth, indent) {
+    if (depth === 0 ||
+        value === null ||
+        typeof value !== 'object' ||
+        typeof value.toJSON === 'function') {
+        const text = JSON.stringify(value, null, 2);
+        // A string in JSON holds no raw line break: every one in the text is the layout's.
+        yield indent && text.includes('\n') ? text.replaceAll('\n', `\n${indent}`) : text;
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield '[]';
+            return;
+        }
+        yield `[\n${inner}`;
+        for (let i = 0; i < value.length; i++) {
+            if (i > 0)
+                yield `,\n${inner}`;
+            const item = value[i];
+            if (skipped(item))
+                yield 'null';
+            else
+                yield* pieces(item, depth - 1, inner);
+        }
+        yield `\n${indent}]`;
+        return;
+    }
+    const record = value;
+    const keys = Object.keys(record).filter((key) => !skipped(record[key]));
+    if (keys.length === 0) {
+        yield '{}';
+        return;
+    }
+    yield `{\n${inner}`;
+    for (let i = 0; i < keys.length; i++) {
+        if (i > 0)
+            yield `,\n${inner}`;
+        yield `${JSON.stringify(keys[i])}: `;
+        yield* pieces(record[keys[i]], depth - 1, inner);
+    }
+    yield `\n${indent}}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/json.ts
+
+
+
+
+
+/** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
+function ordered(value, order) {
+    const out = {};
+    for (const key of order)
+        if (value[key] !== undefined)
+            out[key] = value[key];
+    return out;
+}
+const FINDING_KEYS = ['path', 'line', 'column', 'ruleId', 'severity', 'message', 'fix'];
+const ITEM_KEYS = [
+    'priority',
+    'id',
+    'category',
+    'description',
+    'location',
+    'locationMissing',
+    'locationFile',
+    'fix',
+    'source',
+];
+const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts', 'decides'];
+const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details', 'left'];
+const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'];
+const EDGE_KEYS = ['from', 'to', 'label', 'loop'];
+/** A catalogue entry as the JSON outputs give a rule (this report's `rules`, `handoff-gate rules --format json`). */
+function jsonRule(rule, ruleDocs) {
+    const docs = ruleDocs?.(rule.id);
+    return {
+        id: rule.id,
+        severity: rule.severity,
+        summary: rule.summary,
+        spec: rule.document ?? null,
+        section: rule.spec ?? null,
+        ...(docs !== undefined && { docs }),
+    };
+}
+/** The catalogue's entries for the rules `findings` name, in the order each first appears; an id it lacks is left out. */
+function rulesOf(findings, catalogue, ruleDocs) {
+    const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
+    const named = new Map();
+    for (const { ruleId } of findings) {
+        const rule = named.has(ruleId) ? undefined : byId.get(ruleId);
+        if (rule)
+            named.set(ruleId, jsonRule(rule, ruleDocs));
+    }
+    return [...named.values()];
+}
+/** The report as the contract's plain object (also what the action writes to its `report` file). */
+function toJson(report, options = {}) {
+    const json = {
+        version: 1,
+        files: report.files.map((f) => ({ path: f.path, format: f.format })),
+        // `message` is for a person: made inert; `path` names the file for a program and stays exact.
+        findings: report.findings.map((f) => ordered({ ...f, message: (0,render_escape/* inert */.tJ)(f.message) }, FINDING_KEYS)),
+        gate: {
+            result: report.gate.result,
+            p0: report.gate.p0,
+            p1: report.gate.p1,
+            p2: report.gate.p2,
+            p3: report.gate.p3,
+            items: report.gate.items.map((i) => ordered(i, ITEM_KEYS)),
+            sources: report.gate.sources.map((s) => ordered(s, SOURCE_KEYS)),
+            counted: report.gate.counted,
+            declaredBy: report.gate.declaredBy.map((d) => ({ path: d.path, result: d.result })),
+        },
+        risk: report.risk.level,
+        riskReasons: [...report.risk.reasons],
+        inbox: report.inbox.map((i) => ordered((0,report_report/* itemAsWritten */.$5)(i), INBOX_KEYS)),
+        chain: {
+            nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
+            edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
+        },
+        ...(report.suppressed && { suppressed: jsonSuppressed(report.suppressed) }),
+        rules: rulesOf(report.findings, options.rules ?? [], options.ruleDocs),
+    };
+    if (options.roots)
+        json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
+    if (options.skipped)
+        json.skipped = jsonSkipped(report, options.skipped);
+    if (options.pullRequest) {
+        const { repository, number, headSha, baseSha, inboxAdded, inboxResolved } = options.pullRequest;
+        const items = (list) => list.map((i) => ordered((0,report_report/* itemAsWritten */.$5)(i), INBOX_KEYS));
+        json.pullRequest = {
+            repository,
+            number,
+            headSha,
+            baseSha,
+            inboxAdded: items(inboxAdded),
+            inboxResolved: items(inboxResolved),
+        };
+    }
+    return json;
+}
+/** The `skipped` key of the CLI's JSON (`check`'s and `inbox`'s): the walk's groups, then those the findings tell of. */
+function jsonSkipped(report, own) {
+    return skipped_allSkips(report, own).map((group) => ({
+        reason: group.reason,
+        count: group.count,
+        paths: [...group.paths],
+        message: (0,render_escape/* inert */.tJ)(skipped_skipMessage(group, (text) => `\`${text}\``)),
+    }));
+}
+function jsonSuppressed(s) {
+    return {
+        count: s.inline + s.baseline,
+        inline: s.inline,
+        baseline: s.baseline,
+        files: [...s.files],
+        exceeded: s.exceeded.map((e) => ({ path: e.path, ruleId: e.ruleId, count: e.count, found: e.found })),
+        ...(s.brought && { brought: s.brought.map((b) => ({ ...b })) }),
+    };
+}
+/** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */
+function renderJson(report, options = {}) {
+    return [...renderJsonChunks(report, options)].join('');
+}
+/** {@link renderJson} in pieces, for a caller that writes as it goes. */
+function* renderJsonChunks(report, options = {}) {
+    // A gate item's description or an inbox item's title may quote a credential: named, never shown.
+    // A piece never splits a string value, so each is redacted whole (and stays valid JSON).
+    for (const chunk of jsonChunks(toJson(report, options)))
+        yield (0,secrets/* redactSecrets */.fp)(chunk);
+    yield '\n';
+}
+
+// EXTERNAL MODULE: ./src/rules/catalogue.ts
+var catalogue = __webpack_require__(1062);
+;// CONCATENATED MODULE: ./src/rules/rule-docs.ts
+/**
+ * Where a rule's page is: `docs/rules/<prefix>/<name>.md` in the repository (written by
+ * `npm run all`, scripts/rule-docs.mjs), and its address on GitHub at one ref of one copy of
+ * handoff-gate. Every output that names a rule links it here (SARIF `helpUri`, the JSON report's
+ * and `rules --format json`'s `docs`, `explain_rule`, the check run's annotations, the comment).
+ */
+/**
+ * The project's own repository: the SARIF driver's `informationUri`, and the rule pages' home when
+ * no other copy is known (the CLI, the library, the MCP server). The one place it is written (the
+ * README names it `<owner>/handoff-gate`; package.json has no `repository` yet).
+ */
+const PROJECT_REPOSITORY_URI = 'https://github.com/handoff-gate/handoff-gate';
+/** A rule page's path from the repository root. Rule ids are `[a-z-]+/[a-z0-9-]+` (test/generated.test.ts). */
+function ruleDocPath(ruleId) {
+    return `docs/rules/${ruleId}.md`;
+}
+/** The rule page's address on GitHub at the site's ref: `<repository>/blob/<ref>/docs/rules/<id>.md`. */
+function ruleDocUrl(site, ruleId) {
+    const ref = site.ref.split('/').map(encodeURIComponent).join('/');
+    const path = ruleDocPath(ruleId).split('/').map(encodeURIComponent).join('/');
+    return `${withoutTrailingSlashes(site.repository)}/blob/${ref}/${path}`;
+}
+/**
+ * The address without the `/`s that end it. A loop: `/\/+$/` restarts at every `/` of a long run
+ * (quadratic). The same few lines as src/action/context.ts's, written here because src/rules may
+ * import only engine and shared code, not the action's.
+ */
+function withoutTrailingSlashes(url) {
+    let end = url.length;
+    while (end > 0 && url.charCodeAt(end - 1) === 0x2f)
+        end--;
+    return url.slice(0, end);
+}
+/**
+ * A function giving each rule of the catalogue its page's address at `site`, and nothing for an
+ * id without a page (the gate's `gate/p0`, `gate/p1`, `run/*` notifications).
+ */
+function rule_docs_ruleDocs(site, catalogue) {
+    const known = new Set([...catalogue].map((rule) => rule.id));
+    return (ruleId) => (known.has(ruleId) ? ruleDocUrl(site, ruleId) : undefined);
+}
+/**
+ * The pages of a released version: its tag, `v<version>`, in the project's repository. A tag's
+ * pages describe the rules as that version has them (a rule renamed or removed later keeps its page
+ * there), which a link to the default branch would not.
+ */
+function releaseDocsSite(version) {
+    return { repository: PROJECT_REPOSITORY_URI, ref: `v${version}` };
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+// EXTERNAL MODULE: ./src/io/git.ts
+var git = __webpack_require__(7500);
+;// CONCATENATED MODULE: ./src/action/files-at-commit.ts
+
+/** Versions read through the API at once, when git cannot have the commit. */
+const PARALLEL = 8;
+/**
+ * Files as a commit holds them, without checking it out and without running anything from it:
+ * from git when the checkout has the commit or can fetch it (`git fetch --depth=1 origin <sha>`:
+ * the credentials `actions/checkout` keeps, nothing executed but git itself), else from the
+ * contents API at the commit, 8 at a time, stopping at the first failure (one is rarely alone: a
+ * revoked token, an API that does not answer). `at(path)` is where a path was at the commit (a
+ * renamed file's former path).
+ */
+async function filesAtCommit(root, sha, paths, github, at = (path) => path) {
+    const files = new Map();
+    // Nothing to read: no commit to look up, and above all none to fetch.
+    if (paths.length === 0)
+        return { files, symlinks: new Set() };
+    const commit = (0,git/* resolveCommit */.WL)(root, sha) ?? ((0,git/* fetchCommit */.iH)(root, sha) ? (0,git/* resolveCommit */.WL)(root, sha) : undefined);
+    if (commit) {
+        const symlinks = symlinksAt(root, commit, paths.map(at));
+        for (const path of paths)
+            files.set(path, (0,git/* showAt */.Bq)(root, commit, at(path)));
+        return { files, symlinks: new Set(paths.filter((path) => symlinks.has(at(path)))) };
+    }
+    const queue = [...paths];
+    let failure;
+    const worker = async () => {
+        const api = await github();
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+            try {
+                files.set(path, await api.fileAt(at(path), sha));
+            }
+            catch (error) {
+                failure ??= { error, unread: [] };
+                failure.unread.push(path, ...queue.splice(0));
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+    return { files, symlinks: new Set(), ...(failure && { failure }) };
+}
+/** Of `paths`, those `commit` holds as symlinks (mode 120000). */
+function symlinksAt(root, commit, paths) {
+    if (paths.length === 0)
+        return new Set();
+    const out = (0,git/* git */.$Y)(root, ['ls-tree', '-z', commit, '--', ...paths.map((p) => `./${p}`)])?.toString('utf8') ?? '';
+    const links = new Set();
+    for (const entry of out.split('\0')) {
+        const tab = entry.indexOf('\t');
+        if (tab !== -1 && entry.startsWith('120000 '))
+            links.add(entry.slice(tab + 1));
+    }
+    return links;
+}
+
+;// CONCATENATED MODULE: ./src/action/base-files.ts
+
+
+
+
+/**
+ * The base revision of the change's handoff files (`wanted`: see detect/handoff-candidates.ts),
+ * keyed by their current path: from git when the checkout has the base commit or can fetch it,
+ * else from the contents API (see `filesAtCommit`), every one of them (no fixed cap: a pull request of 100 changed data files must not
+ * push an intent's status move out of sight). A file whose base could not be read is in `unread`,
+ * and gets an error where it mattered, never silence.
+ */
+async function baseContents(scope, wanted, root, github) {
+    const contents = new Map();
+    const unread = new Map();
+    if (!scope.baseRef || scope.full)
+        return { contents, unread };
+    const reads = wanted.filter((path) => (0,read/* syntaxOf */.rS)(path) && !scope.added.has(path));
+    const base = await filesAtCommit(root, scope.baseRef, reads, github, (path) => scope.previousPath.get(path) ?? path);
+    for (const [path, bytes] of base.files)
+        contents.set(path, bytes);
+    if (base.failure)
+        for (const path of base.failure.unread)
+            unread.set(path, (0,errors.describeFailure)(base.failure.error));
+    return learnAdded(scope, { contents, unread });
+}
+/** When the change's files were not listed one by one, a file the base does not have is one the change added. */
+function learnAdded(scope, base) {
+    if (scope.addedFromBase)
+        for (const [path, bytes] of base.contents)
+            if (bytes === undefined)
+                scope.added.add(path);
+    return base;
+}
+/**
+ * One error for each handoff file of the report whose base could not be read: the rules that
+ * compare it with the base (status moves, approvals, iteration) did not run, so its pass is not
+ * earned. A file of no format needs no base and gets none.
+ */
+function baseNotRead(report, unread) {
+    return notRead(report, unread, (why) => `The base version of this file could not be read (${why}), so the rules that compare it with the base (status moves, approvals, iteration) could not judge it. Re-run, or check out with \`fetch-depth: 0\` so it is read from git.`);
+}
+/**
+ * One error for each handoff file of the report whose earlier versions were asked for and could
+ * not be read: a risk lowered while it waited for approval could not be weighed, so its pass is
+ * not earned either.
+ */
+function historyNotRead(report, unread) {
+    return notRead(report, unread, (why) => `The earlier versions of this file could not be read (${why}), so a risk lowered while it waited for approval could not be weighed. Re-run, or check out with \`fetch-depth: 0\` so they are read from git.`);
+}
+/** The errors for the files whose base (`base`) or earlier versions (`history`) could not be read, each with why. */
+function notReadFindings(report, base, history) {
+    return [...baseNotRead(report, base), ...historyNotRead(report, history)];
+}
+function notRead(report, unread, message) {
+    if (unread.size === 0)
+        return [];
+    return report.files
+        .filter((file) => file.format !== null && unread.has(file.path))
+        .map((file) => ({
+        path: file.path,
+        line: 1,
+        column: 1,
+        ruleId: adapter_rules/* BASE_NOT_READ_RULE */.yP,
+        severity: 'error',
+        message: message(unread.get(file.path)),
+    }));
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/io/file-gate.ts
+var file_gate = __webpack_require__(7082);
+;// CONCATENATED MODULE: ./src/action/head-files.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Whether the checkout holds the pull request's head: its HEAD is the head commit, or a merge
+ * commit with the head among its parents (what `actions/checkout` makes on `pull_request`).
+ * Undefined when the checkout has no git to ask.
+ */
+function checkoutIsHead(root, headSha) {
+    const line = (0,git/* git */.$Y)(root, ['rev-list', '--parents', '-n', '1', 'HEAD'])?.toString('utf8').trim();
+    if (!line)
+        return undefined;
+    return line.split(' ').includes(headSha);
+}
+/**
+ * The pull request's changed files as its head commit holds them (a push's, as its `after` commit
+ * holds them: `name` `push`, `headSha` its `after`), for those the checkout holds
+ * otherwise: `pull_request_target` checks out the base, as GitHub's security guidance asks, and a
+ * workflow may check out anything. A checked-out file is the head's when its git blob sha is the
+ * one GitHub lists for it (a merge checkout's unconflicted files are); where GitHub gave no blob
+ * shas (the change came from git), the checkout must be the head commit or a merge of it. The
+ * rest are read without checking anything out and without running anything (see
+ * `filesAtCommit`: git, fetching the head commit if need be, else the contents API at the head sha). Undefined when the
+ * checkout holds the head's version of every changed file. A head that cannot be read stops the
+ * run: judging the checkout's copies would pass what the pull request changed unseen.
+ */
+async function pullRequestHead(event, scope, checkout, github) {
+    if (!event.headSha)
+        return undefined;
+    const { root } = checkout;
+    const changed = scope.files.filter((path) => (0,read/* syntaxOf */.rS)(path));
+    let stale;
+    if (scope.headBlobs.size > 0)
+        stale = changed.filter((path) => scope.headBlobs.has(path) && blobSha(checkout, path) !== scope.headBlobs.get(path));
+    else {
+        // The change came from git's own diff of the checkout: on `pull_request` the checkout is the
+        // merge GitHub made; `pull_request_target`'s is the base unless its HEAD is the head (or a merge of it).
+        stale = event.name === 'pull_request_target' && checkoutIsHead(root, event.headSha) !== true ? changed : [];
+    }
+    // What the head removed must not be read from a checkout that still has it.
+    const gone = scope.removed.filter((path) => existsOnDisk(root, path));
+    if (stale.length === 0 && gone.length === 0)
+        return undefined;
+    const files = new Map(gone.map((path) => [path, undefined]));
+    const refused = new Map();
+    const sha = event.headSha;
+    if (stale.length === 0)
+        return { sha, files, refused };
+    const head = await filesAtCommit(root, event.headSha, stale, github);
+    if (head.failure) {
+        const what = event.name === 'push' ? 'pushed commit' : "pull request's head";
+        throw new Error(`the ${what} ${event.headSha.slice(0, 7)} could not be read (${(0,errors.describeFailure)(head.failure.error)}), and the checkout holds other versions of the files it changed; the run stops rather than judge the checkout's copies. Re-run, or check out the head.`, { cause: head.failure.error });
+    }
+    for (const path of stale) {
+        const bytes = head.files.get(path);
+        if (head.symlinks.has(path))
+            refused.set(path, {
+                ruleId: adapter_rules/* NOT_READ_RULE */.IQ,
+                message: "This file is a symlink at the pull request's head, which is not checked out: a link is followed only in a checkout of the commit judged.",
+            });
+        // Listed as present at the head, yet no file there (a symlink, a submodule): said, never read as gone.
+        else if (bytes === undefined)
+            refused.set(path, {
+                ruleId: adapter_rules/* NOT_READ_RULE */.IQ,
+                message: "The pull request's head holds no file at this path (a symlink or a submodule there), so it was not read.",
+            });
+        else
+            files.set(path, bytes);
+    }
+    return { sha, files, refused };
+}
+/**
+ * The git blob sha of the checkout's file (a symlink's is its link text), or undefined when it
+ * cannot be told: not there, outside the workspace (a path is the API's word), refused by the file
+ * gate (a FIFO, a link leaving home), or over `maxBytes` (then it is read at the head, like a file
+ * that differs). The file is read through the workspace's gate, never directly.
+ */
+function blobSha(checkout, path) {
+    const full = (0,external_node_path_.join)(checkout.root, path);
+    if (!(0,file_gate/* isInside */.FK)(checkout.root, full))
+        return undefined;
+    let content;
+    try {
+        content = (0,external_node_fs_.lstatSync)(full).isSymbolicLink()
+            ? Buffer.from((0,external_node_fs_.readlinkSync)(full))
+            : checkout.workspace.read(path, checkout.maxBytes);
+    }
+    catch {
+        return undefined;
+    }
+    if (content === undefined || content.length > checkout.maxBytes)
+        return undefined;
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+/** Whether the checkout has something at `path` (inside the workspace; a link is not followed). */
+function existsOnDisk(root, path) {
+    const full = (0,external_node_path_.join)(root, path);
+    if (!(0,file_gate/* isInside */.FK)(root, full))
+        return false;
+    try {
+        (0,external_node_fs_.lstatSync)(full);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/parse/yaml-doc.ts + 1 modules
+var yaml_doc = __webpack_require__(1442);
+// EXTERNAL MODULE: ./src/rules/shared/known-keys.ts
+var known_keys = __webpack_require__(8719);
+;// CONCATENATED MODULE: ./src/engine/limits.ts
+/**
+ * 20,000 lines and 64 levels: the largest real handoff files are a few hundred lines and a dozen
+ * levels. 200 findings: more than anyone reads of one file. 256 MiB, 50,000 findings (a finding
+ * holds up to about 5.5 KB: 275 MB at worst) and 120 s: a pull request's run, or a full scan of
+ * the benchmark's 50,000 files with one in two broken (21 s), stays well inside them.
+ */
+const DEFAULT_LIMITS = {
+    fileLines: 20_000,
+    fileDepth: 64,
+    fileFindings: 200,
+    runBytes: 256 * 1024 * 1024,
+    runFindings: 50_000,
+    runSeconds: 120,
+};
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
+
+
+
+const globs = schemas/* array */.YOg(schemas/* string */.YjP().min(1)).describe('Glob patterns, relative to the repository root.');
+const pathsShape = Object.fromEntries(FORMAT_IDS.map((id) => [id, globs.optional()]));
+/** How an enum is named under `enums:`: `format/enum`. */
+/** GitHub's longest label name, in characters. */
+const LABEL_MAX = 50;
+/**
+ * A label name (or the part of one the config gives): GitHub reads a comma in `labels` as a
+ * separator and trims spaces, so a name with either would never be found again (one duplicate
+ * issue per sync); past 50 characters GitHub refuses it.
+ */
+const labelName = (max) => schemas/* string */.YjP()
+    .min(1)
+    .max(max, `at most ${max} characters (GitHub's label names hold ${LABEL_MAX})`)
+    .refine((name) => !name.includes(','), 'no comma: GitHub reads a comma in a list of labels as a separator')
+    .refine((name) => name.trim() === name, 'no space at the start or the end: GitHub trims it away');
+const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
+/** A bound under `limits:`: a whole number from 1 up to its default, which it may lower but never raise. */
+const limit = (max, description) => schemas/* number */.aig().int().min(1).max(max).optional().describe(description);
+/**
+ * A team as `approvers.teams` names it: `org/team-slug`, or CODEOWNERS' `@org/team-slug` (the
+ * same team: the `@` is dropped when the config is read, so a file copied from CODEOWNERS works).
+ */
+const TEAM = /^@?[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/** A login as `approvers.users` and `agents` name it: GitHub's form, with CODEOWNERS' optional `@`. */
+const LOGIN = /^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$|^@?[A-Za-z0-9-]{1,39}\[bot\]$/;
+/** Distinct approvals one risk level needs: 1 to 10. */
+const approvals = (description) => schemas/* number */.aig().int().min(1).max(10).optional().describe(description);
+/** A rule's level; `warn` (the CLI's `--report-unused warn`) is read as `warning`, so one word works in both places. */
+const ruleLevel = schemas/* enum */.k5n(['off', 'notice', 'warning', 'warn', 'error']);
+/** The config file, `.github/handoff-gate.yml`. Every field is optional. */
+const configSchema = schemas/* strictObject */.rej({
+    paths: schemas/* strictObject */.rej(pathsShape)
+        .optional()
+        .describe('Where each format lives. Replaces the default globs of the formats it names.'),
+    ignore: globs.optional().describe('Files never checked, even when they match a format.'),
+    // An enum is named as its field is (`subagent-response/next_action`), or with hyphens
+    // (`envelope/artifact-type`): both spellings are keys.
+    enums: schemas/* record */.g1P(schemas/* string */.YjP().regex(ENUM_KEY), schemas/* array */.YOg(schemas/* string */.YjP().min(1)))
+        .optional()
+        .describe('Extra values accepted by an enum, keyed `format/enum` (e.g. `envelope/kind: [indexer]`).'),
+    rules: schemas/* record */.g1P(schemas/* string */.YjP(), ruleLevel)
+        .optional()
+        .describe('Severity per rule id: off, notice, warning (or warn) or error.'),
+    'bot-login': schemas/* string */.YjP()
+        .min(1)
+        .optional()
+        .describe("The login the action's token acts as, to find its own comments (default github-actions[bot], the workflow token)."),
+    'max-file-size': schemas/* number */.aig()
+        .int()
+        .positive()
+        .optional()
+        .describe('Files larger than this many bytes are reported, not read.'),
+    labels: schemas/* strictObject */.rej({
+        // `high` is the longest level the prefix is put before.
+        'risk-prefix': labelName(LABEL_MAX - 'high'.length)
+            .optional()
+            .describe('Prefix of the risk labels (default `risk:`).'),
+        inbox: labelName(LABEL_MAX)
+            .optional()
+            .describe('Label carried by every inbox issue (default `handoff-inbox`).'),
+    })
+        .optional(),
+    inbox: schemas/* strictObject */.rej({
+        sources: schemas/* array */.YOg(schemas/* enum */.k5n(FORMAT_IDS)).optional().describe('Formats whose items enter the inbox (default: all).'),
+        'write-budget': schemas/* number */.aig().int().positive().optional().describe('Most issue writes one sync may make.'),
+    })
+        .optional(),
+    approvers: schemas/* strictObject */.rej({
+        permission: schemas/* enum */.k5n(['triage', 'write', 'maintain', 'admin'])
+            .optional()
+            .describe('Least repository permission a commenter needs (default write).'),
+        users: schemas/* array */.YOg(schemas/* string */.YjP().regex(LOGIN))
+            .optional()
+            .describe('If set (alone or with `teams`), only these users may run commands.'),
+        teams: schemas/* array */.YOg(schemas/* string */.YjP().regex(TEAM))
+            .optional()
+            .describe("Teams, as `org/team-slug` (CODEOWNERS' `@org/team-slug` is read the same), whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation's teams."),
+        required: schemas/* strictObject */.rej({
+            med: approvals('Distinct approvals a `med`-risk intent needs (default 1).'),
+            high: approvals('Distinct approvals a `high`-risk intent needs (default 1).'),
+        })
+            .optional()
+            .describe('How many distinct people must approve an intent, per risk level; each `/approve` is counted against the item as the issue shows it.'),
+        'self-approval': schemas/* boolean */.zMY()
+            .optional()
+            .describe('Whether the people whose commits or pull requests proposed an intent (or changed it since) may approve it (default false).'),
+        agents: schemas/* array */.YOg(schemas/* string */.YjP().regex(LOGIN))
+            .optional()
+            .describe('The accounts agents commit as: their commits propose intents, and they may run no inbox command (every item waits for a human).'),
+    })
+        .optional(),
+    api: schemas/* strictObject */.rej({
+        'timeout-seconds': schemas/* number */.aig()
+            .int()
+            .min(1)
+            .max(600)
+            .optional()
+            .describe('Longest wait for one answer from the GitHub API, in seconds (default 30); a request that gets none fails and is not retried.'),
+        'deadline-seconds': schemas/* number */.aig()
+            .int()
+            .min(1)
+            .max(3600)
+            .optional()
+            .describe("Longest all of a run's GitHub API work may take, in seconds, rate-limit waits and retries included (default 300). Past it every request fails at once, and the run ends with its verdict and a warning for each write it could not make."),
+    })
+        .optional()
+        .describe('How long the action waits for GitHub.'),
+    limits: schemas/* strictObject */.rej({
+        'file-lines': limit(DEFAULT_LIMITS.fileLines, 'Most lines one file may have (default 20,000); a longer file is one error and is not checked further.'),
+        'file-depth': limit(DEFAULT_LIMITS.fileDepth, 'Most levels of nested mappings and lists in one YAML or JSON file (default 64); a deeper file is a `file/too-deep` error.'),
+        'file-findings': limit(DEFAULT_LIMITS.fileFindings, 'Most findings listed for one file (default 200, errors first); one more finding counts the rest.'),
+        'run-bytes': limit(DEFAULT_LIMITS.runBytes, 'Most bytes one run reads (default 268435456, 256 MiB); each file after it is a `file/not-judged` error.'),
+        'run-findings': limit(DEFAULT_LIMITS.runFindings, 'Most findings one run keeps (default 50,000); each file after it is a `file/not-judged` error.'),
+        'run-seconds': limit(DEFAULT_LIMITS.runSeconds, 'Most seconds the checks of one run may take (default 120); each file after it is a `file/not-judged` error.'),
+    })
+        .optional()
+        .describe('Bounds on what one run may be made to do; each can be lowered, never raised.'),
+    suppressions: schemas/* strictObject */.rej({
+        'inline-in-pull-requests': schemas/* enum */.k5n(['allow', 'refuse'])
+            .optional()
+            .describe('Whether a pull request may add or widen a `handoff-gate-disable-…` comment (default allow: each is listed to the reviewer in the comment and the check run). With refuse, each is an error that names it, and the findings it would hide are reported.'),
+    })
+        .optional()
+        .describe('How suppressions a pull request brings are treated.'),
+    commit: schemas/* strictObject */.rej({
+        mode: schemas/* enum */.k5n(['direct', 'pull-request'])
+            .optional()
+            .describe('How bot commands change files (default direct, with a pull request when the branch is protected).'),
+    })
+        .optional(),
+})
+    .describe('handoff-gate configuration');
+
+;// CONCATENATED MODULE: ./src/config/known-names.ts
+
+
+
+
+
+
+let known;
+/** Worked out on first use: only a config file that has `rules:` or `enums:` asks. */
+function knownNames() {
+    known ??= {
+        ruleIds: (0,catalogue/* ruleCatalogue */.E)(FORMATS).map((rule) => rule.id),
+        enumKeys: FORMATS.flatMap((format) => (format.enums ?? []).map((name) => `${format.id}/${name}`)),
+    };
+    return known;
+}
+/**
+ * A warning at each key under `rules:` that names no rule, and under `enums:` that names no enum a
+ * format reads, with the closest name. The key stays in the config: it matches nothing, so it is
+ * ignored either way, and the message says so.
+ */
+function unknownNameFindings(file, doc, path) {
+    const findings = [];
+    const warn = (section, key, message) => {
+        const { line, column } = doc.locate([section, key], 'key');
+        findings.push({ path, line, column, ruleId: adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT, severity: 'warning', message });
+    };
+    const rules = (0,util_values/* isRecord */.u4)(file.rules) ? Object.keys(file.rules) : [];
+    if (rules.length) {
+        const { ruleIds } = knownNames();
+        for (const id of rules) {
+            if (ruleIds.includes(id))
+                continue;
+            warn('rules', id, `Unknown rule id ${(0,util_values/* show */.WU)(id)} under \`rules\`; it was ignored.${ruleHint(id, ruleIds)} \`handoff-gate rules\` lists every rule id.`);
+        }
+    }
+    // A key the schema refuses (`Envelope/Kind`) is an error there already.
+    const enums = (0,util_values/* isRecord */.u4)(file.enums) ? Object.keys(file.enums).filter((key) => ENUM_KEY.test(key)) : [];
+    if (enums.length) {
+        const { enumKeys } = knownNames();
+        for (const key of enums) {
+            if (enumKeys.includes(key))
+                continue;
+            const format = key.slice(0, key.indexOf('/'));
+            const own = enumKeys.filter((k) => k.startsWith(`${format}/`));
+            const hint = (0,did_you_mean/* didYouMean */.au)(key, enumKeys) ||
+                (own.length ? ` The enums of \`${format}\` are ${own.map((k) => `\`${k}\``).join(', ')}.` : '');
+            warn('enums', key, `Unknown enum ${(0,util_values/* show */.WU)(key)} under \`enums\`: no format reads it, so it was ignored.${hint}`);
+        }
+    }
+    return findings;
+}
+/** Did-you-mean, or, for an id written without its format (`required`), the ids it may mean. */
+function ruleHint(id, ruleIds) {
+    const near = (0,did_you_mean/* didYouMean */.au)(id, ruleIds);
+    if (near || id.includes('/'))
+        return near;
+    const suffixed = ruleIds.filter((r) => r.endsWith(`/${id}`));
+    if (!suffixed.length)
+        return '';
+    const shown = suffixed
+        .slice(0, 4)
+        .map((r) => `\`${r}\``)
+        .join(', ');
+    return ` A rule id starts with its format: ${shown}${suffixed.length > 4 ? `, and ${suffixed.length - 4} more` : ''}.`;
+}
+
+;// CONCATENATED MODULE: ./src/config/resolve.ts
+
+
+/** CODEOWNERS' `@alice` and `@org/team` name what `alice` and `org/team` do. */
+const unprefixed = (names) => (names ?? []).map((name) => (name.startsWith('@') ? name.slice(1) : name));
+function resolveConfig(file = {}, policyProblems = []) {
+    return {
+        paths: file.paths ?? {},
+        ignore: file.ignore ?? [],
+        enums: file.enums ?? {},
+        rules: Object.fromEntries(Object.entries(file.rules ?? {}).map(([id, level]) => [id, level === 'warn' ? 'warning' : level])),
+        maxFileSize: file['max-file-size'] ?? 1024 * 1024,
+        botLogin: file['bot-login'],
+        riskLabelPrefix: file.labels?.['risk-prefix'] ?? 'risk:',
+        inboxLabel: file.labels?.inbox ?? 'handoff-inbox',
+        inboxSources: file.inbox?.sources ?? null,
+        inboxWriteBudget: file.inbox?.['write-budget'] ?? 50,
+        approverPermission: file.approvers?.permission ?? 'write',
+        approverUsers: unprefixed(file.approvers?.users),
+        approverTeams: unprefixed(file.approvers?.teams),
+        approvalsRequired: { med: file.approvers?.required?.med ?? 1, high: file.approvers?.required?.high ?? 1 },
+        selfApproval: file.approvers?.['self-approval'] ?? false,
+        agentAccounts: unprefixed(file.approvers?.agents),
+        commitMode: file.commit?.mode ?? 'direct',
+        policyProblems,
+        inlineSuppressionsInPullRequests: file.suppressions?.['inline-in-pull-requests'] ?? 'allow',
+        api: {
+            timeoutSeconds: file.api?.['timeout-seconds'] ?? DEFAULT_API_LIMITS.timeoutSeconds,
+            deadlineSeconds: file.api?.['deadline-seconds'] ?? DEFAULT_API_LIMITS.deadlineSeconds,
+        },
+        limits: {
+            fileLines: file.limits?.['file-lines'] ?? DEFAULT_LIMITS.fileLines,
+            fileDepth: file.limits?.['file-depth'] ?? DEFAULT_LIMITS.fileDepth,
+            fileFindings: file.limits?.['file-findings'] ?? DEFAULT_LIMITS.fileFindings,
+            runBytes: file.limits?.['run-bytes'] ?? DEFAULT_LIMITS.runBytes,
+            runFindings: file.limits?.['run-findings'] ?? DEFAULT_LIMITS.runFindings,
+            runSeconds: file.limits?.['run-seconds'] ?? DEFAULT_LIMITS.runSeconds,
+        },
+    };
+}
+const DEFAULT_CONFIG = resolveConfig();
+
+;// CONCATENATED MODULE: ./src/config/parse.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The sections that restrict who may do what: an entry of theirs that cannot be used refuses the
+ * commands it governs (`policyProblems`) instead of leaving a looser default in its place.
+ */
+const RESTRICTING = new Set(['approvers', 'commit']);
+/** What a restricting entry governs: the quorum and self-approval govern `/approve`; the rest every command. */
+const governs = (path) => path[0] === 'approvers' && (path[1] === 'required' || path[1] === 'self-approval') ? 'approve' : 'commands';
+/** `approvers.teams[0]`: the setting as a person finds it in the file. */
+const settingName = (path) => path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+const REFUSES = (governed) => ` It restricts who may do what, so ${governed === 'approve' ? '`/approve`' : 'every inbox command'} is refused until it is fixed (never run under a looser default).`;
+/**
+ * Parse and validate a config file's text. An invalid entry costs only itself: it is reported on
+ * its line and left out (a list's element, a mapping's key, a setting), so the rest of its section
+ * and of the file still applies. In a section that restricts who may do what, an entry left out
+ * also refuses the commands it governs (`policyProblems`), and so does a file that is no mapping.
+ */
+function parseConfig(text, path) {
+    const findings = [];
+    const problems = [];
+    const parsed = (0,yaml_doc/* parseYaml */.hN)(text);
+    for (const p of parsed.problems)
+        findings.push({
+            path,
+            line: p.line,
+            column: p.column,
+            ruleId: adapter_rules/* CONFIG_INVALID_RULE */.AU,
+            severity: 'error',
+            message: p.message,
+        });
+    const doc = parsed.doc;
+    const unreadable = (line) => [
+        { path, line, setting: 'the config file', governs: 'commands' },
+    ];
+    // A file YAML cannot read whole may have lost any restriction: commands wait until it reads.
+    if (parsed.problems.length)
+        problems.push(...unreadable(parsed.problems[0].line));
+    if (!doc || doc.data === null || doc.data === undefined)
+        return { config: resolveConfig({}, problems), findings };
+    if (!(0,util_values/* isRecord */.u4)(doc.data)) {
+        findings.push({
+            path,
+            line: 1,
+            column: 1,
+            ruleId: adapter_rules/* CONFIG_INVALID_RULE */.AU,
+            severity: 'error',
+            message: 'The config file must be a mapping of settings; using the defaults, and refusing inbox commands until it is fixed.',
+        });
+        return { config: resolveConfig({}, unreadable(1)), findings };
+    }
+    // Names under `rules:` and `enums:` are checked as written, so that a section that falls back to
+    // its defaults for another reason still has its misspelt names pointed out in the same run.
+    (0,bulk/* pushAll */.i)(findings, unknownNameFindings(doc.data, doc, path));
+    const data = structuredClone(doc.data);
+    for (let attempt = 0; attempt < 20; attempt++) {
+        const result = configSchema.safeParse(data, { reportInput: true });
+        if (result.success)
+            return { config: resolveConfig(result.data, problems), findings };
+        const drops = [];
+        for (const issue of result.error.issues) {
+            const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+            for (const issuePath of keys) {
+                const { line, column } = doc.locate(issuePath, issue.code === 'unrecognized_keys' ? 'key' : 'value');
+                const restricting = RESTRICTING.has(String(issuePath[0])) && (issuePath.length > 1 || issue.code !== 'unrecognized_keys');
+                const governed = governs(issuePath);
+                if (restricting)
+                    problems.push({ path, line, setting: settingName(issuePath), governs: governed });
+                drops.push(issuePath);
+                if (issue.code === 'unrecognized_keys') {
+                    const key = String(issuePath[issuePath.length - 1]);
+                    const known = (0,known_keys/* objectSchemasAt */.V)(configSchema, issuePath.slice(0, -1)).flatMap((shape) => Object.keys(shape));
+                    findings.push({
+                        path,
+                        line,
+                        column,
+                        ruleId: adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT,
+                        severity: restricting ? 'error' : 'warning',
+                        message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${(0,did_you_mean/* didYouMean */.au)(key, known)}${restricting ? REFUSES(governed) : ''}`,
+                    });
+                    continue;
+                }
+                const top = String(issuePath[0]);
+                const left = issuePath.length <= 1
+                    ? `The \`${top}\` ${isSection(top) ? 'section fell back to its defaults' : 'setting fell back to its default'}.`
+                    : `\`${settingName(issuePath)}\` was left out; the rest of \`${top}\` is kept.`;
+                const message = `${(0,schema_findings/* explainIssues */._)([issue])[0]?.message ?? issue.message} ${left}${restricting ? REFUSES(governed) : ''}`;
+                findings.push({ path, line, column, ruleId: adapter_rules/* CONFIG_INVALID_RULE */.AU, severity: 'error', message });
+            }
+        }
+        if (!dropEach(data, drops))
+            break;
+    }
+    return { config: resolveConfig({}, problems.length ? problems : unreadable(1)), findings };
+}
+/**
+ * Leave out each entry a finding named: a mapping's key, or a list's element (the highest index
+ * first, so that the others keep theirs). False when none could be, so that the loop stops.
+ */
+function dropEach(data, drops) {
+    let dropped = false;
+    const index = (path) => {
+        const last = path.at(-1);
+        return typeof last === 'number' ? last : -1;
+    };
+    const ordered = [...drops].sort((a, b) => index(b) - index(a));
+    for (const path of ordered) {
+        const last = path.at(-1);
+        if (last === undefined)
+            continue;
+        const parent = path.length > 1 ? walkTo(data, path.slice(0, -1)) : data;
+        if (parent !== undefined && String(last) in parent) {
+            delete parent[String(last)];
+            dropped = true;
+            continue;
+        }
+        const list = walkToList(data, path.slice(0, -1));
+        if (list && typeof last === 'number' && last < list.length) {
+            list.splice(last, 1);
+            dropped = true;
+        }
+    }
+    return dropped;
+}
+function walkToList(data, path) {
+    let current = data;
+    for (const key of path)
+        current =
+            (0,util_values/* isRecord */.u4)(current) || Array.isArray(current) ? current[String(key)] : undefined;
+    return Array.isArray(current) ? current : undefined;
+}
+function walkTo(data, path) {
+    let current = data;
+    for (const key of path)
+        current = (0,util_values/* isRecord */.u4)(current) ? current[String(key)] : undefined;
+    return (0,util_values/* isRecord */.u4)(current) ? current : undefined;
+}
+/** Whether the config's top-level `key` holds settings of its own (`limits:`, `rules:`) rather than one value (`max-file-size:`). */
+function isSection(key) {
+    let schema = configSchema.shape[key];
+    while (schema instanceof schemas/* ZodOptional */.IiU || schema instanceof schemas/* ZodNullable */.l1C || schema instanceof schemas/* ZodDefault */.XiL)
+        schema = schema.unwrap();
+    return schema instanceof schemas/* ZodObject */.bvH || schema instanceof schemas/* ZodRecord */.b8S;
+}
+
+;// CONCATENATED MODULE: ./src/config/governing.ts
+
+
+
+/**
+ * Which config governs a run. A pull request (`pull_request`, and `pull_request_target`, whose
+ * checkout is the author's choice) is judged by the config at its base: otherwise it could switch
+ * off its own gate by turning a rule off, adding its files to `ignore`, moving `paths`, widening
+ * an enum or naming its author an approver. Pushes, schedules, dispatches and comments run on
+ * refs only people with write access can write (a branch, the default branch), so the checkout's
+ * config is theirs to set.
+ */
+function governingRevision(event) {
+    if (event.kind !== 'pull_request')
+        return { at: 'checkout', why: 'the ref was written by someone with write access' };
+    if (!event.baseSha)
+        return { at: 'checkout', why: 'the event names no base commit' };
+    return { at: 'base', sha: event.baseSha };
+}
+/**
+ * The base revision's settings, and the findings to report: the head's own problems on their lines
+ * (the pull request's version is what reviewers see and what will govern once merged), plus a
+ * notice that a change takes effect only once merged.
+ */
+function configFromBase(path, texts, baseSha) {
+    const base = texts.base === undefined ? { config: resolveConfig(), findings: [] } : parseConfig(texts.base, path);
+    if (texts.base === texts.head)
+        return base;
+    const findings = texts.head === undefined ? [] : parseConfig(texts.head, path).findings;
+    const what = texts.head === undefined ? 'removes' : texts.base === undefined ? 'adds' : 'changes';
+    findings.push({
+        path,
+        line: 1,
+        column: 1,
+        ruleId: adapter_rules/* CONFIG_CHANGE_RULE */.lX,
+        severity: 'notice',
+        message: `This pull request ${what} handoff-gate's config; the change takes effect once merged. Until then the config of the base commit ${baseSha.slice(0, 7)} judges this pull request${texts.base === undefined ? ' (there is none there: the defaults)' : ''}.`,
+    });
+    return { config: base.config, findings };
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/io/load-config.ts
+
+
+
+
+
+
+/** A config file is a page of settings: 256 KiB is far past any real one, and bounds what a link to `/dev/zero` could make the run read. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+/** The config file at `path` (absolute), or the defaults when there is none (or it may not be read: then with a finding). */
+function loadConfigFile(path, displayPath = path, place) {
+    const read = readConfigFile(path, displayPath, place);
+    if (read === undefined)
+        return { config: resolveConfig(), findings: [] };
+    // A config that is there but cannot be read may restrict who may do what: commands wait for it.
+    if ('finding' in read)
+        return {
+            config: resolveConfig({}, [{ path: displayPath, line: 1, setting: 'the config file', governs: 'commands' }]),
+            findings: [read.finding],
+        };
+    return parseConfig(read.text, displayPath);
+}
+const CONFIG_FILE = { noun: 'config file', without: 'the defaults apply', maxBytes: MAX_CONFIG_BYTES };
+const load_config_notRead = (path, message, what, ruleId = adapter_rules/* NOT_READ_RULE */.IQ) => ({
+    finding: {
+        path,
+        line: 1,
+        column: 1,
+        ruleId,
+        severity: 'error',
+        message: `${message} The ${what.noun} was not read: ${what.without}.`,
+    },
+});
+/**
+ * The config file's text. Inside its repository it answers to the same rules as a handoff file (a
+ * symlink only to a regular file inside the workspace, outside `.git/`, not ignored or, for the
+ * action, tracked); a file named outside any repository (`--config ~/x.yml`) only has to be a
+ * regular file. Special files are never opened, and no more than MAX_CONFIG_BYTES is read.
+ */
+function readConfigFile(path, displayPath = path, place) {
+    return readBoundedFile(path, displayPath, place, CONFIG_FILE);
+}
+/**
+ * A settings file's text (the config, the suppressions file), read as {@link readConfigFile}
+ * reads the config: the same link rules, and no more than `what.maxBytes`.
+ */
+function readBoundedFile(path, displayPath, place, what) {
+    try {
+        (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+    let fd;
+    const gate = place && new file_gate/* FileGate */.AR(place.root, place.linkTargets);
+    const folder = gate && realFolder(path);
+    if (gate && folder !== undefined && (0,file_gate/* isInside */.FK)(gate.realRoot, folder)) {
+        const dir = (0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(gate.realRoot, folder));
+        const opened = gate.open(dir ? `${dir}/${(0,external_node_path_.basename)(path)}` : (0,external_node_path_.basename)(path));
+        if (opened === undefined)
+            return undefined;
+        if (!('fd' in opened))
+            return load_config_notRead(displayPath, opened.message, what, opened.ruleId);
+        fd = opened.fd;
+    }
+    else {
+        try {
+            fd = (0,external_node_fs_.openSync)(external_node_fs_.realpathSync.native(path), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+        }
+        catch {
+            return load_config_notRead(displayPath, `The ${what.noun} could not be opened.`, what);
+        }
+        if (!(0,external_node_fs_.fstatSync)(fd).isFile()) {
+            (0,external_node_fs_.closeSync)(fd);
+            return load_config_notRead(displayPath, `The ${what.noun} is not a regular file (a folder, FIFO, socket or device).`, what);
+        }
+    }
+    try {
+        const buffer = Buffer.allocUnsafe(what.maxBytes + 1);
+        let length = 0;
+        while (length < buffer.length) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        if (length > what.maxBytes)
+            return load_config_notRead(displayPath, `The ${what.noun} is over ${what.maxBytes >= 1024 * 1024 ? `${what.maxBytes / 1024 / 1024} MiB` : `${what.maxBytes / 1024} KiB`}.`, what, what.tooLargeRule);
+        return { text: buffer.subarray(0, length).toString('utf8') };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The real path of the folder holding `path`, when it resolves. */
+function realFolder(path) {
+    try {
+        return external_node_fs_.realpathSync.native((0,external_node_path_.dirname)(path));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/config-source.ts
+
+
+
+
+
+
+/** The `config` input as a repository path (`/`-separated, no leading `./`), as findings name it. */
+function configRepoPath(configPath) {
+    return external_node_path_.posix.normalize(configPath.replace(/\\/g, '/')).replace(/^\.\//, '');
+}
+/** Whether a repository path (from {@link configRepoPath}) stays inside the repository: not absolute, not climbing out. */
+function insideRepository(repoPath) {
+    return !external_node_path_.posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
+}
+/**
+ * A settings file's text at a pull request's base commit (the config, the suppressions file): from
+ * git when the checkout has the commit, else through the contents API at it; undefined where the
+ * commit holds no such file. Nothing is fetched. What the API throws is the caller's to word.
+ */
+async function settingsTextAt(root, repoPath, sha, github) {
+    const commit = (0,git/* resolveCommit */.WL)(root, sha);
+    if (commit)
+        return { text: (0,git/* showAt */.Bq)(root, commit, repoPath)?.toString('utf8'), source: 'git' };
+    const bytes = await (await github()).fileAt(repoPath, sha);
+    return { text: bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8'), source: 'the contents API' };
+}
+/**
+ * The governing config with the pull request's own config judged as its head commit holds it,
+ * when the checkout holds another version (`pull_request_target` checks out the base): its
+ * findings are the head's, never the checkout's copy. The base's settings still govern.
+ */
+function withHeadConfig(loaded, path, head) {
+    if (!loaded.atBase)
+        return loaded;
+    const text = head === undefined ? undefined : Buffer.from(head).toString('utf8');
+    return { ...loaded, ...configFromBase(path, { base: loaded.atBase.text, head: text }, loaded.atBase.sha) };
+}
+/**
+ * The config that governs this run (see {@link governingRevision}): on a pull request the base
+ * commit's, read from git when the checkout has that commit, else through the contents API at the
+ * base sha. A file missing at the base means the defaults. When the base cannot be read at all the
+ * run stops: judging a pull request by settings it may have changed would let it pass its own gate.
+ */
+async function loadGoverningConfig(event, root, configPath, github) {
+    const revision = governingRevision(event);
+    // The checkout's config answers to the link rules of the files the action judges.
+    const place = { root, linkTargets: 'tracked' };
+    const repoPath = configRepoPath(configPath);
+    if (revision.at === 'checkout' || !insideRepository(repoPath)) {
+        const why = revision.at === 'checkout' ? revision.why : 'the config path is outside the repository';
+        return {
+            ...loadConfigFile((0,external_node_path_.join)(root, configPath), configPath, place),
+            why: `config ${configPath} from the checkout (${why})`,
+        };
+    }
+    const short = revision.sha.slice(0, 7);
+    const headRead = readConfigFile((0,external_node_path_.join)(root, configPath), configPath, place);
+    const head = headRead && 'text' in headRead ? headRead.text : undefined;
+    let base;
+    let source;
+    try {
+        ({ text: base, source } = await settingsTextAt(root, repoPath, revision.sha, github));
+    }
+    catch (error) {
+        // No token: that is what to say.
+        if (error instanceof src_errors/* UsageError */.eb)
+            throw error;
+        throw new Error(`the config ${configPath} at the base commit ${short} could not be read (${(0,errors.describeFailure)(error)}); the run stops rather than judge the pull request by settings it may have changed. Check out with \`fetch-depth: 0\` to read it from git.`, { cause: error });
+    }
+    const governing = configFromBase(configPath, { base, head }, revision.sha);
+    // A config the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.
+    if (headRead && 'finding' in headRead)
+        governing.findings.push(headRead.finding);
+    return {
+        ...governing,
+        why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}`,
+        atBase: { sha: revision.sha, text: base },
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/once.ts
+var once = __webpack_require__(6878);
+;// CONCATENATED MODULE: ./src/gate/publish/comment.ts
+
+
+
+const normalise = (body) => body.replace(/\r\n/g, '\n').trimEnd();
+/** Our comments: they start with the marker AND were written by the token's identity (a copied marker is not ours). */
+function ours(comments, identity) {
+    return comments
+        .filter((c) => c.author === identity && c.body.trimStart().startsWith(REPORT_MARKER))
+        .sort((a, b) => (0,order/* compareText */.n)(a.createdAt, b.createdAt) || a.id - b.id);
+}
+/**
+ * One report comment per pull request: edited in place, not written when unchanged, created once.
+ * `comments` are the pull request's comments as read before (empty when it had none), `count`
+ * how many it had then. Two runs that raced to create one each leave the oldest (the other
+ * run's copy is deleted): the one read this costs after creating is the price of that. A create
+ * whose answer was lost (5xx, a reset) is looked for among the comments before it is tried again.
+ */
+async function upsertReportComment(github, pull, body, identity, before) {
+    const existing = ours(before.comments, identity);
+    if (existing.length === 0) {
+        await (0,once/* createOnce */.Ur)(() => github.createComment(pull, body), async () => ours(await github.listComments(pull, before.count + 1), identity)[0], (attempt) => github.pause(attempt));
+        // A concurrent run may have created its own meanwhile: keep the oldest, delete the rest.
+        const now = ours(await github.listComments(pull, before.count + 1), identity);
+        await Promise.all(now.slice(1).map((duplicate) => github.deleteComment(duplicate.id)));
+        return 'created';
+    }
+    const [keep, ...duplicates] = existing;
+    await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
+    if (normalise(keep.body) === normalise(body))
+        return 'unchanged';
+    await github.updateComment(keep.id, body);
+    return 'updated';
+}
+
+// EXTERNAL MODULE: ./src/gate/publish/risk-label.ts
+var risk_label = __webpack_require__(1983);
+// EXTERNAL MODULE: ./src/render/short-sha.ts
+var short_sha = __webpack_require__(1681);
+;// CONCATENATED MODULE: ./src/gate/publish/pull-request.ts
+
+
+
+
+
+/** The identity GITHUB_TOKEN acts as; an app's or a person's token sets `bot-login` in the config. */
+const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
+/** GitHub's limit on a comment, less a margin for the truncation note and line endings. */
+const COMMENT_MAX_LENGTH = 60_000;
+/**
+ * The read publishing can make early: when the event already counted comments, they are listed
+ * while the files are. Labels, the comment count and the head are read just before writing
+ * (see {@link publishToPullRequest}), so they are as fresh as they can be.
+ */
+async function readPullRequest(github, event, withComments) {
+    const guess = withComments && (event.comments ?? 0) > 0;
+    return { comments: guess ? await github.listComments(event.number, event.comments) : undefined };
+}
+/**
+ * The comment's Markdown, within GitHub's limit whatever the report holds (the P0 list is cut last,
+ * its count never). Its title says whether the step fails, as `failOn` has it.
+ */
+function commentMarkdown(report, resolved, blobBase, failOn, ruleDocs) {
+    return layoutMarkdown(report, {
+        maxLength: COMMENT_MAX_LENGTH,
+        // The comment is read at a glance; the job summary has room for everything.
+        allHint: 'the job summary lists them',
+        fullReport: 'the job summary',
+        truncationNote: 'Truncated: see the job summary for the full report.',
+        ...(blobBase && { links: { blobBase } }),
+        inboxResolved: resolved,
+        ...(failOn && { failOn }),
+        ...(ruleDocs && { ruleDocs }),
+    });
+}
+/**
+ * The pull request's report comment, risk label and review of suggested changes. A token that may
+ * not write (a fork's) costs one warning naming the permissions; any other failure of one write is
+ * handed to `onFailure` and the others still go out. None is ever a failure of the step: the
+ * verdict is out before any write.
+ *
+ * Right before writing, one read of the pull request confirms its head is still the commit this
+ * run checked. If it moved, a newer run (for the newer commit) owns the comment, the label and the
+ * suggestions (whose lines are the newer commit's): this one leaves them all, with a notice, so a
+ * slow run never overwrites a fresher one.
+ */
+async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger, suggest, onFailure, }) {
+    let early;
+    let now;
+    try {
+        [early, now] = await Promise.all([state, github.readPull(event.number)]);
+    }
+    catch (error) {
+        // Without the reads no write can be made (or confirmed to be for the newest commit).
+        if (inputs.comment)
+            onFailure('the report comment', error);
+        if (inputs.label)
+            onFailure('the risk label', error);
+        if (suggest)
+            onFailure('the suggested changes', error);
+        return;
+    }
+    // An event without a head sha (not one GitHub sends) gives nothing to confirm against.
+    if (event.headSha && now.headSha !== event.headSha) {
+        logger.notice(`handoff-gate checked commit ${(0,short_sha/* shortSha */.F)(event.headSha)}, but the pull request's head is now ${(0,short_sha/* shortSha */.F)(now.headSha)}: a newer commit's run owns the report comment and the risk label and makes the suggestions, so this run leaves them all to it. The annotations, the job summary and the step's status still carry this run's result.`);
+        return;
+    }
+    const missing = new Set();
+    const attempt = async (what, permission, write) => {
+        try {
+            await write();
+        }
+        catch (error) {
+            if (!(0,errors/* isForbidden */.US)(error))
+                return onFailure(what, error);
+            missing.add(permission);
+            logger.debug(`${what} was refused (403).`);
+        }
+    };
+    // The comment, the label and the review do not depend on each other: their writes go out together.
+    await Promise.all([
+        inputs.comment &&
+            attempt('the report comment', 'pull-requests: write', async () => {
+                const comments = early.comments ?? (now.comments > 0 ? await github.listComments(event.number, now.comments) : []);
+                const outcome = await upsertReportComment(github, event.number, comment, config.botLogin ?? WORKFLOW_TOKEN_LOGIN, { count: Math.max(now.comments, comments.length), comments });
+                logger.info(commentLine(outcome, github.dryRun === true));
+            }),
+        inputs.label &&
+            attempt('the risk label', 'issues: write', async () => {
+                const change = await (0,risk_label/* syncRiskLabel */.RO)(github, event.number, now.labels, report.risk.level, config.riskLabelPrefix);
+                if (change.added || change.removed.length)
+                    logger.info(labelLine(change, github.dryRun === true));
+            }),
+        suggest &&
+            attempt('the suggested changes', 'pull-requests: write', async () => {
+                const posted = await suggest();
+                if (posted)
+                    logger.info(`handoff-gate: ${posted === 1 ? '1 suggested change' : `${posted} suggested changes`} ${github.dryRun ? 'would be posted in one review (not written)' : 'posted in one review'}.`);
+            }),
+    ]);
+    if (missing.size) {
+        const lacking = ['pull-requests: write', 'issues: write'].filter((p) => missing.has(p));
+        logger.warning(`handoff-gate could not write to the pull request: the token lacks ${lacking.join(' and ')} (a fork's pull request gets a read-only token). The annotations, the job summary and the step's status still carry the result.`);
+    }
+}
+/** What became of the report comment; a dry run's says what it would have done, since it wrote nothing. */
+function commentLine(outcome, dryRun) {
+    if (!dryRun)
+        return `handoff-gate: report comment ${outcome}.`;
+    return outcome === 'unchanged'
+        ? 'handoff-gate: [dry-run] report comment unchanged; nothing to write.'
+        : `handoff-gate: [dry-run] would ${outcome === 'created' ? 'create' : 'update'} the report comment (not written).`;
+}
+/** The risk label's change, as made or, in a dry run, as it would have been made. */
+function labelLine(change, dryRun) {
+    if (!dryRun)
+        return `handoff-gate: risk label ${[change.added && `+${change.added}`, ...change.removed.map((r) => `-${r}`)].filter(Boolean).join(' ')}.`;
+    const parts = [change.added && `add risk label ${change.added}`, ...change.removed.map((r) => `remove ${r}`)];
+    return `handoff-gate: [dry-run] would ${parts.filter(Boolean).join(' and ')} (not written).`;
+}
+
+;// CONCATENATED MODULE: ./src/render/utf8-length.ts
+/**
+ * Sizes in UTF-8 bytes, for the GitHub limits that count bytes whatever their documentation says
+ * (a check run's summary: "summary exceeds a maximum bytesize of 65535", github/docs#35252). A
+ * string's `length` counts UTF-16 units, which undercounts: `日` or `✅` is one unit, three bytes.
+ */
+/** The text's size in UTF-8; a lone surrogate counts as the three bytes of U+FFFD it is sent as. */
+function utf8Length(text) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 0x80)
+            bytes += 1;
+        else if (code < 0x800)
+            bytes += 2;
+        else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            bytes += 4;
+            i++;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
+}
+/** Cut text to at most `maxBytes` of UTF-8 (an ellipsis included), never inside a surrogate pair. */
+function truncateUtf8(text, maxBytes) {
+    if (utf8Length(text) <= maxBytes)
+        return text;
+    const ELLIPSIS = '…';
+    const room = maxBytes - utf8Length(ELLIPSIS);
+    if (room < 0)
+        return '';
+    let bytes = 0;
+    let end = 0;
+    while (end < text.length) {
+        const pair = (text.charCodeAt(end) & 0xfc00) === 0xd800 && (text.charCodeAt(end + 1) & 0xfc00) === 0xdc00;
+        const size = utf8Length(text.slice(end, end + (pair ? 2 : 1)));
+        if (bytes + size > room)
+            break;
+        bytes += size;
+        end += pair ? 2 : 1;
+    }
+    return `${text.slice(0, end)}${ELLIPSIS}`;
+}
+
+;// CONCATENATED MODULE: ./src/util/grouped.ts
+/**
+ * `12,345`: a whole number with its digits grouped by threes, as `toLocaleString('en-US')` writes
+ * it, without the locale data that call loads (about 25 ms the first time, at start-up here).
+ */
+function grouped(count) {
+    const digits = String(Math.abs(Math.trunc(count)));
+    let out = digits.slice(0, digits.length % 3 || 3);
+    for (let i = out.length; i < digits.length; i += 3)
+        out += `,${digits.slice(i, i + 3)}`;
+    return count < 0 ? `-${out}` : out;
+}
+
+;// CONCATENATED MODULE: ./src/diff/check-run.ts
+
+
+
+
+
+
+
+/** The check run's name: the one status a branch protection rule can require. */
+const CHECK_RUN_NAME = 'handoff-gate';
+/** GitHub takes at most 50 annotations per create or update request; more need more requests. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/**
+ * The most annotations one run sends: 1,000 is 20 requests, so a run's API calls stay bounded
+ * whatever the number of findings (the house promise), and far more than a reviewer reads on a
+ * diff. The most important come first (gating P0/P1 items and errors), so the cap cuts notices,
+ * then warnings. The job summary and the JSON report keep every finding.
+ */
+const MAX_CHECK_ANNOTATIONS = 1_000;
+/**
+ * The summary's limit. The documentation says 65,535 characters, but GitHub counts UTF-8 bytes
+ * ("summary exceeds a maximum bytesize of 65535", github/docs#35252), which is the stricter reading.
+ */
+const CHECK_SUMMARY_MAX_BYTES = 65_535;
+/** An annotation's title: at most 255 characters. Counted in bytes, which holds under either reading. */
+const MAX_TITLE_BYTES = 255;
+/**
+ * An annotation's message may be 64 KB; ours are cut at the workflow annotations' 4,000 UTF-16
+ * units (src/render/github.ts), which even with every unit shown as `<U+XXXX>` stays under 32 KB.
+ */
+const check_run_MAX_MESSAGE = 4_000;
+/**
+ * What tells two annotations apart, as GitHub keeps them (an absent field as null): the same key,
+ * the same annotation on the diff. Used to send each once and to recognise what a check run holds
+ * (the adapter's annotations, read back, have the same fields).
+ */
+function annotationKey(a) {
+    return JSON.stringify([
+        a.path,
+        a.startLine,
+        a.endLine,
+        a.startColumn ?? null,
+        a.endColumn ?? null,
+        a.level,
+        a.title ?? null,
+        a.message,
+        a.rawDetails ?? null,
+    ]);
+}
+const check_run_LEVEL = {
+    error: 'failure',
+    warning: 'warning',
+    notice: 'notice',
+};
+/** A workflow annotation (see {@link annotations}) as the check runs API takes it. */
+function checkAnnotation(a, ruleDocs) {
+    const line = Math.max(1, a.line);
+    const title = truncateUtf8((0,render_escape/* inert */.tJ)(a.title), MAX_TITLE_BYTES);
+    // The path is the API's data and stays exact, so the annotation lands on the real file; a
+    // reader of a name that needed neutralising sees it made inert at the message's start.
+    const named = (0,render_escape/* inert */.tJ)(a.file) === a.file ? '' : `File ${(0,render_escape/* inert */.tJ)(a.file)}: `;
+    const message = named + (0,render_escape/* inert */.tJ)((0,render_escape/* truncate */.xv)(a.message, check_run_MAX_MESSAGE));
+    // The API needs a message; a gate item may have an empty description.
+    const text = message.trim() ? message : title.trim() ? title : '(no description)';
+    const out = {
+        path: a.file,
+        startLine: line,
+        endLine: line,
+        level: check_run_LEVEL[a.level],
+        title,
+        message: text,
+    };
+    // A finding names one column, not a span: the annotation starts and ends there.
+    if (a.col !== undefined) {
+        const column = Math.max(1, a.col);
+        out.startColumn = column;
+        out.endColumn = column;
+    }
+    // An annotation's message is plain text; its details carry the link to the rule's page.
+    const docs = a.ruleId === undefined ? undefined : ruleDocs?.(a.ruleId);
+    if (docs)
+        out.rawDetails = `Rule ${a.ruleId}: ${docs}`;
+    return out;
+}
+/**
+ * `Fails — gate veto: 2 P0, 3 errors`, `Passes — gate pass: 1 warning`: whether the step fails
+ * (as the conclusion says), the gate's verdict, and counts. No file text.
+ */
+function checkRunTitle(report, fails) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const f of report.findings)
+        counts[f.severity]++;
+    const parts = [
+        report.gate.p0 ? `${report.gate.p0} P0` : '',
+        report.gate.p1 ? `${report.gate.p1} P1` : '',
+        counts.error ? (0,render_plural/* plural */.L)(counts.error, 'error') : '',
+        counts.warning ? (0,render_plural/* plural */.L)(counts.warning, 'warning') : '',
+        counts.notice ? (0,render_plural/* plural */.L)(counts.notice, 'notice') : '',
+    ].filter(Boolean);
+    // A declared verdict says which file declared it: the counts alone would read "no problems".
+    const declared = declared_verdict_declaredWords(report.gate, render_escape/* inert */.tJ);
+    return `${fails ? 'Fails' : 'Passes'} — gate ${report.gate.result}${declared ? ` (${declared.slice(2)})` : ''}: ${parts.length ? parts.join(', ') : 'no problems'}`;
+}
+/** The line the summary ends with when annotations were cut; `fullReport` is our own Markdown. */
+function omittedNote(omitted, fullReport) {
+    return `> ${(0,render_plural/* plural */.L)(omitted, 'more annotation')} not added (a check run here holds at most ${grouped(MAX_CHECK_ANNOTATIONS)}, the most important first): ${fullReport} lists every finding.`;
+}
+/**
+ * The report's Markdown within `maxBytes` of UTF-8. The layout (src/render/markdown.ts) folds and
+ * cuts in UTF-16 units, so the length it is given shrinks until the bytes fit: by the ratio the
+ * last try overshot, then, at the worst, to a third of the bytes (no unit is more than three bytes).
+ * Text still over the bytes then (only when the verdict and counts alone overflow the room) loses
+ * its end, which keeps the verdict first.
+ */
+function summaryWithin(report, options, maxBytes) {
+    let maxLength = maxBytes;
+    for (let attempt = 0; attempt < 4; attempt++) {
+        const markdown = check_run_layout(report, options, maxLength);
+        const bytes = utf8Length(markdown);
+        if (bytes <= maxBytes)
+            return markdown;
+        maxLength = Math.min(maxLength - 1, Math.floor((maxLength * maxBytes) / bytes));
+    }
+    return truncateUtf8(check_run_layout(report, options, Math.floor(maxBytes / 3)), maxBytes);
+}
+/**
+ * The layout without the PR comment's hidden marker: the marker finds that comment again, and a
+ * check run has no use for it (dropping it only shortens the text the layout fitted).
+ */
+function check_run_layout(report, options, maxLength) {
+    // A check run is a workflow run's: unless told where else, what it cuts is in the job summary.
+    const { markdown } = layoutMarkdown(report, {
+        truncationNote: 'Truncated: see the job summary for the full report.',
+        ...options,
+        maxLength,
+    });
+    return markdown.startsWith(`${REPORT_MARKER}\n\n`) ? markdown.slice(REPORT_MARKER.length + 2) : markdown;
+}
+/**
+ * The check run for a report: every finding and annotated gate item as an annotation, in the
+ * order of {@link annotations} (gating P0/P1 and errors first, then warnings, then notices), each
+ * once, at most {@link MAX_CHECK_ANNOTATIONS}, in requests of {@link ANNOTATIONS_PER_REQUEST}. The
+ * same report gives the same plan.
+ */
+function planCheckRun({ report, fails, summary: options = {} }) {
+    const seen = new Set();
+    const all = [];
+    for (const a of annotations(report)) {
+        const annotation = checkAnnotation(a, options.ruleDocs);
+        const key = annotationKey(annotation);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        all.push(annotation);
+    }
+    const kept = all.slice(0, MAX_CHECK_ANNOTATIONS);
+    const omitted = all.length - kept.length;
+    const batches = [];
+    for (let i = 0; i < kept.length; i += ANNOTATIONS_PER_REQUEST)
+        batches.push(kept.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    const note = omitted > 0 ? omittedNote(omitted, options.fullReport ?? 'the job summary') : '';
+    // The note goes after the layout, so its bytes (and the blank line before it) are kept free.
+    const room = CHECK_SUMMARY_MAX_BYTES - (note ? utf8Length(note) + 2 : 0);
+    const markdown = summaryWithin(report, options, room);
+    return {
+        name: CHECK_RUN_NAME,
+        conclusion: fails ? 'failure' : 'success',
+        title: checkRunTitle(report, fails),
+        summary: note ? `${markdown}\n${note}\n` : markdown,
+        batches,
+        total: all.length,
+        omitted,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/annotation-fallback.ts
+
+
+/**
+ * GitHub shows at most this many workflow-command annotations of each level (error, warning,
+ * notice) per step; the rest are dropped without a word.
+ */
+const WORKFLOW_ANNOTATIONS_PER_LEVEL = 10;
+const WHY = {
+    'not-a-pull-request': 'a check run holding them all is made on pull requests only',
+    forbidden: 'this token may not create the check run that holds them all (give the workflow `checks: write`)',
+    failed: 'the check run that holds them all could not be written (see the warning)',
+    partial: 'the check run holds only part of them (see the warning)',
+    'dry-run': 'a dry run only logs the check run it would write (the [dry-run] lines above), so none holds them',
+    'no-token': 'without a token there is no check run to hold them all',
+};
+/**
+ * The annotations to issue as workflow commands: those of `all` the check run does not hold
+ * (`onCheckRun`, as sent), in their order. With no check run, all of them.
+ */
+function annotationsLeft(all, onCheckRun) {
+    if (onCheckRun.length === 0)
+        return [...all];
+    const held = new Set(onCheckRun.map(placeKey));
+    return all.filter((a) => !held.has(placeKey(checkAnnotation(a))));
+}
+/** What tells two annotations apart on the diff, whatever their details say (the link to the rule's page). */
+function placeKey(a) {
+    const { rawDetails: _details, ...onTheDiff } = a;
+    return annotationKey(onTheDiff);
+}
+/**
+ * How many of `left` GitHub will not show: past the first {@link WORKFLOW_ANNOTATIONS_PER_LEVEL}
+ * of a level. `reservedNotices` are notice slots taken by our own notices issued first.
+ */
+function hiddenCount(left, reservedNotices = 0) {
+    const counts = { error: 0, warning: 0, notice: 0 };
+    for (const a of left)
+        counts[a.level]++;
+    const room = (level) => Math.max(0, WORKFLOW_ANNOTATIONS_PER_LEVEL - (level === 'notice' ? reservedNotices : 0));
+    return Object.keys(counts).reduce((sum, level) => sum + Math.max(0, counts[level] - room(level)), 0);
+}
+/**
+ * The one notice a run issues when findings are neither on the check run nor shown as workflow
+ * annotations: how many, why, and where every finding is. Our own words and counts only.
+ */
+function notOnDiffNotice(hidden, total, gap, places) {
+    const where = places.length > 1
+        ? `${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}`
+        : (places[0] ?? 'the job summary');
+    return `handoff-gate: ${hidden} of ${(0,render_plural/* plural */.L)(total, 'finding')} ${hidden === 1 ? 'is' : 'are'} not annotated on the diff: GitHub shows at most ${WORKFLOW_ANNOTATIONS_PER_LEVEL} annotations of each level per step, and ${WHY[gap]}. Every finding is in ${where}.`;
+}
+
+;// CONCATENATED MODULE: ./src/diff/publish/check-run.ts
+
+
+/** An update whose answer was lost, and which GitHub's count shows did not land, is tried at most this many times in all. */
+const TRIES = 2;
+/**
+ * The run's own check run on `headSha`: created completed, with the plan's conclusion, title,
+ * summary and first 50 annotations, so the verdict is on the commit from the first request; then
+ * one update per further 50, which GitHub appends.
+ *
+ * No annotation is ever sent twice. An update is never re-sent blindly: after a failure that may
+ * have landed (5xx, lost answer) the check run's annotation count tells whether it did. A create
+ * whose answer was lost is looked for by `externalId` (this run's alone) before trying again. A
+ * later run makes a check run of its own, so a re-run never adds to this one; a re-run whose check
+ * run would say exactly what one on the commit already says (conclusion, title, summary, every
+ * annotation) writes nothing.
+ *
+ * Throws when the check run could not be created (a 403 is a token without `checks: write`); once
+ * it exists, a failed update ends the sending and is returned with how many went out.
+ */
+async function publishCheckRun(github, plan, headSha, externalId) {
+    const all = plan.batches.flat();
+    const output = (annotations) => ({ title: plan.title, summary: plan.summary, annotations });
+    const first = all.slice(0, ANNOTATIONS_PER_REQUEST);
+    const same = await sameCheckRun(github, plan, headSha, all);
+    if (same !== undefined)
+        return { id: same, sent: all.length, unchanged: true };
+    const { id, sent: created } = await (0,once/* createOnce */.Ur)(async () => ({
+        id: (await github.createCheckRun({
+            name: plan.name,
+            headSha,
+            externalId,
+            status: 'completed',
+            conclusion: plan.conclusion,
+            output: output(first),
+        })).id,
+        sent: first.length,
+    }), async () => {
+        const own = (await github.findCheckRuns(headSha, plan.name)).find((run) => run.externalId === externalId);
+        return own && { id: own.id, sent: own.annotationsCount };
+    }, (attempt) => github.pause(attempt));
+    let sent = Math.min(created, all.length);
+    while (sent < all.length) {
+        const batch = all.slice(sent, sent + ANNOTATIONS_PER_REQUEST);
+        const outcome = await appendBatch(github, id, output(batch), sent);
+        if ('error' in outcome)
+            return { id, sent: outcome.sent, error: outcome.error };
+        sent = outcome.sent;
+    }
+    return { id, sent };
+}
+/**
+ * The newest check run of the plan's name on the commit, when it is completed and says what the
+ * plan says, annotations included (read only when all else matches). A read that fails means a new one.
+ */
+async function sameCheckRun(github, plan, headSha, all) {
+    try {
+        // Only the newest counts: it is the one GitHub shows for the name (an older one that matches
+        // would leave a newer, different verdict showing).
+        const newest = (await github.findCheckRuns(headSha, plan.name)).sort((a, b) => b.id - a.id)[0];
+        const candidate = newest &&
+            newest.status === 'completed' &&
+            newest.conclusion === plan.conclusion &&
+            newest.title === plan.title &&
+            newest.summary === plan.summary &&
+            newest.annotationsCount === all.length
+            ? newest
+            : undefined;
+        if (!candidate)
+            return undefined;
+        const kept = all.length === 0 ? [] : await github.listCheckRunAnnotations(candidate.id);
+        const wanted = all.map(annotationKey).sort();
+        const found = kept.map(annotationKey).sort();
+        return wanted.length === found.length && wanted.every((key, i) => key === found[i]) ? candidate.id : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * One update appending `output.annotations` to a check run holding `before` of ours. After a
+ * failure that may have landed, the count GitHub keeps says what happened: `before + batch` it
+ * landed, `before` it did not (and is tried once more), anything else is not ours to guess at.
+ */
+async function appendBatch(github, id, output, before) {
+    const after = before + output.annotations.length;
+    for (let attempt = 1;; attempt++) {
+        try {
+            await github.updateCheckRun(id, { output });
+            return { sent: after };
+        }
+        catch (error) {
+            if (!(0,once/* mayHaveLanded */.I7)(error))
+                return { sent: before, error };
+            let count;
+            try {
+                count = await github.countCheckRunAnnotations(id);
+            }
+            catch {
+                return { sent: before, error };
+            }
+            if (count === after)
+                return { sent: after };
+            if (count !== before || attempt >= TRIES)
+                return { sent: before, error };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/diff/publish/on-the-diff.ts
+
+
+
+
+
+
+/**
+ * The check run with every finding, then the workflow annotations for what it does not hold, and
+ * one notice when GitHub will not show those all. Never throws: a failed write is a warning.
+ */
+async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io, onFailure, }) {
+    const all = annotations(report);
+    let held = [];
+    let gap;
+    // Pushes and scans keep to workflow annotations: no API call (and no Octokit) for a run that
+    // needs none, and no write for a re-run that changes nothing.
+    if (context.event.kind !== 'pull_request')
+        gap = 'not-a-pull-request';
+    // A dry run without a token still shows the check run it would make (github/offline.ts).
+    else if (!inputs['github-token'] && !inputs['dry-run'])
+        gap = 'no-token';
+    else {
+        // Unique to this run, so that after a lost answer it finds its own check run and no other.
+        const externalId = `${context.runId || 'local'}.${context.runAttempt || '1'}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+        const plan = planCheckRun({ report, fails, ...(summaryOptions && { summary: summaryOptions }) });
+        try {
+            const published = await publishCheckRun(await github(), plan, headSha, externalId);
+            if (inputs['dry-run'])
+                gap = 'dry-run';
+            else {
+                held = plan.batches.flat().slice(0, published.sent);
+                io.logger.info(published.unchanged
+                    ? `handoff-gate: check run ${plan.name} on ${headSha.slice(0, 7)} unchanged (an earlier run's says the same).`
+                    : `handoff-gate: check run ${plan.name} on ${headSha.slice(0, 7)}: ${plan.conclusion}, ${held.length} of ${plan.total} annotations.`);
+                if (published.error !== undefined) {
+                    gap = 'partial';
+                    onFailure('every annotation on the check run', published.error);
+                }
+            }
+        }
+        catch (error) {
+            if ((0,errors/* isForbidden */.US)(error))
+                gap = 'forbidden';
+            else {
+                gap = 'failed';
+                onFailure('the check run', error);
+            }
+        }
+    }
+    const left = annotationsLeft(all, held);
+    if (gap === undefined || left.length === 0)
+        return;
+    // The notice goes first, so that it takes one of the notices GitHub shows.
+    const hidden = hiddenCount(left, 1);
+    if (hidden > 0) {
+        const places = [
+            'the job summary',
+            ...(context.event.kind === 'pull_request' && inputs.comment ? ['the pull request comment'] : []),
+            "the JSON report (the step's `report` output)",
+        ];
+        io.logger.notice(notOnDiffNotice(hidden, left.length, gap, places));
+    }
+    io.annotate(left);
+}
+
+;// CONCATENATED MODULE: ./src/diff/lines.ts
+/** `@@ -a,b +c,d @@ section`: the counts are 1 when left out. */
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/** Far beyond any file GitHub diffs; a larger number is no line we could comment on. */
+const MAX_LINE = 100_000_000;
+const lines_count = (text) => (text === undefined ? 1 : Number(text));
+/**
+ * The head lines a patch adds and the head lines it shows. Never throws: a line that cannot be
+ * read ends its hunk (the next `@@` header starts reading again), a hunk that claims more lines
+ * than it holds counts the ones it holds, and a missing or non-string patch changes nothing.
+ */
+function changedLines(patch) {
+    const added = new Map();
+    const commentable = new Set();
+    if (typeof patch !== 'string')
+        return { added, commentable };
+    let baseLeft = 0;
+    let headLeft = 0;
+    let head = 0;
+    let from = 0;
+    while (from < patch.length) {
+        let end = patch.indexOf('\n', from);
+        if (end === -1)
+            end = patch.length;
+        const line = patch.slice(from, end);
+        from = end + 1;
+        if (line.startsWith('@@')) {
+            const m = HUNK_HEADER.exec(line);
+            const start = m ? Number(m[3]) : NaN;
+            const baseCount = m ? lines_count(m[2]) : NaN;
+            const headCount = m ? lines_count(m[4]) : NaN;
+            // A header we cannot read leaves its lines unread until the next one.
+            const readable = [start, baseCount, headCount].every((n) => Number.isSafeInteger(n) && n <= MAX_LINE) &&
+                start + headCount <= MAX_LINE &&
+                (headCount === 0 || start >= 1);
+            baseLeft = readable ? baseCount : 0;
+            headLeft = readable ? headCount : 0;
+            // With no head lines, `c` names the line before the hunk (0 at the top).
+            head = readable ? start : 0;
+            continue;
+        }
+        const kind = line[0];
+        if (kind === '\\')
+            continue; // `\ No newline at end of file`: about the line before it.
+        if (kind === '+' && headLeft > 0) {
+            added.set(head, line.slice(1).replace(/\r$/, ''));
+            commentable.add(head);
+            head++;
+            headLeft--;
+        }
+        else if (kind === '-' && baseLeft > 0) {
+            baseLeft--;
+        }
+        else if ((kind === ' ' || line === '') && baseLeft > 0 && headLeft > 0) {
+            // Some tools write an empty context line without its leading space.
+            commentable.add(head);
+            head++;
+            baseLeft--;
+            headLeft--;
+        }
+        else {
+            // Past the hunk's counts, or a line no hunk holds: nothing more of this hunk is trusted.
+            baseLeft = 0;
+            headLeft = 0;
+        }
+    }
+    return { added, commentable };
+}
+
+// EXTERNAL MODULE: ./src/rules/fix.ts
+var fix = __webpack_require__(8120);
+;// CONCATENATED MODULE: ./src/diff/suggestion.ts
+
+
+
+
+
+
+/**
+ * The first line of every suggestion we post (GitHub hides it), by which a person or a tool can
+ * tell ours (`isOwnSuggestion`); a later run needs no marker, as it repeats no suggestion already
+ * on the line, whoever made it. It is a constant and is read only as a whole first line: the one line of file text in the body (the
+ * suggested line, inside the code block) can never be the first, and a line holding a marker of
+ * ours gets no suggestion at all.
+ */
+const SUGGESTION_MARKER = '<!-- handoff-gate:suggestion -->';
+/** The line that says what a suggestion fixes: the rule as code, the message escaped as GitHub Markdown. */
+const suggestion_MAX_MESSAGE = 300;
+/** The longest comment body we post: GitHub refuses bodies over 65,536 characters. */
+const MAX_BODY = DEFAULT_MAX_LENGTH;
+/**
+ * Lines we never offer to rewrite: control characters (a lone CR would read as a line break),
+ * bidi and invisible characters (a suggestion shows them raw, and a reviewer would approve text
+ * that reads otherwise than it is), and any of our hidden markers. A person decides there.
+ */
+const UNSAFE_LINE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|<!--\s*handoff-gate:/;
+/** A fence longer than any run of backticks in the content, so no line of it can close the block. */
+function fenceFor(lines) {
+    let longest = 0;
+    for (const line of lines)
+        for (const run of line.match(/`+/g) ?? [])
+            longest = Math.max(longest, run.length);
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+function findingLine(finding) {
+    return `${(0,render_escape/* codeSpan */.SS)(finding.ruleId)}: ${(0,render_escape/* escapeMessage */.hC)((0,render_escape/* truncate */.xv)(finding.message, suggestion_MAX_MESSAGE))}`;
+}
+/**
+ * A review comment suggesting `fixedLines` in place of the line(s) it is on: our marker, one line
+ * naming the rule and message of each finding fixed (escaped: no mention, HTML, link or markup
+ * from file text), then a ```` ```suggestion ```` block with the lines exactly, without carriage
+ * returns (GitHub applies a suggestion to the lines' content and keeps their endings).
+ */
+function suggestionBody(findings, fixedLines) {
+    const list = Array.isArray(findings) ? findings : [findings];
+    const lines = fixedLines.map((line) => line.replace(/\r/g, ''));
+    const fence = fenceFor(lines);
+    const what = list.length === 1
+        ? [`**handoff-gate** · ${findingLine(list[0])}`]
+        : ['**handoff-gate** fixes:', ...list.map((f) => `- ${findingLine(f)}`)];
+    return [SUGGESTION_MARKER, ...what, '', `${fence}suggestion`, ...lines, fence, ''].join('\n');
+}
+/** Whether a comment body is one of our suggestions: its first line is exactly our marker. */
+function isOwnSuggestion(body) {
+    return typeof body === 'string' && body.split('\n', 1)[0].replace(/\r$/, '') === SUGGESTION_MARKER;
+}
+/**
+ * The text of each ```` ```suggestion ```` block in a comment body (anyone's), lines joined by
+ * `\n`: a block is opened by a fence of three or more backticks with the info string
+ * `suggestion` and closed by a fence at least as long, or by the end of the body.
+ */
+function suggestionsIn(body) {
+    if (typeof body !== 'string')
+        return [];
+    const found = [];
+    let open;
+    for (const line of body.split(/\r?\n/)) {
+        if (open) {
+            const close = /^ {0,3}(`{3,})[ \t]*$/.exec(line);
+            if (close && close[1].length >= open.fence) {
+                found.push(open.lines.join('\n'));
+                open = undefined;
+            }
+            else
+                open.lines.push(line);
+            continue;
+        }
+        const start = /^ {0,3}(`{3,})[ \t]*suggestion[ \t]*$/.exec(line);
+        if (start)
+            open = { fence: start[1].length, lines: [] };
+    }
+    if (open)
+        found.push(open.lines.join('\n'));
+    return found;
+}
+/** Every line of a text, without its line ending. */
+function linesOf(text) {
+    return text.split('\n').map((line) => line.replace(/\r$/, ''));
+}
+const keyOf = (path, line, text) => JSON.stringify([path, line, text]);
+/**
+ * The suggestions of one review: for each head line the pull request added that fixes fall on,
+ * the line with every such fix applied (several fixes on one line make one suggestion; one that
+ * overlaps another waits for a later run), in path and line order, at most `max`. None for a file
+ * whose head text is unknown, for a line the pull request did not add or whose text in the patch
+ * differs from the text checked, for a line that is not
+ * safe to show (see {@link UNSAFE_LINE}), for line 1 of a file with a byte-order mark (the fix's
+ * columns skip it, a suggestion would drop it), or for one already among `existing`.
+ */
+function planSuggestions({ findings, headText, changed, existing, max = 50, }) {
+    const limit = Number.isFinite(max) ? Math.max(0, Math.floor(max)) : 0;
+    if (limit === 0)
+        return [];
+    const posted = new Set();
+    for (const comment of existing) {
+        if (typeof comment.line !== 'number')
+            continue;
+        for (const text of suggestionsIn(comment.body))
+            posted.add(keyOf(comment.path, comment.line, text));
+    }
+    // Fixes by file, then by the line they are on.
+    const byPath = new Map();
+    for (const finding of findings) {
+        const fix = finding.fix;
+        if (!fix || fix.also || fix.line !== fix.endLine || !Number.isSafeInteger(fix.line) || fix.line < 1)
+            continue;
+        let lines = byPath.get(finding.path);
+        if (!lines)
+            byPath.set(finding.path, (lines = new Map()));
+        const onLine = lines.get(fix.line);
+        if (onLine)
+            onLine.push(finding);
+        else
+            lines.set(fix.line, [finding]);
+    }
+    const planned = [];
+    for (const path of [...byPath.keys()].sort(order/* compareText */.n)) {
+        const added = changed.get(path)?.added;
+        const text = added ? headText(path) : undefined;
+        if (!added || typeof text !== 'string')
+            continue;
+        const lines = linesOf(text);
+        const bom = text.startsWith('\uFEFF');
+        const fixesByLine = byPath.get(path);
+        for (const line of [...fixesByLine.keys()].sort((a, b) => a - b)) {
+            if (!added.has(line) || line > lines.length || (line === 1 && bom))
+                continue;
+            const original = lines[line - 1];
+            // The text checked may be another commit than the head (a merge checkout): where the patch
+            // shows the head's line otherwise, a suggestion made from the checked text would overwrite it.
+            if (added.get(line) !== original)
+                continue;
+            const onLine = [...fixesByLine.get(line)].sort(finding/* compareFindings */.Eg);
+            const { text: fixed, applied } = (0,fix/* applyFixes */.yZ)(original, onLine.map((f) => ({ ...f.fix, line: 1, endLine: 1 })));
+            if (applied.length === 0 || fixed === original || UNSAFE_LINE.test(original) || UNSAFE_LINE.test(fixed))
+                continue;
+            // A suggestion quotes its whole line: one that holds a credential is never posted (redacted,
+            // it would also replace the line's value with the redaction's words when committed).
+            if ((0,secrets/* holdsSecret */.hK)(fixed))
+                continue;
+            if (posted.has(keyOf(path, line, fixed)))
+                continue;
+            // The findings whose fix is in the suggestion, each named once.
+            const appliedKeys = new Set(applied.map((fix) => JSON.stringify([fix.column, fix.endColumn, fix.text])));
+            const named = new Map();
+            for (const f of onLine) {
+                if (!appliedKeys.has(JSON.stringify([f.fix.column, f.fix.endColumn, f.fix.text])))
+                    continue;
+                named.set(JSON.stringify([f.ruleId, f.message]), f);
+            }
+            const body = suggestionBody([...named.values()], [fixed]);
+            if (body.length > MAX_BODY)
+                continue;
+            planned.push({ path, line, body });
+            if (planned.length === limit)
+                return planned;
+        }
+    }
+    return planned;
+}
+
+;// CONCATENATED MODULE: ./src/diff/publish/suggestions.ts
+
+
+
+
+
+/** GitHub shows a review's comments on one page of the conversation; more than this is noise. */
+const MAX_SUGGESTIONS = 50;
+/** The findings with a fix in a file the pull request changed (and GitHub showed the diff of): the only ones a suggestion can be made for. */
+function fixesInChangedFiles(findings, patches) {
+    return findings.filter((f) => f.fix && patches.has(f.path));
+}
+/** The review's own words: how many fixes, and the other way to apply them. */
+function reviewBody(count) {
+    return `**handoff-gate** suggests ${(0,render_plural/* plural */.L)(count, 'safe fix', 'safe fixes')} on lines this pull request changed: commit one with *Commit suggestion*, or run \`handoff-gate check --fix\` to apply every fix locally.`;
+}
+/**
+ * One review (event `COMMENT`, one request) with a suggested change for each fixable finding on a
+ * line the pull request added, at most {@link MAX_SUGGESTIONS}, none already on the pull request
+ * (anyone's, on the same line with the same text). Returns how many were posted.
+ *
+ * The review is all or nothing (GitHub refuses every comment if one is off the diff), so after a
+ * failure that may have landed, the review comments are read again: if the suggestions are there
+ * it landed; if not, it is sent once more.
+ */
+async function postSuggestions({ github, pull, headSha, findings, patches, text, }) {
+    if (findings.length === 0)
+        return 0;
+    const changed = new Map([...new Set(findings.map((f) => f.path))].map((path) => [path, changedLines(patches.get(path))]));
+    const plan = async () => planSuggestions({
+        findings,
+        headText: text,
+        changed,
+        existing: await github.listReviewComments(pull),
+        max: MAX_SUGGESTIONS,
+    });
+    const planned = await plan();
+    if (planned.length === 0)
+        return 0;
+    const key = (s) => JSON.stringify([s.path, s.line, s.body]);
+    await (0,once/* createOnce */.Ur)(async () => {
+        await github.createReview(pull, review(headSha, planned));
+        return true;
+    }, 
+    // Landed when none of them is still to be made (past the cap, a plan made now may hold others).
+    async () => {
+        const missing = new Set((await plan()).map(key));
+        return planned.some((s) => missing.has(key(s))) ? undefined : true;
+    }, (attempt) => github.pause(attempt));
+    return planned.length;
+}
+function review(commitId, planned) {
+    return {
+        commitId,
+        event: 'COMMENT',
+        body: reviewBody(planned.length),
+        comments: planned.map((s) => ({
+            path: s.path,
+            line: s.line,
+            side: 'RIGHT',
+            ...(s.startLine !== undefined && { startLine: s.startLine }),
+            body: s.body,
+        })),
+    };
+}
+/** A changed file's checked text for a suggestion (a byte-order mark kept), or undefined when it is not text. */
+function checkedText(bytes, maxBytes) {
+    if (!bytes)
+        return undefined;
+    const decoded = (0,read/* decodeText */.g7)(bytes, maxBytes);
+    if (!('text' in decoded))
+        return undefined;
+    return decoded.problems.some((p) => p.ruleId === read/* BOM_RULE */.Ih) ? `\uFEFF${decoded.text}` : decoded.text;
+}
+
+;// CONCATENATED MODULE: ./src/action/scope.ts
+
+
+
+
+const ZERO_SHA = /^0+$/;
+function everyFile(root, why) {
+    const walked = (0,discover/* discover */.k)(root, [root]);
+    return {
+        files: walked.files,
+        removed: [],
+        added: new Set(),
+        previousPath: new Map(),
+        patches: new Map(),
+        headBlobs: new Map(),
+        full: true,
+        why,
+        skipped: walked.skipped,
+    };
+}
+/**
+ * Every handoff file of a pushed commit: the checkout's, walked, when it is that commit (or has no
+ * git to ask); else the commit's own files from git, each with its blob sha, so that every one is
+ * read at the commit (see head-files.ts), never the working tree in its place. A commit git cannot
+ * have stops the run ({@link HeadNotHad}).
+ */
+function everyFileOf(root, commit, why) {
+    if ((0,git/* notInGit */.$k)(root))
+        return everyFile(root, why);
+    const checkedOut = (0,git/* resolveCommit */.WL)(root, 'HEAD');
+    if (checkedOut !== undefined && checkedOut === (0,git/* resolveCommit */.WL)(root, commit))
+        return everyFile(root, why);
+    const at = commitAtHand(root, commit);
+    const blobs = at ? (0,git/* blobsAt */.cu)(root, at) : undefined;
+    if (!blobs)
+        throw new HeadNotHad(`${why}, but the checkout is another commit and the pushed commit ${scope_short(commit) || '(none named)'} could not be had from git; the run stops rather than judge the working tree in its place. Check out the pushed commit, or with git (actions/checkout) so that it can be fetched.`);
+    const files = [...blobs.keys()].filter((path) => (0,read/* syntaxOf */.rS)(path) && !/(^|\/)node_modules\//.test(path)).sort();
+    return {
+        files,
+        removed: [],
+        added: new Set(),
+        previousPath: new Map(),
+        patches: new Map(),
+        headBlobs: new Map(files.map((path) => [path, blobs.get(path)])),
+        full: true,
+        why: `${why} of the pushed commit ${scope_short(commit)}, from git (the checkout is another commit)`,
+        skipped: [],
+    };
+}
+function fromChanges(files, baseRef, why) {
+    const present = files.filter((f) => f.status !== 'removed');
+    return {
+        files: present.map((f) => f.path),
+        removed: files.filter((f) => f.status === 'removed').map((f) => f.path),
+        added: new Set(files.filter((f) => f.status === 'added').map((f) => f.path)),
+        previousPath: new Map(present.flatMap((f) => (f.previousPath ? [[f.path, f.previousPath]] : []))),
+        patches: new Map(present.flatMap((f) => (typeof f.patch === 'string' ? [[f.path, f.patch]] : []))),
+        headBlobs: new Map(present.flatMap((f) => ('sha' in f && typeof f.sha === 'string' ? [[f.path, f.sha]] : []))),
+        baseRef,
+        full: false,
+        why,
+        skipped: [],
+    };
+}
+/** The most files GitHub lists for a pull request. */
+const PULL_FILES_LISTED = 3000;
+/** Whether GitHub's list is short of the change: fewer files than the event counted, or as many as it ever lists. */
+function listShort(listed, counted) {
+    return counted !== undefined ? listed < counted : listed >= PULL_FILES_LISTED;
+}
+/**
+ * The commit that a change's files are judged at cannot be had from git: the run stops, since
+ * listing the change from the working tree would judge whatever is checked out (under
+ * `pull_request_target`, the base) and could pass what the change holds unseen.
+ */
+class HeadNotHad extends src_errors/* UsageError */.eb {
+}
+const scope_short = (sha) => sha.slice(0, 7);
+/** The commit `sha` from the checkout's git, fetched from `origin` when it lacks it (as data: nothing checked out). */
+function commitAtHand(root, sha) {
+    if (!sha)
+        return undefined;
+    return (0,git/* resolveCommit */.WL)(root, sha) ?? ((0,git/* fetchCommit */.iH)(root, sha) ? (0,git/* resolveCommit */.WL)(root, sha) : undefined);
+}
+/**
+ * A change read from git, never from the working tree: the diff from the merge base of `base` and
+ * `head` to the commit `head` (fetched when the checkout lacks either), each file with its blob sha
+ * at `head`, so that a checkout holding another version has it read at `head` (see head-files.ts).
+ * Without the base commit: every handoff file `head` holds, compared with the base where it can be
+ * read (a file with no base version is one it added). Without `head`: {@link HeadNotHad}.
+ */
+function changeFromGit(root, base, head, why) {
+    const headCommit = commitAtHand(root, head);
+    if (!headCommit)
+        throw new HeadNotHad(`${why}, and the commit ${scope_short(head) || '(none named)'} that the change is judged at could not be had from git (not in the checkout, and not fetched from origin); the run stops rather than judge the working tree in its place. Check out the repository with git (actions/checkout) so that the commit can be fetched.`);
+    const baseCommit = commitAtHand(root, base);
+    const changes = baseCommit ? (0,git/* changesBetween */.iv)(root, baseCommit, headCommit) : undefined;
+    if (changes)
+        return fromChanges(changes, base, `${why}: ${changes.length} file${changes.length === 1 ? '' : 's'} changed from ${scope_short(base)} to ${scope_short(head)}, from git`);
+    const blobs = (0,git/* blobsAt */.cu)(root, headCommit);
+    if (!blobs)
+        throw new HeadNotHad(`${why}, and git could not list the files of the commit ${scope_short(head)}; the run stops rather than judge the working tree in its place.`);
+    // Every file the head holds that a format could read; `node_modules` is never walked.
+    const files = [...blobs.keys()].filter((path) => (0,read/* syntaxOf */.rS)(path) && !/(^|\/)node_modules\//.test(path)).sort();
+    return {
+        files,
+        removed: [],
+        added: new Set(),
+        previousPath: new Map(),
+        patches: new Map(),
+        headBlobs: new Map(files.map((path) => [path, blobs.get(path)])),
+        baseRef: base,
+        full: false,
+        why: `${why}, and the base commit ${scope_short(base)} could not be had from git: judging every handoff file of the commit ${scope_short(head)} against the base (check out with \`fetch-depth: 0\` to list the change from git)`,
+        skipped: [],
+        addedFromBase: true,
+    };
+}
+/**
+ * Pull requests: the PR's files. Pushes: the pushed range's files, or every handoff file when the
+ * push has no usable `before` (a new branch, a force-push past it). Dispatch and schedule: every file.
+ */
+async function scopeFor(event, github, root) {
+    switch (event.kind) {
+        case 'pull_request': {
+            const files = await (await github()).listPullFiles(event.number, event.changedFiles);
+            const listed = `${files.length} file${files.length === 1 ? '' : 's'} changed in pull request #${event.number}`;
+            if (!listShort(files.length, event.changedFiles))
+                return fromChanges(files, event.baseSha, listed);
+            // GitHub lists at most 3,000 files: a handoff file past them would pass unseen. Git's own
+            // diff of the head commit lists them all.
+            const of = event.changedFiles === undefined
+                ? `${files.length} files, as many as it lists`
+                : `${files.length} of the ${event.changedFiles} files`;
+            return changeFromGit(root, event.baseSha, event.headSha, `GitHub listed only ${of} pull request #${event.number} changed`);
+        }
+        case 'push': {
+            if (!event.before || ZERO_SHA.test(event.before))
+                return everyFileOf(root, event.after, 'the push has no previous commit (a new branch): checking every handoff file');
+            const files = await (await github()).compareFiles(event.before, event.after);
+            if (!files)
+                return everyFileOf(root, event.after, `the push cannot be compared with ${event.before.slice(0, 7)} file by file (a force-push, or 300 files or more): checking every handoff file`);
+            return fromChanges(files, event.before, `${files.length} file${files.length === 1 ? '' : 's'} changed by the push`);
+        }
+        default:
+            return everyFile(root, `${event.name}: checking every handoff file`);
+    }
+}
+/**
+ * The scope when GitHub could not list a change's files (`failure` says why, for the log): git's
+ * diff of the change's own commits (a pull request's merge base to its head, a push's `before` to
+ * its `after`), the same files GitHub lists, read from git whatever the checkout holds; a push
+ * without a usable `before` checks every handoff file, as with the API. A commit the change is
+ * judged at that git cannot have stops the run ({@link HeadNotHad}).
+ */
+function fallbackScope(event, root, failure) {
+    if (event.kind === 'pull_request')
+        return changeFromGit(root, event.baseSha, event.headSha, failure);
+    if (event.kind === 'push' && event.before && !ZERO_SHA.test(event.before))
+        return changeFromGit(root, event.before, event.after, failure);
+    if (event.kind === 'push')
+        return everyFileOf(root, event.after, `${failure}: checking every handoff file`);
+    return everyFile(root, `${failure}: checking every handoff file`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/saved-report.ts
+
+
+
+/*
+ * A JSON report the action saved on a pull request, read back by another workflow to post it (the
+ * README's fork recipe: the check runs without write access, a `workflow_run` posts its result).
+ * The file comes from a run the pull request could change, so every value is checked for its type
+ * and bounds here, and it is rendered by the same escaping code as a report checked in this run.
+ */
+/**
+ * Any string: a review item's description is as long as its file wrote it (up to the config's
+ * `max-file-size`), and a report refused for one long string would leave the pull request without
+ * its comment. The reader bounds the whole file, and the renderers cut what they show.
+ */
+const saved_report_text = schemas/* string */.YjP();
+const saved_report_count = schemas/* number */.aig().int().min(0);
+const line = schemas/* number */.aig().int().min(0);
+/** A full commit sha in lower-case hex (SHA-1, or SHA-256 for repositories that use it). */
+const isSha = (s) => (s.length === 40 || s.length === 64) && [...s].every((c) => (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
+const sha = schemas/* string */.YjP().refine(isSha, 'not a full commit sha');
+const severity = schemas/* enum */.k5n(['error', 'warning', 'notice']);
+const priority = schemas/* enum */.k5n(['P0', 'P1', 'P2', 'P3']);
+const riskLevel = schemas/* enum */.k5n(['low', 'med', 'high']);
+const counts = schemas/* object */.Ikc({ P0: saved_report_count, P1: saved_report_count, P2: saved_report_count, P3: saved_report_count });
+const saved_report_finding = schemas/* object */.Ikc({ path: saved_report_text, line, column: line, ruleId: saved_report_text, severity, message: saved_report_text });
+const gateItem = schemas/* object */.Ikc({
+    priority,
+    id: saved_report_text.optional(),
+    category: saved_report_text.optional(),
+    description: saved_report_text,
+    location: saved_report_text.optional(),
+    locationMissing: schemas/* literal */.euz(true).optional(),
+    locationFile: saved_report_text.optional(),
+    fix: saved_report_text.optional(),
+    source: schemas/* object */.Ikc({ path: saved_report_text, line }),
+});
+const gateSource = schemas/* object */.Ikc({
+    path: saved_report_text,
+    format: saved_report_text,
+    declared: saved_report_text.optional(),
+    declaredCounts: counts.optional(),
+    counts,
+    decides: schemas/* literal */.euz(true).optional(),
+});
+const inboxItem = schemas/* object */.Ikc({
+    key: saved_report_text,
+    reason: saved_report_text,
+    path: saved_report_text,
+    line,
+    title: saved_report_text,
+    format: saved_report_text,
+    risk: riskLevel.optional(),
+    actions: schemas/* array */.YOg(saved_report_text),
+    details: schemas/* array */.YOg(schemas/* object */.Ikc({ label: saved_report_text, value: saved_report_text })),
+    left: schemas/* object */.Ikc({ how: schemas/* enum */.k5n(['deleted', 'rule']), ruleId: saved_report_text.optional(), words: saved_report_text }).optional(),
+});
+const saved_report_chain = schemas/* object */.Ikc({
+    nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: saved_report_text, label: saved_report_text, status: schemas/* enum */.k5n(report_report/* CHAIN_STATUSES */.ti), declared: saved_report_text.optional(), path: saved_report_text, line })),
+    edges: schemas/* array */.YOg(schemas/* object */.Ikc({ from: saved_report_text, to: saved_report_text, label: saved_report_text.optional(), loop: schemas/* literal */.euz(true).optional() })),
+});
+const savedReport = schemas/* object */.Ikc({
+    version: schemas/* literal */.euz(1),
+    files: schemas/* array */.YOg(schemas/* object */.Ikc({ path: saved_report_text, format: saved_report_text.nullable() })),
+    findings: schemas/* array */.YOg(saved_report_finding),
+    gate: schemas/* object */.Ikc({
+        result: schemas/* enum */.k5n(['pass', 'reject', 'veto']),
+        p0: saved_report_count,
+        p1: saved_report_count,
+        p2: saved_report_count,
+        p3: saved_report_count,
+        items: schemas/* array */.YOg(gateItem),
+        sources: schemas/* array */.YOg(gateSource),
+    }),
+    risk: riskLevel.nullable(),
+    riskReasons: schemas/* array */.YOg(saved_report_text),
+    inbox: schemas/* array */.YOg(inboxItem),
+    chain: saved_report_chain,
+    suppressed: schemas/* object */.Ikc({
+        count: saved_report_count,
+        inline: saved_report_count,
+        baseline: saved_report_count,
+        files: schemas/* array */.YOg(saved_report_text),
+        exceeded: schemas/* array */.YOg(schemas/* object */.Ikc({ path: saved_report_text, ruleId: saved_report_text, count: saved_report_count, found: saved_report_count })),
+        brought: schemas/* array */.YOg(schemas/* object */.Ikc({
+            how: schemas/* enum */.k5n(['added', 'widened', 'count-raised']),
+            path: saved_report_text,
+            line,
+            ruleId: saved_report_text,
+            reason: saved_report_text.optional(),
+            file: saved_report_text.optional(),
+            from: saved_report_count.optional(),
+            to: saved_report_count.optional(),
+            hides: saved_report_count,
+            worst: severity.optional(),
+        }))
+            .optional(),
+    })
+        .optional(),
+    pullRequest: schemas/* object */.Ikc({
+        repository: saved_report_text,
+        number: schemas/* number */.aig().int().min(1),
+        headSha: sha,
+        baseSha: sha,
+        inboxAdded: schemas/* array */.YOg(inboxItem),
+        inboxResolved: schemas/* array */.YOg(inboxItem),
+    }),
+});
+/**
+ * The saved report in `json`, or why it is not one the action wrote: the first problem, with where
+ * it is. The gate is rebuilt from the review items the file lists, and a file whose stated verdict
+ * or counts differ from its own items is refused (a hand-made or damaged file, never posted).
+ */
+function parseSavedReport(json) {
+    let value;
+    try {
+        value = JSON.parse(json);
+    }
+    catch {
+        return { problem: 'it is not JSON' };
+    }
+    const parsed = savedReport.safeParse(value);
+    if (!parsed.success) {
+        const [issue] = parsed.error.issues;
+        const where = issue?.path.length ? ` at ${issue.path.map(String).join('.')}` : '';
+        const missingPullRequest = issue?.path.length === 1 && issue.path[0] === 'pullRequest';
+        return {
+            problem: missingPullRequest
+                ? "it has no `pullRequest`: only the action's report of a pull request can be posted to one"
+                : `it is not a handoff-gate JSON report (${issue?.message ?? 'invalid'}${where})`,
+        };
+    }
+    const data = parsed.data;
+    const gate = (0,gate_gate/* buildGate */.o9)(data.gate.items, data.gate.sources);
+    const stated = data.gate;
+    if (gate.result !== stated.result ||
+        gate.p0 !== stated.p0 ||
+        gate.p1 !== stated.p1 ||
+        gate.p2 !== stated.p2 ||
+        gate.p3 !== stated.p3) {
+        return {
+            problem: `its gate says ${stated.result} (P0 ${stated.p0} · P1 ${stated.p1} · P2 ${stated.p2} · P3 ${stated.p3}) but the review items it lists make ${gate.result} (P0 ${gate.p0} · P1 ${gate.p1} · P2 ${gate.p2} · P3 ${gate.p3})`,
+        };
+    }
+    const report = {
+        version: 1,
+        files: data.files,
+        findings: data.findings,
+        gate,
+        risk: { level: data.risk, reasons: data.riskReasons },
+        inbox: data.inbox,
+        chain: data.chain,
+        // What was suppressed, as counts: the saved report lists no suppressed finding.
+        ...(data.suppressed && {
+            suppressed: {
+                inline: data.suppressed.inline,
+                baseline: data.suppressed.baseline,
+                files: data.suppressed.files,
+                findings: [],
+                exceeded: data.suppressed.exceeded,
+                ...(data.suppressed.brought && { brought: data.suppressed.brought }),
+            },
+        }),
+        reads: 0,
+        fastChecked: 0,
+        riskSignals: [],
+    };
+    const { repository, number, headSha, baseSha } = data.pullRequest;
+    return {
+        saved: {
+            report,
+            inboxAdded: data.pullRequest.inboxAdded,
+            inboxResolved: data.pullRequest.inboxResolved,
+            pullRequest: { repository, number, headSha, baseSha },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/saved-report.ts
+
+
+
+
+
+/** A report of a pull request with tens of thousands of findings is a few MiB: a larger file is refused unread. */
+const SAVED_REPORT_MAX_BYTES = 64 * 1024 * 1024;
+const RECIPE = 'see "Fork pull requests" in docs/github-action.md';
+/**
+ * The report at the `saved-report` input (relative to the workspace), read only if it is a regular
+ * file (a link is not followed) within {@link SAVED_REPORT_MAX_BYTES}, and checked whole.
+ */
+function readSavedReport(path, workspace) {
+    if (!path)
+        throw new src_errors/* UsageError */.eb(`On workflow_run, handoff-gate posts the report a pull request's run saved: set the \`saved-report\` input to the JSON report its artifact holds (${RECIPE}).`);
+    const full = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(workspace, path);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(full, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    }
+    catch {
+        throw new src_errors/* UsageError */.eb(`The saved report ${path} could not be opened (missing, or a link, which is not followed): download the artifact before this step (${RECIPE}).`);
+    }
+    let text;
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw new src_errors/* UsageError */.eb(`The saved report ${path} is not a regular file.`);
+        if (stat.size > SAVED_REPORT_MAX_BYTES)
+            throw new src_errors/* UsageError */.eb(`The saved report ${path} is ${stat.size} bytes, more than the ${SAVED_REPORT_MAX_BYTES / 1024 / 1024} MiB handoff-gate reads: it is not posted.`);
+        text = (0,external_node_fs_.readFileSync)(fd, 'utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    const parsed = parseSavedReport(text);
+    if ('problem' in parsed)
+        throw new src_errors/* UsageError */.eb(`The saved report ${path} is not posted: ${parsed.problem}.`);
+    return parsed.saved;
+}
+/**
+ * Whether a finished run is one whose report this road posts: a run of a pull request. Another
+ * (a push's run of the same workflow) has nothing to post.
+ */
+function ranOnPullRequest(event) {
+    return event.triggeredBy === 'pull_request' || event.triggeredBy === 'pull_request_target';
+}
+/**
+ * Confirms the pull request the report names with what GitHub says, or throws why not: the report
+ * is of this repository and of the commit the finished run checked, GitHub links the run to that
+ * pull request when it links any (its own branches), and the pull request's head comes from the
+ * repository the run checked. So a report can only be posted to a pull request of the fork it came
+ * from, on the commit that fork's run checked, whatever the artifact says.
+ */
+async function confirmPullRequest(saved, event, context, github) {
+    const { repository, number, headSha } = saved.pullRequest;
+    const here = `${context.owner}/${context.repo}`;
+    const refuse = (why) => {
+        throw new src_errors/* UsageError */.eb(`The saved report is not posted: ${why}.`);
+    };
+    if (repository.toLowerCase() !== here.toLowerCase())
+        refuse(`it is of a pull request in another repository, not ${here}`);
+    if (headSha !== event.headSha)
+        refuse(`it judged commit ${headSha.slice(0, 7)}, but the run that finished checked ${event.headSha.slice(0, 7) || 'no commit GitHub named'}`);
+    if (event.pullRequests.length > 0 && !event.pullRequests.includes(number))
+        refuse(`it names pull request #${number}, but GitHub links the run to #${event.pullRequests.join(', #')}`);
+    if (!event.headRepository)
+        refuse("GitHub does not name the repository the run checked (a deleted fork's)");
+    let head;
+    try {
+        head = (await github.readPull(number)).headRepository;
+    }
+    catch (error) {
+        if ((0,errors.httpStatus)(error) === 404)
+            refuse(`pull request #${number} does not exist in ${here}`);
+        throw error;
+    }
+    if (head.toLowerCase() !== event.headRepository.toLowerCase())
+        refuse(`pull request #${number} comes from ${head || 'a deleted repository'}, but the run that finished checked ${event.headRepository}`);
+}
+
+// EXTERNAL MODULE: ./src/parse/position.ts
+var position = __webpack_require__(9248);
+// EXTERNAL MODULE: ./src/parse/json-syntax.ts
+var json_syntax = __webpack_require__(1381);
+;// CONCATENATED MODULE: ./src/suppressions/baseline.ts
+
+
+
+
+/*
+ * The suppressions file (a baseline): how many findings of each rule each file had when a team
+ * adopted handoff-gate, in ESLint's bulk-suppressions shape,
+ * `{ "<path from the repository root>": { "<rule-id>": { "count": N } } }`. A file and rule with
+ * at most its count of findings has them all suppressed; with more, all of them are reported,
+ * since a count cannot tell which one is new. Pure: reading and writing the file is the entries'.
+ */
+/** A suppressions file is a few lines per file with findings: 8 MiB holds some 100,000 entries, and bounds what is read. */
+const MAX_SUPPRESSIONS_BYTES = 8 * 1024 * 1024;
+/** File and rule pairs one suppressions file may hold. */
+const MAX_SUPPRESSION_ENTRIES = 200_000;
+/** The largest count an entry may hold: more findings of one rule than any file of a bounded size can have. */
+const MAX_COUNT = 1_000_000;
+/** Problems of a malformed file listed before the rest are only counted. */
+const LISTED_PROBLEMS = 10;
+/** A path or id as a message quotes it: one code span, cut at 200 characters (the renderers escape the rest). */
+function code(text) {
+    const one = text.length > 200 ? `${text.slice(0, 197)}...` : text;
+    return `\`${one.replaceAll('`', "'").replaceAll('\n', ' ')}\``;
+}
+const SHAPE = '`{ "<path>": { "<rule-id>": { "count": N } } }`';
+/**
+ * The places of the keys of a text `JSON.parse` accepted: one pass over its tokens, strings
+ * skipped whole, no recursion. Only the first two levels of objects are named; a key repeated in
+ * one of them is listed.
+ */
+function keyPlaces(text) {
+    const paths = new Map();
+    const repeated = [];
+    const stack = [];
+    let expectKey = false;
+    let path;
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            lineStart = i + 1;
+        }
+        else if (c === '{' || c === '[') {
+            stack.push(c);
+            expectKey = c === '{';
+        }
+        else if (c === '}' || c === ']') {
+            stack.pop();
+            expectKey = false;
+        }
+        else if (c === ',')
+            expectKey = stack[stack.length - 1] === '{';
+        else if (c === '"') {
+            const start = i;
+            for (i++; text[i] !== '"'; i++)
+                if (text[i] === '\\')
+                    i++;
+            if (!expectKey)
+                continue;
+            expectKey = false;
+            const key = JSON.parse(text.slice(start, i + 1));
+            const at = { line, column: start - lineStart + 1 };
+            if (stack.length === 1) {
+                path = key;
+                if (paths.has(key))
+                    repeated.push({ key, at });
+                else
+                    paths.set(key, { at, rules: new Map() });
+            }
+            else if (stack.length === 2 && path !== undefined) {
+                const rules = paths.get(path).rules;
+                if (rules.has(key))
+                    repeated.push({ key, at });
+                else
+                    rules.set(key, at);
+            }
+        }
+    }
+    return { paths, repeated };
+}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * The suppressions file read from its text. A file that is not JSON of the shape, repeats a key,
+ * holds a count that is no whole number from 1 to a million, or more than
+ * {@link MAX_SUPPRESSION_ENTRIES} entries, is reported on its lines (`suppressions/invalid`,
+ * an error), and the run goes on without it: nothing is suppressed until it is fixed.
+ */
+function parseSuppressionsFile(raw, path) {
+    const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
+    const invalid = (problems) => {
+        const listed = problems.slice(0, LISTED_PROBLEMS);
+        const more = problems.length - listed.length;
+        return {
+            path,
+            entries: new Map(),
+            findings: listed.map(({ at, message }, i) => ({
+                path,
+                line: at.line,
+                column: at.column,
+                ruleId: suppressions_rules/* INVALID_FILE_RULE */.CF,
+                severity: 'error',
+                message: `${message} The run goes on without the suppressions file, so nothing is suppressed by it${i === listed.length - 1 && more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'} in the file)` : ''}: fix it, or delete it and write it again with \`handoff-gate check --suppress-all\`.`,
+            })),
+        };
+    };
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        if (!(error instanceof SyntaxError))
+            throw error;
+        const found = (0,json_syntax/* findJsonError */._)(text);
+        return invalid([
+            {
+                at: found ? (0,position/* positionOf */.d)(text, found.offset) : { line: 1, column: 1 },
+                message: `The suppressions file is not valid JSON${found ? `: ${found.message}` : '.'}`,
+            },
+        ]);
+    }
+    if (!isRecord(data))
+        return invalid([
+            { at: { line: 1, column: 1 }, message: `The suppressions file must hold one JSON object, ${SHAPE}.` },
+        ]);
+    const places = keyPlaces(text);
+    const problems = places.repeated.map(({ key, at }) => ({
+        at,
+        message: `${code(key)} is written twice in one object of the suppressions file; a reader keeps one of them.`,
+    }));
+    const entries = new Map();
+    let count = 0;
+    for (const [file, rules] of Object.entries(data)) {
+        const place = places.paths.get(file);
+        const at = place?.at ?? { line: 1, column: 1 };
+        if (!isRecord(rules)) {
+            problems.push({ at, message: `The entry for ${code(file)} must be an object of rule ids, ${SHAPE}.` });
+            continue;
+        }
+        const own = new Map();
+        for (const [ruleId, value] of Object.entries(rules)) {
+            const ruleAt = place?.rules.get(ruleId) ?? at;
+            const n = isRecord(value) ? value.count : undefined;
+            if (!isRecord(value) ||
+                Object.keys(value).some((key) => key !== 'count') ||
+                typeof n !== 'number' ||
+                !Number.isInteger(n) ||
+                n < 1 ||
+                n > MAX_COUNT) {
+                problems.push({
+                    at: ruleAt,
+                    message: `The entry for ${code(ruleId)} in ${code(file)} must be \`{ "count": N }\`, N a whole number from 1 to ${grouped(MAX_COUNT)}.`,
+                });
+                continue;
+            }
+            own.set(ruleId, { count: n, ...ruleAt });
+            count++;
+        }
+        entries.set(file, own);
+    }
+    if (count > MAX_SUPPRESSION_ENTRIES)
+        problems.unshift({
+            at: { line: 1, column: 1 },
+            message: `The suppressions file holds ${grouped(count)} entries, more than the ${grouped(MAX_SUPPRESSION_ENTRIES)} one file may hold.`,
+        });
+    if (problems.length > 0)
+        return invalid(problems);
+    return { path, entries, findings: [] };
+}
+/** Whether the suppressions file counts a finding: an error or a warning of a rule a suppression may hide. */
+function isCounted(finding) {
+    return (finding.severity === 'error' || finding.severity === 'warning') && (0,suppressions_rules/* isSuppressible */.qj)(finding.ruleId);
+}
+/** The counted findings by the file's key (its path from the repository root) and rule; `keyOf` is undefined for a finding another file governs. */
+function countsOf(findings, keyOf) {
+    const counts = new Map();
+    for (const finding of findings) {
+        if (!isCounted(finding))
+            continue;
+        const key = keyOf(finding);
+        if (key === undefined)
+            continue;
+        let rules = counts.get(key);
+        if (!rules)
+            counts.set(key, (rules = new Map()));
+        rules.set(finding.ruleId, (rules.get(finding.ruleId) ?? 0) + 1);
+    }
+    return counts;
+}
+/**
+ * The suppressions file applied to a report's findings, ESLint's way: a file and rule with at most
+ * its count of findings has them all suppressed; with more, all are reported (a count cannot tell
+ * which one is new). An entry the run could judge (its file was checked) with fewer findings than
+ * its count, or none, is stale and reported on its line: a new finding would otherwise pass unseen.
+ */
+function applyBaseline(input) {
+    const { file } = input;
+    const counts = countsOf(input.findings, input.keyOf);
+    const findings = [];
+    const suppressed = [];
+    const exceeded = new Map();
+    for (const finding of input.findings) {
+        const key = isCounted(finding) ? input.keyOf(finding) : undefined;
+        const entry = key === undefined ? undefined : file.entries.get(key)?.get(finding.ruleId);
+        if (!entry) {
+            findings.push(finding);
+            continue;
+        }
+        const found = counts.get(key).get(finding.ruleId);
+        if (found <= entry.count) {
+            suppressed.push({ ...finding, suppression: { kind: 'external', file: file.path } });
+            continue;
+        }
+        findings.push(finding);
+        const id = `${finding.path}\u0000${finding.ruleId}`;
+        if (!exceeded.has(id))
+            exceeded.set(id, { path: finding.path, ruleId: finding.ruleId, count: entry.count, found });
+    }
+    if (input.unusedLevel !== 'off') {
+        const severity = input.unusedLevel ?? 'warning';
+        for (const [key, rules] of file.entries) {
+            if (!input.covered(key))
+                continue;
+            for (const [ruleId, entry] of rules) {
+                const found = (0,suppressions_rules/* isSuppressible */.qj)(ruleId) ? (counts.get(key)?.get(ruleId) ?? 0) : 0;
+                if (found >= entry.count || (input.keepStale && !input.keepStale(key, ruleId, found)))
+                    continue;
+                findings.push({
+                    path: file.path,
+                    line: entry.line,
+                    column: entry.column,
+                    ruleId: suppressions_rules/* UNUSED_RULE */.g,
+                    severity,
+                    message: staleMessage(key, ruleId, entry.count, found),
+                });
+            }
+        }
+    }
+    return { findings, suppressed, exceeded: [...exceeded.values()] };
+}
+function staleMessage(key, ruleId, count, found) {
+    const prune = 'Run `handoff-gate check --prune-suppressions`';
+    if (!(0,suppressions_rules/* isSuppressible */.qj)(ruleId))
+        return `${code(ruleId)} is never suppressed, so this entry for ${code(key)} suppresses nothing. ${prune} to remove it.`;
+    if (found === 0)
+        return `${code(key)} has no ${code(ruleId)} finding any more, yet this entry suppresses ${count}: new ones would pass unseen. ${prune} to remove the entry.`;
+    return `${code(key)} has ${found} ${code(ruleId)} finding${found === 1 ? '' : 's'} where this entry suppresses ${count}: ${count - found} new one${count - found === 1 ? '' : 's'} would pass unseen. ${prune} to lower the count to ${found}.`;
+}
+/**
+ * What the suppressions file holds after `--suppress-all`, `--suppress-rule` or
+ * `--prune-suppressions`: an entry set to the findings found for each file and rule suppressed
+ * (others kept as they were), and, when pruning, each entry the run judged lowered to what it
+ * found, or dropped.
+ */
+function updatedCounts(existing, found, options) {
+    const out = new Map();
+    for (const [key, rules] of existing)
+        out.set(key, new Map([...rules].map(([ruleId, entry]) => [ruleId, entry.count])));
+    if (options.suppress) {
+        for (const [key, rules] of found) {
+            for (const [ruleId, n] of rules) {
+                if (options.suppress !== 'all' && !options.suppress.has(ruleId))
+                    continue;
+                let own = out.get(key);
+                if (!own)
+                    out.set(key, (own = new Map()));
+                own.set(ruleId, n);
+            }
+        }
+    }
+    if (options.prune) {
+        for (const [key, rules] of out) {
+            if (!options.covered(key))
+                continue;
+            for (const [ruleId, count] of rules) {
+                const n = isSuppressible(ruleId) ? (found.get(key)?.get(ruleId) ?? 0) : 0;
+                if (n === 0)
+                    rules.delete(ruleId);
+                else if (n < count)
+                    rules.set(ruleId, n);
+            }
+        }
+    }
+    for (const [key, rules] of out)
+        if (rules.size === 0)
+            out.delete(key);
+    return out;
+}
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The file's text: keys sorted (by UTF-16 code unit, paths then rule ids), two-space JSON, a final
+ * line end. Written by hand rather than by `JSON.stringify` of an object, which would put a path
+ * that reads as a number first.
+ */
+function suppressionsText(counts) {
+    const files = [...counts.keys()].sort(byCodeUnit);
+    if (files.length === 0)
+        return '{}\n';
+    const blocks = files.map((key) => {
+        const rules = [...counts.get(key)].sort((a, b) => byCodeUnit(a[0], b[0]));
+        const inner = rules.map(([ruleId, count]) => `    ${JSON.stringify(ruleId)}: {\n      "count": ${count}\n    }`);
+        return `  ${JSON.stringify(key)}: {\n${inner.join(',\n')}\n  }`;
+    });
+    return `{\n${blocks.join(',\n')}\n}\n`;
+}
+/** How many entries and findings counts hold, for the line that says what was written. */
+function countsTotal(counts) {
+    let entries = 0;
+    let findings = 0;
+    for (const rules of counts.values())
+        for (const n of rules.values()) {
+            entries++;
+            findings += n;
+        }
+    return { entries, findings, files: counts.size };
+}
+
+;// CONCATENATED MODULE: ./src/io/load-suppressions.ts
+
+
+
+
+
+const SUPPRESSIONS_FILE = {
+    noun: 'suppressions file',
+    without: 'nothing is suppressed by it',
+    maxBytes: MAX_SUPPRESSIONS_BYTES,
+    tooLargeRule: suppressions_rules/* INVALID_FILE_RULE */.CF,
+};
+/**
+ * The suppressions file at `path` (absolute), or undefined when there is none. It is read as the
+ * config is (the same link rules, at most {@link MAX_SUPPRESSIONS_BYTES}); one that may not be read
+ * or does not parse comes back with its findings and no entries: the run goes on without it.
+ */
+function loadSuppressionsFile(path, displayPath, place) {
+    const read = readBoundedFile(path, displayPath, place, SUPPRESSIONS_FILE);
+    if (read === undefined)
+        return undefined;
+    if ('finding' in read)
+        return { path: displayPath, entries: new Map(), findings: [read.finding] };
+    return parseSuppressionsFile(read.text, displayPath);
+}
+/** The suppressions file's text, a finding saying why it was not read, or neither when there is no file. */
+function readSuppressionsText(path, displayPath, place) {
+    return readBoundedFile(path, displayPath, place, SUPPRESSIONS_FILE);
+}
+/** Writes the suppressions file's text, its folder made first (`.github/` in a repository that has none yet). */
+function writeSuppressionsFile(path, text) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+}
+
+;// CONCATENATED MODULE: ./src/suppressions/governing.ts
+
+
+/** A text over the bound is read as a file that may not be: one finding, no entries. */
+function parsed(text, path) {
+    // UTF-8 takes at most three bytes per UTF-16 unit: most texts are judged without encoding them.
+    if (text.length * 3 <= MAX_SUPPRESSIONS_BYTES || new TextEncoder().encode(text).length <= MAX_SUPPRESSIONS_BYTES)
+        return parseSuppressionsFile(text, path);
+    return {
+        path,
+        entries: new Map(),
+        findings: [
+            {
+                path,
+                line: 1,
+                column: 1,
+                ruleId: suppressions_rules/* INVALID_FILE_RULE */.CF,
+                severity: 'error',
+                message: `The suppressions file is over ${MAX_SUPPRESSIONS_BYTES / 1024 / 1024} MiB. The suppressions file was not read: nothing is suppressed by it.`,
+            },
+        ],
+    };
+}
+/**
+ * A pull request is judged by its base revision's suppressions file, never its own: otherwise it
+ * could add an entry for its own new finding, or raise a count, and pass its own gate. Its version
+ * is checked (its problems on their lines, as reviewers see it) and takes effect once merged,
+ * which a notice says. As the config (config/governing.ts).
+ */
+function suppressionsFromBase(path, texts, baseSha) {
+    const file = texts.base === undefined ? undefined : parsed(texts.base, path);
+    if (texts.base === texts.head)
+        return { file, findings: [] };
+    const head = texts.head === undefined ? undefined : parsed(texts.head, path);
+    const what = texts.head === undefined ? 'removes' : texts.base === undefined ? 'adds' : 'changes';
+    const findings = [
+        ...(head?.findings ?? []),
+        {
+            path,
+            line: 1,
+            column: 1,
+            ruleId: suppressions_rules/* CHANGED_IN_PULL_REQUEST_RULE */.Ep,
+            severity: 'notice',
+            message: `This pull request ${what} the suppressions file; the change takes effect once merged. Until then the suppressions file of the base commit ${baseSha.slice(0, 7)} judges this pull request${texts.base === undefined ? ' (there is none there: nothing is suppressed)' : ''}, so that no pull request suppresses its own findings.`,
+        },
+    ];
+    return { file, findings, headEntries: head?.entries ?? new Map() };
+}
+
+;// CONCATENATED MODULE: ./src/action/suppressions-source.ts
+
+
+
+
+
+
+
+
+
+/** The suppressions file of a run: beside the `config` input, as a repository path. */
+function suppressionsRepoPath(configPath) {
+    return external_node_path_.posix.join(external_node_path_.posix.dirname(configRepoPath(configPath)), suppressions_rules/* SUPPRESSIONS_FILE_NAME */.wG);
+}
+/**
+ * The suppressions file that governs this run, as the config does (see `loadGoverningConfig`): on
+ * a pull request the base commit's, read from git when the checkout has that commit, else through
+ * the contents API at the base sha; the pull request's own version is checked, and takes effect once
+ * merged (read at the head commit, `atHead`, where the checkout holds another version). Elsewhere
+ * the checkout's. A base that cannot be read suppresses nothing (a warning says
+ * so): never the pull request's own file instead.
+ */
+async function loadGoverningSuppressions(event, root, configPath, github, scope, atHead) {
+    const path = suppressionsRepoPath(configPath);
+    const revision = governingRevision(event);
+    const place = { root, linkTargets: 'tracked' };
+    const outside = !insideRepository(path);
+    // A change listed file by file that leaves the file alone has the base's copy at the head: no read.
+    const listed = !scope.full && !scope.addedFromBase;
+    const untouched = listed &&
+        !scope.files.includes(path) &&
+        !scope.removed.includes(path) &&
+        ![...scope.previousPath.values()].includes(path);
+    if (revision.at === 'checkout' || outside || untouched) {
+        const file = loadSuppressionsFile((0,external_node_path_.join)(root, path), path, place);
+        const why = untouched ? ', which the pull request does not change' : '';
+        return {
+            path,
+            file,
+            findings: [],
+            why: `suppressions file ${path} from the checkout${why}${file ? '' : ' (none there)'}`,
+        };
+    }
+    const short = revision.sha.slice(0, 7);
+    // The pull request's own version: the head commit's where the checkout holds another (`pull_request_target`).
+    const headRead = atHead?.has(path) ? headText(atHead.get(path)) : readSuppressionsText((0,external_node_path_.join)(root, path), path, place);
+    const head = headRead && 'text' in headRead ? headRead.text : undefined;
+    let base;
+    let source;
+    try {
+        ({ text: base, source } = await settingsTextAt(root, path, revision.sha, github));
+    }
+    catch (error) {
+        return {
+            path,
+            file: undefined,
+            findings: [],
+            why: `no suppressions file: the one at the base commit ${short} could not be read`,
+            warning: `handoff-gate could not read the suppressions file ${path} at the base commit ${short} (${(0,errors.describeFailure)(error)}); nothing is suppressed by it in this run, and the pull request's own version never counts. Check out with \`fetch-depth: 0\` to read it from git.`,
+        };
+    }
+    const governing = suppressionsFromBase(path, { base, head }, revision.sha);
+    // A file the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.
+    if (headRead && 'finding' in headRead)
+        governing.findings.push(headRead.finding);
+    return {
+        ...governing,
+        path,
+        why: `suppressions file ${path} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: nothing is suppressed)' : ''}`,
+    };
+}
+/** A version read at the head commit, as the checkout's reader answers: undefined where the head has none. */
+function headText(bytes) {
+    return bytes === undefined ? undefined : { text: Buffer.from(bytes).toString('utf8') };
+}
+/**
+ * The run's report with its suppressions file applied (see `applyBaseline`): the findings it
+ * suppresses moved to `suppressed`, and what the file says of itself added. An entry is judged
+ * stale only for a file the change touched (every file on a full scan) that the run checked or
+ * that is gone; on a pull request that changes the file, only where its own version still holds
+ * the entry.
+ */
+function withRunSuppressions(report, suppressions, scope, { unusedLevel, exists }) {
+    const { file, headEntries } = suppressions;
+    if (!file)
+        return suppressions.findings.length ? withFindings(report, [...report.findings, ...suppressions.findings]) : report;
+    const touched = new Set([...scope.files, ...scope.removed]);
+    // Judged: a file the run checked, or one gone (removed by the change, or absent from a full scan's checkout).
+    const checked = new Set([...report.files.map((f) => f.path), ...report.findings.map((f) => f.path)]);
+    const applied = applyBaseline({
+        file,
+        findings: report.findings,
+        keyOf: (finding) => finding.path,
+        covered: (key) => (scope.full || touched.has(key)) && (checked.has(key) || !exists(key)),
+        ...(unusedLevel && { unusedLevel }),
+        ...(headEntries && {
+            keepStale: (key, ruleId, found) => (headEntries.get(key)?.get(ruleId)?.count ?? 0) > found,
+        }),
+    });
+    // The base's own problems where the pull request leaves the file as it is; else its version's, which reviewers see.
+    const own = headEntries ? [] : file.findings;
+    const before = report.suppressed;
+    return {
+        ...withFindings(report, [...applied.findings, ...own, ...suppressions.findings]),
+        suppressed: {
+            inline: before?.inline ?? 0,
+            baseline: applied.suppressed.length,
+            files: [file.path],
+            findings: [...(before?.findings ?? []), ...applied.suppressed].sort(finding/* compareFindings */.Eg),
+            exceeded: applied.exceeded,
+        },
+    };
+}
+function withFindings(report, findings) {
+    return { ...report, findings: findings.sort(finding/* compareFindings */.Eg) };
+}
+
+// EXTERNAL MODULE: ./src/engine/assemble.ts
+var assemble = __webpack_require__(7608);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 4 modules
+var file_check = __webpack_require__(7018);
+;// CONCATENATED MODULE: ./src/engine/read-once.ts
+/**
+ * The workspace, each file read (and each glob listed) at most once: for a run that looks at one
+ * revision through several views (a pull request's head and base share every file the change
+ * leaves alone), or whose cross-file rules read files the pass has already checked. It holds the
+ * bytes it read (not their parse) for as long as it is kept, so it lives for one such run.
+ */
+function readOnce(workspace) {
+    const reads = new Map();
+    const globs = new Map();
+    const exists = new Map();
+    return {
+        read(path, maxBytes) {
+            if (!reads.has(path))
+                reads.set(path, workspace.read(path, maxBytes));
+            return reads.get(path);
+        },
+        exists(path) {
+            let found = exists.get(path);
+            if (found === undefined)
+                exists.set(path, (found = workspace.exists(path)));
+            return found;
+        },
+        glob(patterns) {
+            const key = JSON.stringify(patterns);
+            let files = globs.get(key);
+            if (!files)
+                globs.set(key, (files = workspace.glob(patterns)));
+            return [...files];
+        },
+        ...(workspace.readBase && { readBase: (path) => workspace.readBase(path) }),
+        ...(workspace.refusal && { refusal: (path) => workspace.refusal(path) }),
+        ...(workspace.addedSinceBase && { addedSinceBase: (path) => workspace.addedSinceBase(path) }),
+        ...(workspace.removedSinceBase && { removedSinceBase: () => workspace.removedSinceBase() }),
+        ...(workspace.earlierRevisions && { earlierRevisions: (path) => workspace.earlierRevisions(path) }),
+        ...(workspace.unreadable && { unreadable: (path) => workspace.unreadable(path) }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/inbox/full-inbox.ts
+
+
+
+
+
+/**
+ * A change's report and the inbox of every file, in one pass: the change's files are checked in
+ * full, the others only for what they contribute, and each file is read once (the cross-file rules'
+ * reads of a file already checked included). The report is the
+ * one `check` gives for the change's files alone: rules that compare a file with the others the
+ * run checks (duplicate message ids) still mean the change's files, and what a file contributes
+ * to the inbox does not depend on which files are checked.
+ */
+function checkWithFullInbox(input) {
+    const { config, formats } = input;
+    const files = new Set(input.files);
+    const every = new Set(input.everyFile);
+    const project = new engine_project/* Project */.M(readOnce(input.workspace), config, (0,format/* defaultPathsOf */.H)(formats), files, {
+        fromInboxCommand: input.fromInboxCommand === true,
+        passing: [...files, ...every],
+    });
+    const checker = new file_check/* FileChecker */.U(project, formats);
+    const reportFiles = [];
+    const inboxFiles = [];
+    for (const path of [...new Set([...files, ...every])].sort()) {
+        const contribution = checker.check(path, files.has(path) ? 'findings' : 'contributions');
+        if (!contribution)
+            continue;
+        if (files.has(path))
+            reportFiles.push(contribution);
+        // A file the run did not judge (past one of its bounds) still holds its inbox items: read for
+        // them alone, as the files the change leaves alone are, so that no issue is closed for it.
+        const forInbox = contribution.unjudged ? checker.check(path, 'contributions') : contribution;
+        if (every.has(path) && forInbox)
+            inboxFiles.push(forInbox);
+    }
+    return { report: (0,assemble/* assemble */.f)(reportFiles, config, project.reads), inbox: (0,assemble/* assemble */.f)(inboxFiles, config, 0).inbox };
+}
+
+;// CONCATENATED MODULE: ./src/engine/base-revision.ts
+
+/**
+ * A change's files as they were at the base revision, each read once and parsed at most once,
+ * however many parts of a run look at it: the diff-aware rules of the head's check
+ * (`Project.base`) and the base version's own check (what it held in the inbox).
+ */
+class BaseRevision {
+    contents;
+    limits;
+    #bytes = new Map();
+    #parsed = new Map();
+    constructor(contents, limits) {
+        this.contents = contents;
+        this.limits = limits;
+    }
+    has(path) {
+        return this.contents.has(path);
+    }
+    bytes(path) {
+        if (!this.#bytes.has(path))
+            this.#bytes.set(path, this.contents.get(path));
+        return this.#bytes.get(path);
+    }
+    /** The file at the base revision, on the full parse (for rules comparing with it); null when there is none. */
+    outcome(path) {
+        return this.#parse(path)?.outcome ?? null;
+    }
+    /** The file's read for the engine: its bytes, and its text and parse when `outcome` has done them already. */
+    read(path) {
+        const bytes = this.bytes(path);
+        if (!bytes)
+            return undefined;
+        const parsed = this.#parsed.get(path);
+        const doc = parsed?.outcome?.problems.length === 0 ? parsed.outcome.doc : null;
+        return { bytes, ...(parsed?.text !== undefined && { text: parsed.text }), ...(doc && { doc }) };
+    }
+    #parse(path) {
+        let parsed = this.#parsed.get(path);
+        if (!parsed) {
+            const syntax = (0,read/* syntaxOf */.rS)(path);
+            const bytes = syntax ? this.bytes(path) : undefined;
+            if (!bytes || !syntax)
+                parsed = { outcome: null };
+            else {
+                // What `readDocument` does, keeping the text for the base version's own check.
+                const { limits } = this;
+                const decoded = (0,read/* decodeText */.g7)(bytes, limits.maxBytes, limits.maxLines);
+                parsed =
+                    'text' in decoded
+                        ? {
+                            ...(decoded.problems.length === 0 && { text: decoded.text }),
+                            outcome: (0,read/* parseText */.r4)(decoded.text, syntax, decoded.problems, limits),
+                        }
+                        : { outcome: decoded };
+            }
+            this.#parsed.set(path, parsed);
+        }
+        return parsed;
+    }
+}
+
+// EXTERNAL MODULE: ./src/gate/risk.ts
+var gate_risk = __webpack_require__(5492);
+;// CONCATENATED MODULE: ./src/engine/pull-request-view.ts
+
+
+
+
+
+
+
+
+
+const NAMED = ' (named by the pull request)';
+/**
+ * A pull request's view, in one pass over its files: each changed file's head version (checked
+ * in full), each file it names without changing (for its risk) and each changed or removed
+ * file's base version (for the inbox it held), each read and parsed once. The pass feeds three
+ * assemblies: the report, the named files' risk, the base inbox.
+ *
+ * The base versions are checked in a view of the repository at the base: their cross-file
+ * context (an intent's tasks and reviews) is the base's, as the inbox then was. Both views read
+ * the files the change leaves alone through one reader, so each is read once.
+ */
+function pullRequestView(input) {
+    const { config, formats } = input;
+    const paths = (0,format/* defaultPathsOf */.H)(formats);
+    const head = readOnce(input.workspace);
+    const base = new BaseRevision(input.base, (0,read/* readLimitsOf */.Cc)(config));
+    const changed = new Set(input.changed);
+    const named = new Set(filesNamed(input, head).filter((path) => !changed.has(path)));
+    const before = new Set([...input.changed, ...input.removed].filter((path) => base.bytes(path) !== undefined));
+    const headProject = new engine_project/* Project */.M(head, config, paths, changed, {
+        fromInboxCommand: input.fromInboxCommand === true,
+        passing: [...changed, ...named],
+        baseOf: (path) => base.outcome(path),
+        removed: input.removed,
+    });
+    const atBase = {
+        read: (path, max) => (base.has(path) ? base.bytes(path) : head.read(path, max)),
+        exists: head.exists,
+        glob: head.glob,
+        ...(head.refusal && { refusal: (path) => (base.has(path) ? undefined : head.refusal(path)) }),
+    };
+    const baseProject = new engine_project/* Project */.M(atBase, config, paths, before);
+    const headChecker = new file_check/* FileChecker */.U(headProject, formats);
+    const baseChecker = new file_check/* FileChecker */.U(baseProject, formats);
+    const reportFiles = [];
+    const namedOnes = [];
+    const baseFiles = [];
+    const add = (list, contribution) => contribution && list.push(contribution);
+    for (const path of [...new Set([...changed, ...named, ...before])].sort()) {
+        if (changed.has(path))
+            add(reportFiles, headChecker.check(path));
+        else if (named.has(path))
+            add(namedOnes, headChecker.check(path, 'contributions'));
+        // After the head version: the diff-aware rules have parsed the base version, if they needed it.
+        if (before.has(path))
+            add(baseFiles, baseChecker.check(path, 'contributions', base.read(path)));
+    }
+    const report = (0,assemble/* assemble */.f)(reportFiles, config, headProject.reads);
+    report.risk = withNamed(report.risk, (0,assemble/* assemble */.f)(namedOnes, config, 0).risk);
+    const baseInbox = (0,assemble/* assemble */.f)(baseFiles, config, 0).inbox;
+    const now = new Set(report.inbox.map((i) => i.key));
+    const then = new Set(baseInbox.map((i) => i.key));
+    // A file the run did not judge (past one of its bounds) resolves nothing: what it holds now is unknown.
+    const unjudged = new Set(reportFiles.filter((c) => c.unjudged).map((c) => c.file.path));
+    return {
+        report,
+        added: report.inbox.filter((i) => !then.has(i.key)),
+        resolved: withoutDecision(baseInbox.filter((i) => !now.has(i.key) && !unjudged.has(i.path)), report, input),
+    };
+}
+/**
+ * Only a decision reads as one: an item whose file the pull request deletes, or whose file (or a
+ * file of the same name, which it moved to) breaks a rule that guards a person's decision, is
+ * marked as having left without one (`left`), so the comment shows it as such, never as resolved.
+ */
+function withoutDecision(resolved, report, input) {
+    if (resolved.length === 0)
+        return resolved;
+    const nameOf = (format, path) => input.formats.find((f) => f.id === format)?.inbox?.nameOf?.(path) ?? path;
+    const formatOf = new Map(report.files.map((f) => [f.path, f.format]));
+    // The first guarding finding of each file, by the item's format and name.
+    const guarded = new Map();
+    for (const finding of report.findings) {
+        const format = formatOf.get(finding.path);
+        if (!format || (0,suppressions_rules/* guardedDecision */.b9)(finding.ruleId) === undefined)
+            continue;
+        const key = `${format}\u0000${nameOf(format, finding.path)}`;
+        if (!guarded.has(key))
+            guarded.set(key, finding.ruleId);
+    }
+    const removed = new Set(input.removed);
+    const present = new Set(input.changed);
+    return resolved.map((item) => {
+        const ruleId = guarded.get(`${item.format}\u0000${nameOf(item.format, item.path)}`);
+        if (ruleId)
+            return { ...item, left: { how: 'rule', ruleId, words: (0,suppressions_rules/* guardedDecision */.b9)(ruleId) } };
+        if (removed.has(item.path) && !present.has(item.path))
+            return { ...item, left: { how: 'deleted', words: 'file deleted' } };
+        return item;
+    });
+}
+/** The files of each format the pull request names by id (in its description or head branch), among the files on the format's paths. */
+function filesNamed(input, head) {
+    const found = [];
+    for (const format of input.formats) {
+        const names = format.namedByPullRequest;
+        if (!names)
+            continue;
+        const byId = new Map(head.glob(input.config.paths[format.id] ?? format.paths).map((path) => [names.idOf(path), path]));
+        for (const id of names.named(input.description, input.headBranch, new Set(byId.keys())))
+            found.push(byId.get(id));
+    }
+    return found;
+}
+/** The report's risk, raised by the named files' risk, whose reasons say where they come from. */
+function withNamed(risk, named) {
+    if (!named.level)
+        return risk;
+    return {
+        level: (0,gate_risk/* maxRisk */.i)(risk.level, named.level),
+        reasons: [...risk.reasons, ...named.reasons.map((reason) => `${reason}${NAMED}`)],
+    };
+}
+
+// EXTERNAL MODULE: ./src/inbox/publish/earlier-versions.ts
+var earlier_versions = __webpack_require__(5484);
+// EXTERNAL MODULE: ./src/inbox/issue-marker.ts
+var issue_marker = __webpack_require__(1170);
+// EXTERNAL MODULE: ./src/suppressions/directives.ts
+var directives = __webpack_require__(3668);
+// EXTERNAL MODULE: ./src/suppressions/inline.ts
+var inline = __webpack_require__(2127);
+;// CONCATENATED MODULE: ./src/suppressions/brought.ts
+
+
+
+function directivesOf(text, syntax) {
+    const lines = text.split('\n');
+    const read = [];
+    for (const comment of (0,directives/* directiveComments */.m)(text, syntax)) {
+        const directive = (0,inline/* readDirective */.c)(comment.text);
+        if (!directive)
+            continue;
+        const covered = directive.kind === 'file' ? '' : (lines[comment.line] ?? '').trim();
+        read.push({ ...directive, ids: [...new Set(directive.ids)], line: comment.line, covered });
+    }
+    return read;
+}
+const brought_keyOf = (kind, ruleId, covered) => `${kind}\0${ruleId}\0${covered}`;
+function worstOf(findings) {
+    let worst;
+    for (const f of findings)
+        if (!worst || finding/* SEVERITY_ORDER */.B[f.severity] < finding/* SEVERITY_ORDER */.B[worst])
+            worst = f.severity;
+    return worst;
+}
+/**
+ * The directives of a file's head version that its base version did not have, one per rule they
+ * name, with the findings each suppressed in this run (`suppressed`: the file's, by their directive's
+ * line). A directive stands as it was when the base had one of the same form, for the same rule,
+ * over a line of the same text (lines move; a reason reworded widens nothing); one for a rule the
+ * base's file named elsewhere, or in the other form, is widened; any other is added. A file the
+ * pull request adds (no base) brings every directive it holds. Only directives that suppressed
+ * something are listed: one that did not is already a `suppressions/unused` warning.
+ */
+function broughtInline(path, texts, syntax, suppressed) {
+    const then = new Map();
+    const namedThen = new Set();
+    for (const d of texts.base === undefined ? [] : directivesOf(texts.base, syntax))
+        for (const id of d.ids) {
+            const key = brought_keyOf(d.kind, id, d.covered);
+            then.set(key, (then.get(key) ?? 0) + 1);
+            namedThen.add(id);
+        }
+    const brought = [];
+    for (const d of directivesOf(texts.head, syntax))
+        for (const ruleId of d.ids) {
+            const key = brought_keyOf(d.kind, ruleId, d.covered);
+            const left = then.get(key) ?? 0;
+            if (left > 0) {
+                then.set(key, left - 1);
+                continue;
+            }
+            const hidden = suppressed.filter((f) => f.path === path && f.ruleId === ruleId && f.suppression.kind === 'inSource' && f.suppression.line === d.line);
+            if (hidden.length === 0)
+                continue;
+            brought.push({
+                how: namedThen.has(ruleId) ? 'widened' : 'added',
+                path,
+                line: d.line,
+                ruleId,
+                reason: d.reason,
+                hides: hidden.length,
+                ...(worstOf(hidden) && { worst: worstOf(hidden) }),
+            });
+        }
+    return brought;
+}
+/**
+ * The counts a pull request's suppressions file raises over the base's (an entry new at the head
+ * counts from 0). Each would hide, once merged, the findings of its file and rule this run reports,
+ * when they are within the new count (past it, all of them stay reported).
+ */
+function raisedCounts(suppressionsPath, entries, findings) {
+    const raised = [];
+    for (const [file, rules] of entries.head)
+        for (const [ruleId, entry] of rules) {
+            const from = entries.base?.get(file)?.get(ruleId)?.count ?? 0;
+            if (entry.count <= from)
+                continue;
+            const reported = findings.filter((f) => f.path === file && f.ruleId === ruleId);
+            const hidden = reported.length <= entry.count ? reported : [];
+            raised.push({
+                how: 'count-raised',
+                path: suppressionsPath,
+                line: entry.line,
+                ruleId,
+                file,
+                from,
+                to: entry.count,
+                hides: hidden.length,
+                ...(worstOf(hidden) && { worst: worstOf(hidden) }),
+            });
+        }
+    return raised;
+}
+
+;// CONCATENATED MODULE: ./src/action/brought-suppressions.ts
+
+
+
+
+const ORDER = { added: 0, widened: 1, 'count-raised': 2 };
+/** Those hiding an error first (they go above the fold), then by kind, file and line. */
+function compareBrought(a, b) {
+    const error = (s) => (s.worst === 'error' ? 0 : 1);
+    return (error(a) - error(b) ||
+        ORDER[a.how] - ORDER[b.how] ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        a.line - b.line ||
+        (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+}
+/**
+ * A pull request's report with the suppressions it brings listed for its reviewer
+ * (`suppressed.brought`): each inline directive its changed files add or widen that hid a finding,
+ * and each count its suppressions file raises. With `refuse`, a directive the pull request brings
+ * suppresses nothing: the findings it hid are reported again, and an error on its line names it.
+ */
+function withBroughtSuppressions(report, input) {
+    const inline = (report.suppressed?.findings ?? []).filter((f) => f.suppression.kind === 'inSource');
+    const byPath = new Map();
+    for (const f of inline)
+        byPath.set(f.path, [...(byPath.get(f.path) ?? []), f]);
+    const brought = [];
+    for (const path of new Set(input.changed)) {
+        const found = byPath.get(path);
+        const syntax = (0,read/* syntaxOf */.rS)(path);
+        const head = found && syntax ? input.head(path) : undefined;
+        if (!found || !syntax || head === undefined)
+            continue;
+        brought.push(...broughtInline(path, { head, base: input.base(path) }, syntax, found));
+    }
+    const { file, headEntries } = input.suppressions;
+    if (headEntries)
+        brought.push(...raisedCounts(input.suppressions.path, { base: file?.entries, head: headEntries }, report.findings));
+    if (brought.length === 0)
+        return report;
+    brought.sort(compareBrought);
+    const suppressed = report.suppressed ?? { inline: 0, baseline: 0, files: [], findings: [], exceeded: [] };
+    if (!input.refuse)
+        return { ...report, suppressed: { ...suppressed, brought } };
+    // Refused: the directives the pull request brings take no effect.
+    const refused = brought.filter((b) => b.how !== 'count-raised');
+    if (refused.length === 0)
+        return { ...report, suppressed: { ...suppressed, brought } };
+    const byDirective = (f) => f.suppression.kind === 'inSource' &&
+        refused.some((b) => b.path === f.path && b.ruleId === f.ruleId && b.line === f.suppression.line);
+    const back = suppressed.findings.filter(byDirective).map(({ suppression: _, ...finding }) => finding);
+    const errors = refused.map((b) => ({
+        path: b.path,
+        line: b.line,
+        column: 1,
+        ruleId: suppressions_rules/* ADDED_IN_PULL_REQUEST_RULE */.W7,
+        severity: 'error',
+        message: `This pull request ${b.how === 'added' ? 'adds' : 'widens'} a suppression of \`${b.ruleId}\` here, and this repository refuses new inline suppressions in pull requests (config \`suppressions.inline-in-pull-requests: refuse\`): it suppresses nothing, and the ${b.hides === 1 ? 'finding it would hide is' : `${b.hides} findings it would hide are`} reported. Fix what ${b.hides === 1 ? 'it reports' : 'they report'}, or remove the comment.`,
+    }));
+    return {
+        ...report,
+        findings: [...report.findings, ...back, ...errors].sort(finding/* compareFindings */.Eg),
+        suppressed: {
+            ...suppressed,
+            inline: suppressed.inline - back.length,
+            findings: suppressed.findings.filter((f) => !byDirective(f)),
+            brought,
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/inbox/publish/own-change.ts
+var own_change = __webpack_require__(73);
+;// CONCATENATED MODULE: ./src/action/run.ts
+
+
+
+
+/**
+ * The action judges a commit: a symlink is followed only to a file that commit tracks, never to one
+ * an earlier step of the job left in the workspace (a git-ignored `.env`, a build's output).
+ */
+const COMMITTED_LINKS = { linkTargets: 'tracked' };
+
+;// CONCATENATED MODULE: ./src/action/check-step.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Step 4, with the history where a decision still pending is remembered (a risk lowered in an
+ * earlier change while an intent waited for approval): read only for the files the check asks it
+ * of, then the change is checked again with it. A history that could not be read is an error on
+ * its file, as a base that could not be read is: what it held could not be weighed. A run with no
+ * base reads none up front: the sync asks for it where it would close or lower an issue (`reweigh`).
+ */
+async function checkRemembering(run, input) {
+    const checked = await checkWithHistory(run, input);
+    // A changed file whose base could not be read: what the change did to its item was not judged either.
+    if (input.files.unread.size === 0)
+        return checked;
+    const held = new Map([...input.files.unread].map(([path, why]) => [path, `its base version could not be read (${why})`]));
+    for (const [path, why] of checked.weighing?.held ?? [])
+        held.set(path, why);
+    return { ...checked, weighing: { ...checked.weighing, held } };
+}
+async function checkWithHistory(run, input) {
+    const asked = new Set();
+    const first = checkChange(run, input, { earlier: (path) => void asked.add(path) });
+    const { scope } = input;
+    if (!scope.baseRef)
+        return input.syncsInbox ? { ...first, weighing: { reweigh: (paths) => reweighed(run, input, paths) } } : first;
+    if (asked.size === 0)
+        return first;
+    const wanted = await historiesWanted(run, input, asked);
+    if (wanted.length === 0)
+        return first;
+    const { versions, unread } = await (0,earlier_versions/* earlierVersions */.m)(run.context.workspace, scope.baseRef, wanted, run.github, (path) => scope.previousPath.get(path) ?? path);
+    const checked = checkChange(run, input, { earlier: (path) => versions.get(path), unread });
+    return unread.size > 0 ? { ...checked, weighing: { held: earlierUnread(unread) } } : checked;
+}
+/**
+ * On a run with no base (a scan, a push of a new branch), the inbox again with the history of the
+ * checked files among `paths`, read at the commit checked: each is its own base, as a file a push
+ * leaves alone is, so that an approval left waiting at a risk lowered since is not taken as decided.
+ */
+async function reweighed(run, input, paths) {
+    // A path from an issue's marker is read only when it is a file this run checked.
+    const checked = new Set(input.scope.files);
+    const alone = new Set(paths.filter((path) => checked.has(path)));
+    const asked = new Set();
+    const first = checkChange(run, input, { earlier: (path) => void asked.add(path), alone });
+    if (asked.size === 0)
+        return { items: inboxOf(first), unread: new Map() };
+    const { versions, unread } = await (0,earlier_versions/* earlierVersions */.m)(run.context.workspace, run.context.sha, [...asked].sort(), run.github);
+    return {
+        items: inboxOf(checkChange(run, input, { earlier: (path) => versions.get(path), alone, unread })),
+        unread: earlierUnread(unread),
+    };
+}
+/** The files whose earlier versions could not be read, each with why, as the sync's warning says it. */
+const earlierUnread = (unread) => new Map([...unread].map(([path, why]) => [path, `its earlier versions could not be read (${why})`]));
+const inboxOf = ({ view, report }) => ('inbox' in view ? view.inbox : report.inbox);
+/**
+ * Of the files whose history the check asked for, those worth reading: the change's own, and, where
+ * the run syncs the inbox, a file it leaves alone only while an open inbox issue of ours names it
+ * (its approval may have been left waiting at a risk a change lowered since): every other
+ * `proposed` intent of the default branch would cost reads on each push for nothing.
+ */
+async function historiesWanted(run, { scope, loaded, identity, syncsInbox }, asked) {
+    const changed = new Set([...scope.files, ...scope.removed]);
+    const own = [...asked].filter((path) => changed.has(path));
+    const others = [...asked].filter((path) => !changed.has(path));
+    // The change's own files first: where the API's bound cuts the list, it cuts the others.
+    if (!syncsInbox || others.length === 0)
+        return own.sort();
+    const github = await run.github();
+    // Ours by the inbox label, and by their author too: a label the config renamed in this push is on
+    // none of them yet (the sync adopts them). Not listed: every one is read (as far as the bound
+    // goes) rather than let an approval close unweighed.
+    const open = await Promise.all([
+        github.listIssues(loaded.config.inboxLabel),
+        github.listIssues(undefined, identity),
+    ]).catch(() => undefined);
+    if (!open)
+        return [...own.sort(), ...others.sort()];
+    const named = new Set(open
+        .flat()
+        .filter((issue) => issue.author === identity)
+        .map((issue) => (0,issue_marker/* readInboxMarker */.dC)(issue.body)?.path));
+    return [...own.sort(), ...others.filter((path) => named.has(path)).sort()];
+}
+/**
+ * Step 4: check. A pull request's view also counts the risk of the intents it names, and holds the
+ * inbox items it adds or resolves against the base. On the default branch, on schedule and on
+ * dispatch the inbox is every file's: a change's run then reads every file in the same pass. The
+ * report also holds the walk's, the config's and the base read's findings, and names a package's
+ * handoff folders that no path rule covers.
+ */
+function checkChange({ inputs, context: { event, workspace: root } }, { scope, files: { checkout, base, unread }, loaded, identity, syncsInbox, suppressions, }, history) {
+    const { config } = loaded;
+    const run = { config, formats: FORMATS, fromInboxCommand: (0,own_change/* isInboxCommandChange */.KI)(event, identity) };
+    const changeView = changeViewOf(scope, checkout, history, config.maxFileSize);
+    const withBase = { ...changeView, ...(scope.baseRef && { readBase: (path) => base.get(path) }) };
+    const view = event.kind === 'pull_request'
+        ? pullRequestView({
+            ...run,
+            changed: scope.files,
+            removed: scope.removed,
+            workspace: changeView,
+            base,
+            description: event.body,
+            headBranch: event.headRef,
+        })
+        : syncsInbox && !scope.full
+            ? checkWithFullInbox({
+                ...run,
+                files: scope.files,
+                everyFile: (0,discover/* discover */.k)(root, [root]).files,
+                workspace: withBase,
+            })
+            : { report: (0,check/* check */.z)({ ...run, files: scope.files, workspace: withBase }) };
+    // The walk's own findings (a symlinked folder it did not enter) join the engine's.
+    const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(view.report.findings, configRepoPath(inputs.config));
+    // A package's handoff folders that no path rule covers are named with the fix, never passed over.
+    const handled = new Set([
+        ...view.report.files.map((f) => f.path),
+        ...engineFindings.map((f) => f.path),
+        ...scope.skipped.map((f) => f.path),
+    ]);
+    const outside = (0,outside_paths/* outsidePaths */.Q)({
+        files: scope.files,
+        handled,
+        config,
+        formats: FORMATS,
+        advice: 'action',
+        configured: (folder) => checkout.exists(`${folder}/${config_path/* DEFAULT_CONFIG_PATH */.B}`),
+    });
+    const checked = {
+        ...view.report,
+        findings: [
+            ...engineFindings,
+            ...scope.skipped,
+            ...outside,
+            ...notReadFindings(view.report, unread, history.unread ?? new Map()),
+            ...loaded.findings,
+        ].sort(finding/* compareFindings */.Eg),
+    };
+    // What the suppressions file counts is suppressed; never a gating item, which is no finding.
+    const suppressedReport = withRunSuppressions(checked, suppressions, scope, {
+        unusedLevel: config.rules[suppressions_rules/* UNUSED_RULE */.g],
+        exists: (path) => checkout.exists(path),
+    });
+    const report = event.kind === 'pull_request'
+        ? withBroughtSuppressions(suppressedReport, broughtInput({ scope, checkout, base, suppressions, config }))
+        : suppressedReport;
+    return { view, report };
+}
+/**
+ * The checkout as the change's view: what it added and removed, and the history it remembers (its
+ * base's; with no base, that of the files that are their own base).
+ */
+function changeViewOf(scope, checkout, { earlier, alone }, maxFileSize) {
+    // A change's new files (renames are not: they keep their base) have no base revision to compare:
+    // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
+    if (scope.baseRef)
+        return {
+            ...checkout,
+            addedSinceBase: (path) => scope.added.has(path),
+            removedSinceBase: () => scope.removed,
+            earlierRevisions: earlier,
+        };
+    if (!alone)
+        return checkout;
+    return {
+        ...checkout,
+        readBase: (path) => (alone.has(path) ? checkout.read(path, maxFileSize) : undefined),
+        earlierRevisions: (path) => (alone.has(path) ? earlier(path) : undefined),
+    };
+}
+/** What a pull request's reviewer is shown of the suppressions it brings: its changed files at the head and the base. */
+function broughtInput({ scope, checkout, base, suppressions, config, }) {
+    const text = (bytes) => bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
+    return {
+        changed: scope.files,
+        head: (path) => text(checkout.read(path, config.maxFileSize)),
+        base: (path) => text(base.get(path)),
+        suppressions,
+        refuse: config.inlineSuppressionsInPullRequests === 'refuse',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub refuses a step summary over 1 MiB; UTF-16 units × 3 stays under it in UTF-8. */
+const SUMMARY_MAX_LENGTH = 340_000;
+/**
+ * The action, step by step. Returns the report, or undefined when the event is not one it handles.
+ * Everything that carries the verdict (outputs, the job summary, the report files, the step's
+ * status) is written before the first API write, and no write can change it. The annotations go
+ * on the check run, or, where it does not hold them, out as workflow annotations: on the diff
+ * either way, whether the write succeeds or not.
+ */
+async function main({ inputs, context, github: createGithub, io }) {
+    const { event } = context;
+    // The runner gives notice of events the action does not handle.
+    if (event.kind === 'other')
+        return undefined;
+    // How long GitHub may take: the config's `api` settings once it is read (the read of the base
+    // config itself, on a pull request whose checkout lacks the base commit, has the defaults).
+    const limits = { ...DEFAULT_API_LIMITS };
+    const run = { inputs, context, io, github: () => createGithub(limits) };
+    // 1. The config that governs the run.
+    const loaded = await governingConfig(run, limits);
+    const { config } = loaded;
+    const identity = config.botLogin ?? WORKFLOW_TOKEN_LOGIN;
+    // A comment on an issue: with `inbox: true`, a command on an inbox item; nothing else.
+    if (event.kind === 'issue_comment')
+        return inputs.inbox ? runInboxCommand(run, event, loaded, identity) : undefined;
+    // A finished run of a pull request: the report it saved, posted to that pull request.
+    if (event.kind === 'workflow_run')
+        return postSavedReport(run, event, config);
+    // 2. What to check; a pull request's labels and comments, which step 8 needs, are read meanwhile.
+    const pullRequest = readPullRequestMeanwhile(run);
+    const scope = await changeScope(run);
+    // 3. The base revision of the change's handoff files (and a pull request's head, when the checkout is another
+    // commit), and the suppressions file that governs the run (on a pull request the base commit's).
+    const files = await readChangeFiles(run, scope, config);
+    const judgedConfig = headConfig(loaded, files, inputs.config);
+    const suppressions = await governingSuppressions(run, scope, files.head);
+    // 4. Check.
+    const syncsInbox = syncsTheInbox(run);
+    const { view, report, weighing } = await checkRemembering(run, {
+        scope,
+        files,
+        loaded: judgedConfig,
+        identity,
+        syncsInbox,
+        suppressions,
+    });
+    // 5. The inbox this run reports.
+    const inbox = inboxOfRun(view, report);
+    // 6. The job summary, the JSON report and the comment's Markdown.
+    const written = writeSummaryAndReport(run, report, inbox);
+    // 7. Outputs, and the step's status.
+    const fails = setOutputsAndStatus(run, report, inbox, written.reportPath);
+    // 8. Every finding on the diff; on a pull request the comment, the risk label and the suggestions.
+    await Promise.all([
+        putOnTheDiff(run, report, fails, written.summaryOptions),
+        publishOnPullRequest(run, { pullRequest, written, diff: { scope, checkout: files.checkout }, config }),
+    ]);
+    // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
+    if (syncsInbox)
+        await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity, scope, report, weighing });
+    return report;
+}
+/**
+ * Step 1: the config that governs the run: on a pull request the base commit's, so that the pull
+ * request cannot weaken its own gate (its own change is checked, and takes effect once merged). An
+ * invalid setting is a finding on its line; its section falls back to the defaults. Its `api`
+ * settings become the run's limits.
+ */
+async function governingConfig({ inputs, context, io, github }, limits) {
+    const loaded = await loadGoverningConfig(context.event, context.workspace, inputs.config, github);
+    Object.assign(limits, loaded.config.api);
+    io.logger.info(`handoff-gate: ${loaded.why}.`);
+    // The config's own findings are also written to the log, one a line: GitHub shows at most ten
+    // annotations of a level, and a run on a comment annotates nothing else.
+    for (const f of [...loaded.findings].sort(finding/* compareFindings */.Eg))
+        io.logger.info(`handoff-gate: ${f.path}:${f.line}:${f.column}: ${f.severity} ${f.message} (${f.ruleId})`);
+    return loaded;
+}
+/**
+ * The road of a comment on an issue: the config's findings as annotations, the checkout checked
+ * for its inbox, then the command (permission, freshness, edit, commit or branch and pull request,
+ * reaction, reply, issue update) in `inbox/command.ts`.
+ */
+async function runInboxCommand({ context, io, github }, event, loaded, identity) {
+    const { workspace: root } = context;
+    const { config } = loaded;
+    io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
+    const defaultBranch = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)((0,util_values/* field */.ZZ)(event.payload, 'repository'), 'default_branch')) ?? 'main';
+    const { handleCommand } = await Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 5774));
+    await handleCommand({
+        github: await github(),
+        payload: event.payload,
+        items: (0,check/* check */.z)({
+            files: (0,discover/* discover */.k)(root, [root]).files,
+            workspace: (0,fs_workspace/* fsWorkspace */.Dy)(root, undefined, COMMITTED_LINKS),
+            config,
+            formats: FORMATS,
+        }).inbox,
+        root,
+        formats: FORMATS,
+        fileUrl: (item, sha) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
+        identity,
+        config,
+        defaultBranch,
+        commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`,
+        logger: io.logger,
+    });
+    return undefined;
+}
+/**
+ * The road of a finished run of a pull request (the README's fork recipe): the report that run
+ * saved, read whole and checked, its pull request confirmed with GitHub, then steps 6 to 8 as on a
+ * pull request: the job summary, the report, the outputs and status, the check run on the commit
+ * checked, the comment and the risk label. No suggestions: they would need the pull request's
+ * files, and this road reads nothing of the pull request but the report. Its `fail-on` is this
+ * workflow's own input.
+ */
+async function postSavedReport(run, event, config) {
+    const { inputs, context, io, github } = run;
+    if (!ranOnPullRequest(event)) {
+        io.logger.notice(`handoff-gate has nothing to post: the run that finished was started by ${event.triggeredBy || 'an unnamed event'}, not by a pull request.`);
+        return undefined;
+    }
+    const saved = readSavedReport(inputs['saved-report'], context.workspace);
+    await confirmPullRequest(saved, event, context, await github());
+    const { number, headSha, baseSha } = saved.pullRequest;
+    io.logger.info(`handoff-gate: posting the report of pull request #${number} at ${headSha.slice(0, 7)}.`);
+    const pullRequestEvent = {
+        kind: 'pull_request',
+        name: event.name,
+        number,
+        headSha,
+        baseSha,
+        headRef: '',
+        body: '',
+        labels: [],
+    };
+    const asPullRequest = {
+        ...run,
+        inputs: { ...inputs, suggestions: false },
+        context: { ...context, event: pullRequestEvent },
+    };
+    const { report } = saved;
+    const inbox = { added: saved.inboxAdded, resolved: saved.inboxResolved, inbox: report.inbox };
+    const written = writeSummaryAndReport(asPullRequest, report, inbox);
+    const fails = setOutputsAndStatus(asPullRequest, report, inbox, written.reportPath);
+    const pullRequest = readPullRequestMeanwhile(asPullRequest);
+    await Promise.all([
+        putOnTheDiff(asPullRequest, report, fails, written.summaryOptions),
+        publishOnPullRequest(asPullRequest, { pullRequest, written, config }),
+    ]);
+    return report;
+}
+/**
+ * Step 2, meanwhile: on a pull request that gets a comment, a label or suggestions, what publishing
+ * reads early. Awaited in step 8; a failure before then must not count as unhandled.
+ */
+function readPullRequestMeanwhile({ inputs, context: { event }, github }) {
+    const pullRequest = event.kind === 'pull_request' && (inputs.comment || inputs.label || inputs.suggestions)
+        ? github().then((api) => readPullRequest(api, event, inputs.comment))
+        : undefined;
+    pullRequest?.catch(() => undefined);
+    return pullRequest;
+}
+/** Step 2: what to check: the change's files, or every handoff file; git's diff when GitHub cannot list them. */
+async function changeScope({ context: { event, workspace: root }, io, github }) {
+    const scope = await scopeFor(event, github, root).catch((error) => {
+        // Git was the road already, and it has no head to judge: no other road is tried.
+        if (error instanceof HeadNotHad)
+            throw error;
+        // A dry run without a token: the run's one notice names the read, this line what came instead.
+        if (error instanceof errors/* ReadSkipped */.zc)
+            return fallbackScope(event, root, 'GitHub was not asked for the changed files (a dry run without a token)');
+        const failure = `GitHub could not list the changed files (${(0,errors.describeFailure)(error)})`;
+        io.logger.warning(`handoff-gate: ${failure}; git gives the change instead.`);
+        debugUnexpected(error, io);
+        return fallbackScope(event, root, failure);
+    });
+    io.logger.info(`handoff-gate: ${scope.why}.`);
+    return scope;
+}
+/**
+ * Step 3: the base revision of the changed files, for diff-aware rules and the inbox items a change
+ * resolves. Only of the change's handoff files, every one of them: plain data files need none. A
+ * pull request is judged at its head whatever the checkout holds (`pull_request_target` checks out
+ * the base): its changed files are read at the head commit when the checkout is another.
+ */
+async function readChangeFiles({ context: { event, workspace: root }, io, github }, scope, config) {
+    const onDisk = (0,fs_workspace/* fsWorkspace */.Dy)(root, undefined, COMMITTED_LINKS);
+    // A push is judged at its `after` commit, as a pull request at its head: the workflow may check out another.
+    const judged = event.kind === 'pull_request'
+        ? event
+        : event.kind === 'push'
+            ? { name: event.name, headSha: event.after }
+            : undefined;
+    const head = judged
+        ? await pullRequestHead(judged, scope, { root, workspace: onDisk, maxBytes: config.maxFileSize }, github)
+        : undefined;
+    if (head)
+        io.logger.info(event.kind === 'push'
+            ? `handoff-gate: the checkout is not the pushed commit; its changed files were read at ${head.sha.slice(0, 7)}.`
+            : `handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`);
+    const checkout = head ? overlaid(onDisk, head.files, head.refused) : onDisk;
+    const wanted = handoffCandidates([...scope.files, ...scope.removed], checkout, config, FORMATS, new Set(scope.removed));
+    const { contents: base, unread } = await baseContents(scope, wanted, root, github);
+    if (unread.size) {
+        io.logger.warning(`handoff-gate could not read the base version of ${unread.size} changed handoff file${unread.size === 1 ? '' : 's'} (${[...unread.values()][0]}); each is an error, since the rules that compare with the base could not judge it. Check out with \`fetch-depth: 0\` to read them from git.`);
+    }
+    return { checkout, base, unread, ...(head && { head }) };
+}
+/**
+ * Step 3: the pull request's own config as its head holds it, when the checkout holds another
+ * version of it (read with the changed files): its findings are the head's. The base's settings
+ * still govern.
+ */
+function headConfig(loaded, files, configPath) {
+    const path = configRepoPath(configPath);
+    return files.head?.files.has(path) ? withHeadConfig(loaded, path, files.head.files.get(path)) : loaded;
+}
+/**
+ * Step 3, its end: the suppressions file beside the config that governs the run, as the config does:
+ * on a pull request the base commit's, so that it cannot suppress its own findings (its own change is
+ * checked, and takes effect once merged).
+ */
+async function governingSuppressions({ inputs, context, io, github }, scope, head) {
+    const suppressions = await loadGoverningSuppressions(context.event, context.workspace, inputs.config, github, scope, head?.files);
+    io.logger.info(`handoff-gate: ${suppressions.why}.`);
+    if (suppressions.warning)
+        io.logger.warning(suppressions.warning);
+    return suppressions;
+}
+/** Whether step 9 syncs the inbox issues: with `inbox: true`, on a push to the default branch, on schedule and on dispatch. */
+function syncsTheInbox({ inputs, context: { event } }) {
+    const onDefaultBranch = event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
+    return inputs.inbox && (onDefaultBranch || event.kind === 'full-scan');
+}
+/** Step 5: the inbox this run reports: on a pull request what it adds and resolves; where step 9 syncs it, every file's. */
+function inboxOfRun(view, report) {
+    const added = 'added' in view ? view.added : report.inbox;
+    const resolved = 'resolved' in view ? view.resolved : [];
+    const inbox = 'inbox' in view ? view.inbox : report.inbox;
+    return { added, resolved, inbox };
+}
+/**
+ * Step 6: the job summary, the JSON report and the comment's Markdown (kept as a file, for posting
+ * from another workflow): these need no write access.
+ */
+function writeSummaryAndReport({ inputs, context, io }, report, { added, resolved }) {
+    const { event } = context;
+    const blobBase = event.kind === 'pull_request' && event.headSha
+        ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/`
+        : undefined;
+    // Each rule id of the summary, the check run, the comment and the JSON report links to its page.
+    const ruleDocs = rule_docs_ruleDocs(context.docsSite ?? releaseDocsSite(package_namespaceObject.rE), (0,catalogue/* ruleCatalogue */.E)(FORMATS));
+    const summaryOptions = {
+        ...(blobBase && { links: { blobBase } }),
+        ruleDocs,
+        // The job summary is the full report: every item of the long lists, as far as its length allows.
+        all: true,
+        inboxResolved: resolved,
+        truncationNote: "Truncated: the JSON report (the step's report output) holds the full report.",
+        fullReport: "the JSON report (the step's `report` output)",
+        failOn: inputs['fail-on'],
+    };
+    const summary = layoutMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH, ...summaryOptions });
+    io.summary(summary.markdown);
+    const reportPath = (0,external_node_path_.join)(context.tempDir, 'handoff-gate-report.json');
+    // A pull request's report says which one and which commit it judged: another workflow may post it (the fork recipe).
+    const pullRequest = event.kind === 'pull_request' && {
+        pullRequest: {
+            repository: `${context.owner}/${context.repo}`,
+            number: event.number,
+            headSha: event.headSha,
+            baseSha: event.baseSha,
+            inboxAdded: added,
+            inboxResolved: resolved,
+        },
+    };
+    io.writeFile(reportPath, renderJson(report, { rules: (0,catalogue/* ruleCatalogue */.E)(FORMATS), ruleDocs, ...pullRequest }));
+    const prReport = { ...report, inbox: added };
+    const comment = event.kind === 'pull_request'
+        ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on'], ruleDocs)
+        : undefined;
+    if (comment) {
+        const commentPath = (0,external_node_path_.join)(context.tempDir, 'handoff-gate-comment.md');
+        io.writeFile(commentPath, comment.markdown);
+        if (inputs['dry-run'])
+            io.logger.info(`handoff-gate: the report comment's Markdown is in ${commentPath}.`);
+    }
+    return { summaryOptions, reportPath, prReport, comment };
+}
+/**
+ * Step 7: outputs, and the step's status. The `inbox` output counts the inbox as this run found it
+ * (before any sync), so it never depends on a write. Returns whether the step fails.
+ */
+function setOutputsAndStatus({ inputs, io }, report, { inbox }, reportPath) {
+    io.setOutput('result', report.gate.result);
+    // Each aggregator whose declared veto or reject gates, one path a line (exact: a machine's field).
+    io.setOutput('declared-by', report.gate.declaredBy.map((d) => d.path).join('\n'));
+    io.setOutput('errors', report.findings.filter((f) => f.severity === 'error').length);
+    io.setOutput('warnings', report.findings.filter((f) => f.severity === 'warning').length);
+    io.setOutput('risk', report.risk.level ?? '');
+    io.setOutput('inbox', inbox.length);
+    io.setOutput('report', reportPath);
+    const reasons = (0,fail_on/* failureReasons */.OP)(report, inputs['fail-on']);
+    if (reasons.length)
+        io.setFailed(`handoff-gate: ${reasons.join(', ')} (fail-on: ${inputs['fail-on'].join(',')}).`);
+    return reasons.length > 0;
+}
+/**
+ * Step 8, every finding on the diff: on a pull request, the check run named handoff-gate on the
+ * head commit checked, with every finding as an annotation; what it does not hold (no
+ * `checks: write`, a failed write, a dry run) goes out as workflow annotations, with one notice
+ * when GitHub will not show them all.
+ */
+function putOnTheDiff({ inputs, context, io, github }, report, fails, summaryOptions) {
+    const { event } = context;
+    const headSha = (event.kind === 'pull_request' && event.headSha) || context.sha;
+    return onTheDiff({
+        report,
+        fails,
+        summaryOptions,
+        headSha,
+        inputs,
+        context,
+        github,
+        io,
+        onFailure: (what, error) => reportFailedWrite(what, error, io),
+    });
+}
+/**
+ * Step 8, meanwhile, on a pull request: the report comment, the risk label and the review of
+ * suggested changes, once the head is confirmed to be the commit checked. Each is its own write:
+ * one that fails is one warning, and the others still go out.
+ */
+function publishOnPullRequest({ inputs, context: { event }, io, github }, { pullRequest, written: { prReport, comment }, diff, config, }) {
+    const suggestible = event.kind === 'pull_request' && inputs.suggestions && event.headSha && diff
+        ? fixesInChangedFiles(prReport.findings, diff.scope.patches)
+        : [];
+    if (event.kind !== 'pull_request' || !pullRequest || !comment)
+        return undefined;
+    // A dry run that read no patch from GitHub (none without a token) cannot place a suggestion on
+    // the diff: it says so rather than leave the reader to think a real run would post none.
+    const fixable = prReport.findings.filter((f) => f.fix).length;
+    if (inputs['dry-run'] && inputs.suggestions && diff && diff.scope.patches.size === 0 && fixable > 0)
+        io.logger.info(`handoff-gate: [dry-run] ${fixable === 1 ? '1 finding has' : `${fixable} findings have`} a safe fix: a real run posts those on lines the pull request changed as suggested changes, placed by the patches in GitHub's list of the pull request's files, which this dry run did not read; \`handoff-gate check --fix-dry-run\` shows the fixes.`);
+    return attemptWrite('the report comment, the risk label or the suggested changes', async () => publishToPullRequest({
+        github: await github(),
+        event,
+        state: pullRequest,
+        report: prReport,
+        comment: comment.markdown,
+        inputs,
+        config,
+        logger: io.logger,
+        // Only when a fix falls in a file the pull request changed: no read, and no warning, for nothing.
+        ...(suggestible.length > 0 &&
+            diff && {
+            suggest: () => suggestChanges(github, event, { suggestible, ...diff, config }),
+        }),
+        onFailure: (what, error) => reportFailedWrite(what, error, io),
+    }), io);
+}
+/** The review of suggested changes: the fixes that fall in the files the pull request changed, each on its diff. */
+async function suggestChanges(github, event, { suggestible, scope, checkout, config, }) {
+    return postSuggestions({
+        github: await github(),
+        pull: event.number,
+        headSha: event.headSha,
+        findings: suggestible,
+        patches: scope.patches,
+        text: (path) => checkedText(checkout.read(path, config.maxFileSize), config.maxFileSize),
+    });
+}
+/**
+ * Step 9: the inbox issues follow the inbox. On a push, a schedule or a dispatch nobody reads a
+ * warning: an inbox the run could not bring in line with the repository fails the step, so that
+ * the job shows red where people look.
+ */
+async function syncInbox({ context, context: { event }, io, github }, { inbox, checkout, config, identity, scope, report, weighing, }) {
+    // Who GitHub says pushed (a merge's push names the merger): recorded on the approval items the
+    // push changed, since no later run sees this event again. A push whose files are not known one
+    // by one is taken to have changed every approval item: a record only makes "self" larger.
+    const pushed = event.kind === 'push'
+        ? {
+            by: [event.sender ?? '', event.pusher ?? ''].filter((login) => login !== ''),
+            ...(!scope.full && { paths: new Set([...scope.files, ...scope.removed, ...scope.previousPath.values()]) }),
+        }
+        : undefined;
+    const synced = await attemptWrite('the inbox issues (some may be out of date until the next run)', async () => {
+        const [{ syncInboxIssues }, { resolver }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(973)]).then(__webpack_require__.bind(__webpack_require__, 3973)),
+            __webpack_require__.e(/* import() */ 776).then(__webpack_require__.bind(__webpack_require__, 4776)),
+        ]);
+        return syncInboxIssues({
+            github: await github(),
+            items: inbox,
+            formats: FORMATS,
+            identity,
+            config,
+            commit: context.sha,
+            // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
+            ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
+            fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
+            resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7), undecidedFiles(report)),
+            ...(pushed && { pushed }),
+            ...weighing,
+            logger: io.logger,
+        });
+    }, io);
+    if (synced === undefined || synced === 'stopped') {
+        io.setFailed('handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).');
+    }
+}
+/** The files this run's findings say left a person's decision behind (the first guarding rule of each). */
+function undecidedFiles(report) {
+    const undecided = new Map();
+    for (const finding of report.findings)
+        if ((0,suppressions_rules/* guardedDecision */.b9)(finding.ruleId) !== undefined && !undecided.has(finding.path))
+            undecided.set(finding.path, finding.ruleId);
+    return undecided;
+}
+/**
+ * One API write, after the verdict is out: a failure of any kind is one warning naming what was
+ * not written and why (by status code, never by GitHub's message), and the run goes on. Returns
+ * what the write returned, or undefined when it failed.
+ */
+async function attemptWrite(what, write, io) {
+    try {
+        return await write();
+    }
+    catch (error) {
+        reportFailedWrite(what, error, io);
+        return undefined;
+    }
+}
+function reportFailedWrite(what, error, io) {
+    io.logger.warning(`handoff-gate did not write ${what}: ${(0,errors.describeFailure)(error)}. The verdict, outputs, annotations and job summary stand.`);
+    debugUnexpected(error, io);
+}
+/** A failure that is neither GitHub's answer nor a timeout (a bug): its stack, for the debug log. */
+function debugUnexpected(error, io) {
+    if (error instanceof Error && error.stack && (0,errors.httpStatus)(error) === undefined && !(0,errors.isUnanswered)(error))
+        io.logger.debug(error.stack);
+}
+
+
+/***/ }),
+
+/***/ 8752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ FormatDetector),
+/* harmony export */   w: () => (/* binding */ UNRECOGNISED_RULE)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2575);
+/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(367);
+
+
+
+/** A file named on the command line that matches no handoff format (the file check reports it). */
+const UNRECOGNISED_RULE = 'file/unrecognised';
+const GLOB_OPTIONS = { dot: true };
+/**
+ * Recognises a file's format: by the configured path globs first, then by content (the cheap text
+ * pre-filter before any parse, then the signature on the parsed data).
+ */
+class FormatDetector {
+    formats;
+    #globs;
+    #ignored;
+    /** The globs and signatures that apply to each syntax, worked out once: every file asks. */
+    #bySyntax = new Map();
+    constructor(formats, project, config) {
+        this.formats = formats;
+        this.#globs = formats.map((format) => ({ format, test: picomatch__WEBPACK_IMPORTED_MODULE_2___default()([...project.pathsOf(format.id)], GLOB_OPTIONS) }));
+        this.#ignored = config.ignore.length ? picomatch__WEBPACK_IMPORTED_MODULE_2___default()(config.ignore, GLOB_OPTIONS) : () => false;
+    }
+    /** The formats a path may hold, or undefined when it cannot hold any (ignored, or not YAML/JSON/Markdown). */
+    candidates(path) {
+        // handoff-gate's own suppressions file is JSON on the handoff format's path (`handoff-*.json`), and never a handoff file.
+        if (this.#ignored(path) || (0,_suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .isSuppressionsFile */ .l$)(path))
+            return undefined;
+        const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxOf */ .rS)(path);
+        if (!syntax)
+            return undefined;
+        const onPaths = [];
+        for (const glob of this.#globsOf(syntax))
+            if (glob.test(path))
+                onPaths.push(glob.format);
+        return {
+            syntax,
+            byPath: onPaths.find((f) => !f.signature?.required),
+            onPaths,
+            bySignature: this.#signaturesOf(syntax),
+        };
+    }
+    #forSyntax(syntax) {
+        let entry = this.#bySyntax.get(syntax);
+        if (!entry) {
+            entry = {
+                globs: this.#globs.filter((g) => g.format.syntaxes.includes(syntax)),
+                signatures: this.formats.filter((f) => f.signature && f.syntaxes.includes(syntax)),
+            };
+            this.#bySyntax.set(syntax, entry);
+        }
+        return entry;
+    }
+    #globsOf(syntax) {
+        return this.#forSyntax(syntax).globs;
+    }
+    #signaturesOf(syntax) {
+        return this.#forSyntax(syntax).signatures;
+    }
+    /** Formats whose pre-filter the raw text passes: only these are worth a parse. */
+    static prefiltered(candidates, text) {
+        return candidates.bySignature.filter((f) => f.signature.prefilter.test(text));
+    }
+    /**
+     * Formats a file may almost carry the signature of (a key misspelt), by their near-miss
+     * pre-filter on the raw text: only these are worth a parse when no signature's pre-filter passed.
+     * A format that asks for it is looked for only on its own paths (the envelope's `.work/`).
+     */
+    static nearMissPrefiltered(candidates, text) {
+        return candidates.bySignature.filter((f) => {
+            const near = f.signature.nearMiss;
+            return near !== undefined && (!near.onPathsOnly || candidates.onPaths.includes(f)) && near.prefilter.test(text);
+        });
+    }
+    /** The first of `formats` whose signature the parsed data carries. */
+    static bySignature(formats, data) {
+        return formats.find((f) => f.signature.matches(data));
+    }
+}
+
+
+/***/ }),
+
+/***/ 2210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ nearMissOf),
+/* harmony export */   x: () => (/* binding */ NEAR_MISS_RULE)
+/* harmony export */ });
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6345);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7656);
+
+
+const NEAR_MISS_RULE = {
+    id: 'file/near-miss',
+    severity: 'notice',
+    summary: "A file almost carries a format's keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format's own folder, `.work/`).",
+};
+const code = (key) => `\`${key}\``;
+const list = (keys) => keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1))}`;
+/**
+ * The misspelt keys that kept a parsed file from carrying the format's signature, one per key,
+ * or none when the file is not near enough (see {@link NearMissSignature} for the threshold).
+ */
+function nearMissOf(format, data) {
+    const near = format.signature?.nearMiss;
+    if (!near || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data))
+        return [];
+    if (near.absent?.some((key) => Object.hasOwn(data, key)))
+        return [];
+    const misses = [];
+    let edits = 0;
+    for (const meant of near.keys) {
+        if (Object.hasOwn(data, meant))
+            continue;
+        const written = misspelling(near, data, meant);
+        if (!written)
+            return [];
+        if (written.edit) {
+            // One edit-distance typo at most, and only of a key that may be one.
+            if (++edits > 1 || !near.typos.includes(meant))
+                return [];
+        }
+        misses.push({ written: written.key, meant, ...(written.why !== undefined && { why: written.why }) });
+    }
+    return misses.map(({ written, meant, why }) => ({
+        at: [written],
+        message: `Did you mean \`${meant}\`? ${why === undefined ? '' : `${why} `}` +
+            `This file was not checked as ${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .titled */ .dJ)(format.title)}: one is recognised by its ${list(near.keys)} keys, and this file writes \`${written}\` for \`${meant}\`.`,
+    }));
+}
+/** The key of `data` that stands for `meant`: a misspelling of it, or another format's key written in its place. */
+function misspelling(near, data, meant) {
+    let found;
+    for (const key in data) {
+        if (near.keys.includes(key))
+            continue;
+        const standIn = near.standIns?.[key];
+        if (standIn?.key === meant) {
+            found ??= { key, edit: true, why: standIn.why };
+            continue;
+        }
+        if ((0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(key, near.keys) !== meant)
+            continue;
+        const edit = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(key) !== (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(meant);
+        // A key that only folds beats one an edit away.
+        if (!found || (found.edit && !edit))
+            found = { key, edit };
+    }
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 7608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ assemble)
+/* harmony export */ });
+/* harmony import */ var _gate_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(458);
+/* harmony import */ var _report_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4512);
+/* harmony import */ var _inbox_keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1718);
+/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(734);
+/* harmony import */ var _gate_risk_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5492);
+/* harmony import */ var _util_bulk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9410);
+
+
+
+
+
+
+
+/**
+ * The assembly step of a check run: what the files contributed (in path order) adds up to a
+ * report: the gate, the risk, the inbox, the handoff chain. What needs several files (unique
+ * inbox keys, the chain's latest word on an agent) is settled here, never in the per-file step.
+ * `reads` is the run's count of distinct files read.
+ */
+function assemble(contributions, config, reads) {
+    const gateItems = [];
+    const gateSources = [];
+    const inbox = [];
+    const risks = [];
+    const chain = new _gate_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .ChainBuilder */ .vr();
+    let fastChecked = 0;
+    const suppressed = [];
+    let inline = 0;
+    for (const { file, run, fast, suppressed: own } of contributions) {
+        if (fast)
+            fastChecked++;
+        if (own) {
+            (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(suppressed, own.findings);
+            inline += own.count;
+        }
+        if (!run)
+            continue;
+        (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(gateItems, run.gateItems);
+        if (run.source)
+            gateSources.push(run.source);
+        if (!config.inboxSources || config.inboxSources.includes(run.format.id))
+            (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(inbox, run.inbox);
+        if (run.risk)
+            risks.push(run.risk);
+        if (run.chain)
+            chain.add(file.path, run.chain);
+    }
+    const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .buildGate */ .o9)(gateItems, gateSources);
+    // Keys shared by items of different files fall back to paths: one key, one item, one issue.
+    const items = (0,_inbox_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .uniqueKeys */ .ij)(inbox).sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_6__/* .compareText */ .n)(a.key, b.key));
+    return {
+        version: 1,
+        files: contributions.map((c) => c.file),
+        findings: findingsOf(contributions).sort(_report_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg),
+        gate,
+        risk: (0,_gate_risk_js__WEBPACK_IMPORTED_MODULE_3__/* .buildRisk */ .k)(risks, gate),
+        inbox: items,
+        chain: chain.build(),
+        ...(inline > 0 && { suppressed: inlineSuppressed(suppressed, inline) }),
+        reads,
+        fastChecked,
+        riskSignals: risks,
+    };
+}
+/** What the files' comments suppressed, as the report holds it. */
+function inlineSuppressed(findings, count) {
+    return { inline: count, baseline: 0, files: [], findings: findings.sort(_report_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg), exceeded: [] };
+}
+/**
+ * The files' findings, each claimed one (`Claim`, a finding reported once per run) kept only on
+ * the first file, in the given (path) order, that claimed its key.
+ */
+function findingsOf(contributions) {
+    const firstClaims = new Map();
+    const findings = [];
+    for (const { file, findings: own, claims } of contributions) {
+        if (!claims) {
+            (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(findings, own);
+            continue;
+        }
+        const dropped = new Set();
+        for (const claim of claims) {
+            const first = firstClaims.get(claim.key);
+            if (first === undefined)
+                firstClaims.set(claim.key, file.path);
+            else if (first !== file.path && claim.finding !== undefined)
+                dropped.add(claim.finding);
+        }
+        for (let i = 0; i < own.length; i++)
+            if (!dropped.has(i))
+                findings.push(own[i]);
+    }
+    return findings;
+}
+
+
+/***/ }),
+
+/***/ 3326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ check)
+/* harmony export */ });
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7608);
+/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7018);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3755);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(759);
+
+
+
+
+/**
+ * Run every check over the given files and derive the gate, the inbox and the risk: the per-file
+ * step (`FileChecker`, file-check.ts) for each file in path order, then the assembly (assemble.ts).
+ * Past one of the run's bounds (`limits`: bytes read, findings kept, time), each file still to
+ * check is reported as not judged, an error: the run ends early and fails, never passes silently.
+ */
+function check(input) {
+    const { config, formats } = input;
+    const files = [...new Set(input.files)].sort();
+    const project = new _project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .M(input.workspace, config, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(formats), files, {
+        fromInboxCommand: input.fromInboxCommand === true,
+        ...(input.clock && { clock: input.clock }),
+        ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
+        ...(input.results && { observe: (observation) => input.results.observe(observation) }),
+    });
+    const checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_1__/* .FileChecker */ .U(project, formats, {
+        ...(input.named && { named: input.named }),
+        fullParse: input.fullParse === true,
+        ...(input.results && { results: input.results }),
+    });
+    const contributions = [];
+    for (const path of files) {
+        const contribution = checker.check(path);
+        if (contribution)
+            contributions.push(contribution);
+    }
+    return (0,_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .assemble */ .f)(contributions, config, project.reads);
+}
+
+
+/***/ }),
+
+/***/ 7018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ FileChecker)
+});
+
+// UNUSED EXPORTS: unjudged
+
+// EXTERNAL MODULE: ./src/detect/detect.ts
+var detect = __webpack_require__(8752);
+// EXTERNAL MODULE: ./src/parse/fast.ts + 6 modules
+var fast = __webpack_require__(3619);
+// EXTERNAL MODULE: ./src/engine/own-strings.ts
+var own_strings = __webpack_require__(9133);
+// EXTERNAL MODULE: ./src/parse/full-parse.ts
+var full_parse = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/parse/read.ts
+var parse_read = __webpack_require__(2575);
+// EXTERNAL MODULE: ./src/parse/json-doc.ts
+var json_doc = __webpack_require__(7554);
+// EXTERNAL MODULE: ./src/parse/yaml-doc.ts + 1 modules
+var yaml_doc = __webpack_require__(1442);
+// EXTERNAL MODULE: ./src/rules/schema-findings.ts
+var schema_findings = __webpack_require__(3975);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __webpack_require__(7656);
+;// CONCATENATED MODULE: ./src/detect/empty-file.ts
+
+
+/**
+ * Whether a file holds nothing a reader would take for content: only whitespace, comments
+ * (YAML `#`, JSON `//` and `/* *\/`, Markdown `<!-- -->`), YAML document markers, or a Markdown
+ * frontmatter holding nothing itself. Such a file parses to nothing (YAML `null`, no
+ * frontmatter, no body), and reporting each field it lacks would bury the one thing to say:
+ * it is empty. `{}`, `[]` and an explicit `null` are content: they get the format's findings.
+ *
+ * It reads from the start and stops at the first character of content, so an ordinary file
+ * costs a few characters.
+ */
+function holdsNothing(text, syntax) {
+    if (syntax === 'markdown')
+        return markdownHoldsNothing(text);
+    return nothingFrom(text, 0, syntax === 'json' ? JSON_NOTHING : YAML_NOTHING) === text.length;
+}
+/** One piece of "nothing" at the current place: whitespace or a comment (or a YAML document marker on its own line). */
+const YAML_NOTHING = /\s+|#[^\n]*|(?<=^|\n)(?:---|\.\.\.)(?=[ \t]|\r?\n|$)/y;
+const JSON_NOTHING = /\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\//y;
+const HTML_NOTHING = /\s+|<!--[\s\S]*?-->/y;
+/** YAML `#` comments and blank lines, as a frontmatter holds them (no document markers: `---` closes it). */
+const FRONTMATTER_NOTHING = /[ \t\r]+|\n|#[^\n]*/y;
+/** Where the run of "nothing" that starts at `from` ends. */
+function nothingFrom(text, from, nothing) {
+    let at = from;
+    for (;;) {
+        nothing.lastIndex = at;
+        if (!nothing.test(text) || nothing.lastIndex === at)
+            return at;
+        at = nothing.lastIndex;
+    }
+}
+function markdownHoldsNothing(text) {
+    let at = 0;
+    // A frontmatter: `---` on the first line, closed by `---` on a line of its own, nothing between.
+    const open = /^---[ \t]*\r?\n/.exec(text);
+    if (open) {
+        at = nothingFrom(text, open[0].length, FRONTMATTER_NOTHING);
+        const close = /---[ \t]*(?:\r?\n|$)/y;
+        close.lastIndex = at;
+        // Unclosed, or holding something: not empty (the parse says which).
+        if (!(text[at - 1] === '\n' || at === open[0].length) || !close.test(text))
+            return false;
+        at = close.lastIndex;
+    }
+    return nothingFrom(text, at, HTML_NOTHING) === text.length;
+}
+const needsOf = new WeakMap();
+/** What a file of the format must hold, in words: the top-level fields its schema requires. */
+function needs(format, schema) {
+    let found = needsOf.get(schema);
+    if (found !== undefined)
+        return found;
+    const result = schema.safeParse({});
+    const issues = result.success ? [] : (0,schema_findings/* explainIssues */._)(result.error.issues);
+    const keys = issues
+        .filter((i) => i.kind === 'required' && i.path.length === 1)
+        .map((i) => `\`${String(i.path[0])}\``);
+    const list = keys.length <= 1 ? keys.join('') : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
+    const markdown = format.syntaxes.length === 1 && format.syntaxes[0] === 'markdown';
+    if (markdown)
+        found = keys.length ? `a frontmatter with ${list}, and its text` : 'its text';
+    else if (keys.length)
+        found = list;
+    else if (schema.safeParse([]).success)
+        found = 'a list of entries';
+    else
+        found = 'its fields';
+    needsOf.set(schema, found);
+    return found;
+}
+/**
+ * The message for an empty file. `onPath`: the path alone makes it a handoff file; otherwise the
+ * path is only where the format lives (`.work/`), and the file would also need its signature.
+ */
+function emptyFileMessage(format, schema, onPath) {
+    const what = `${(0,values/* titled */.dJ)(format.title)} file`;
+    const need = needs(format, schema);
+    return onPath
+        ? `The file is empty (or holds only comments): ${what} needs ${need}. Write it, or delete the file.`
+        : `The file is empty (or holds only comments), so it was not checked: if it is meant as ${what}, it needs ${need}. Write it, or delete the file.`;
+}
+
+// EXTERNAL MODULE: ./src/engine/finding-sink.ts
+var finding_sink = __webpack_require__(8751);
+// EXTERNAL MODULE: ./src/detect/near-miss.ts
+var near_miss = __webpack_require__(2210);
+// EXTERNAL MODULE: ./src/rules/shared/key-typo.ts
+var key_typo = __webpack_require__(2189);
+// EXTERNAL MODULE: ./src/rules/shared/schema.ts
+var shared_schema = __webpack_require__(3398);
+// EXTERNAL MODULE: ./src/rules/shared/template-leftover.ts
+var template_leftover = __webpack_require__(5599);
+// EXTERNAL MODULE: ./src/rules/fix.ts
+var fix = __webpack_require__(8120);
+// EXTERNAL MODULE: ./src/gate/gate.ts
+var gate = __webpack_require__(4512);
+;// CONCATENATED MODULE: ./src/engine/readings.ts
+
+/**
+ * The safe reading of a file whose keys repeat. The data holds each repeated key's last value
+ * (as `JSON.parse` and YAML readers do), but another reader, or a person skimming the file, may
+ * take another: a file must not slip past the gate, out of the inbox or under the risk because
+ * of which copy was read. So the gate, the inbox and the risk are computed over every reading
+ * (src/engine/run-format.ts) and the one that asks more of a human wins: the higher risk, every
+ * item waiting for a human, the worse gate.
+ */
+/**
+ * Past this many readings the rest are not tried: a file with that many repeated keys already
+ * fails with one `parse/duplicate-key` error each. The parse keeps no more values than these
+ * need (src/parse/duplicates.ts).
+ */
+const MAX_READINGS = 64;
+/**
+ * The readings of a document: its data as parsed, then, for each repeated key and each earlier
+ * value written for it, the data with that value in place of the last. One key varies at a time.
+ */
+function readingsOf(doc) {
+    const readings = [doc.data];
+    for (const duplicate of doc.duplicates ?? []) {
+        for (let i = 0; i < duplicate.values.length - 1; i++) {
+            if (readings.length >= MAX_READINGS)
+                return readings;
+            readings.push(replaced(doc.data, duplicate.path, duplicate.values[i]));
+        }
+    }
+    return readings;
+}
+/** A copy of `data` with `value` at `path`, sharing everything off the path. */
+function replaced(data, path, value) {
+    if (path.length === 0)
+        return value;
+    const [key, ...rest] = path;
+    if (Array.isArray(data) && typeof key === 'number') {
+        const copy = [...data];
+        copy[key] = replaced(data[key], rest, value);
+        return copy;
+    }
+    if ((0,values/* isRecord */.u4)(data)) {
+        // defineProperty, not assignment: a `__proto__` key stays an own key, as the parsers keep it.
+        const copy = { ...data };
+        Object.defineProperty(copy, String(key), {
+            value: replaced(data[String(key)], rest, value),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+        return copy;
+    }
+    return data;
+}
+
+// EXTERNAL MODULE: ./src/engine/run-budget.ts
+var run_budget = __webpack_require__(4569);
+// EXTERNAL MODULE: ./src/gate/risk.ts
+var gate_risk = __webpack_require__(5492);
+;// CONCATENATED MODULE: ./src/engine/run-format.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Everything one format checks in one file, in order: template leftovers, the schema (skipping
+ * what is already a leftover), key typos, the format's own rules; then what the file contributes
+ * to the gate, the inbox, the risk and the handoff chain.
+ */
+function runFormat(format, schema, path, doc, env) {
+    const names = namesOf(format);
+    // One context for the file; each piece that runs sets the rule its findings are reported under.
+    let ruleId = names.leftover;
+    let severity = 'error';
+    // Where the template leftovers are ("line:column"): nothing else is reported there (below).
+    let leftoverPlaces;
+    const atLeftover = (position) => leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
+    const fixOf = fixFinder(doc, env.source);
+    const add = (position, message, level, once, fix) => {
+        const since = env.sink.size;
+        if (ruleId === names.leftover || !atLeftover(position))
+            env.sink.add(path, ruleId, level, position, message, doc.lineCount, fix);
+        // Claimed even when dropped here: the first file to find it still has the say.
+        if (once !== undefined)
+            env.sink.claim(once, since);
+    };
+    const ctx = {
+        path,
+        data: doc.data,
+        doc,
+        project: env.project,
+        config: env.config,
+        report(at, message, options = {}) {
+            const position = doc.locate(at, options.part);
+            add(position, message, options.severity ?? severity, options.once, fixOf(at, options.part, position, options.fix));
+        },
+        reportAt(position, message, options = {}) {
+            add(position, message, options.severity ?? severity);
+        },
+    };
+    const as = (id, level) => {
+        ruleId = id;
+        severity = level;
+        return ctx;
+    };
+    // The findings: template leftovers, the schema, key typos, the format's own rules.
+    if (!env.contributionsOnly) {
+        // A template leftover is reported once, as such: not also as a bad enum value or type at the
+        // same place, nor as whatever a rule makes of the value (a bad id, timestamp, reference or path,
+        // a "did you mean"): by place, whichever path the schema or the rule reports.
+        guarded(names.leftover, as(names.leftover, 'error'), (ctx) => (0,template_leftover/* checkTemplateLeftovers */.h3)(ctx, (at, message) => {
+            const place = doc.locate(at);
+            (leftoverPlaces ??= new Set()).add(`${place.line}:${place.column}`);
+            ctx.reportAt(place, message);
+        }, format.humanText));
+        guarded(names.schema, as(names.schema, 'error'), () => reportSchemaIssues(format.id, schema, path, doc, env, atLeftover, fixOf));
+        guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => (0,key_typo/* checkKeyTypos */.z)(ctx, schema, (at, message, meant) => ctx.report(at, message, { part: 'key', ...(meant !== undefined && { fix: { value: meant } }) })));
+        runOwnRules(format.rules, as, ctx);
+    }
+    return contributionsOf(format, names, path, doc, as(names.contribution, 'warning'));
+}
+/** A finding's fix, found in the file's text. Only for a finding that asks for one: most files have none, so the line starts are found once, when first needed. */
+function fixFinder(doc, source) {
+    let starts;
+    return (at, part, position, request) => {
+        if (!request || !source)
+            return undefined;
+        const written = part === 'key' ? at[at.length - 1] : (0,values/* valueAt */.fK)(doc.data, at);
+        if (typeof written !== 'string')
+            return undefined;
+        return (0,fix/* scalarFix */.a4)(source.text, (starts ??= (0,fix/* lineStarts */._$)(source.text)), position, written, request.value, source.syntax);
+    };
+}
+/** The schema's findings, each with its fix; none where a template leftover already is, except a missing field. */
+function reportSchemaIssues(formatId, schema, path, doc, env, atLeftover, fixOf) {
+    for (const issue of (0,shared_schema/* schemaFindings */.I)(formatId, schema, doc.data, !env.reference)) {
+        // A missing field is missing whatever sits where it belongs.
+        const place = doc.locate(issue.path);
+        if (issue.kind !== 'required' && atLeftover(place))
+            continue;
+        const inexact = issue.exactLimit ? tooLargeToRead(doc, issue.path, place, env.source?.text) : undefined;
+        if (inexact !== undefined) {
+            env.sink.add(path, issue.ruleId, 'warning', place, inexact, doc.lineCount);
+            continue;
+        }
+        env.sink.add(path, issue.ruleId, 'error', place, issue.message, doc.lineCount, fixOf(issue.path, 'value', place, issue.fix));
+    }
+}
+/** The format's own rules: the bulk of the pieces, so run without a closure each. */
+function runOwnRules(rules, as, ctx) {
+    for (let i = 0; i < rules.length; i++) {
+        const rule = rules[i];
+        try {
+            rule.check(as(rule.id, rule.severity));
+        }
+        catch (error) {
+            reportFailure(rule.id, ctx, error);
+        }
+    }
+}
+/**
+ * What one file contributes to the gate, the inbox, the risk and the handoff chain, each piece
+ * guarded; with repeated keys, from the reading that asks more of a human.
+ */
+function contributionsOf(format, names, path, doc, plain) {
+    const contributions = (ctx) => ({
+        gateItems: guarded(names.gateItems, ctx, (ctx) => format.gateItems?.(ctx)) ?? [],
+        inbox: guarded(names.inbox, ctx, (ctx) => format.inboxItems?.(ctx)) ?? [],
+        risk: guarded(names.risk, ctx, (ctx) => format.risk?.(ctx)),
+    });
+    let { gateItems, inbox, risk } = contributions(plain);
+    // Repeated keys: the gate, the inbox and the risk from the reading that asks more of a human (readings.ts).
+    const readings = doc.duplicates ? readingsOf(doc) : [];
+    for (let i = 1; i < readings.length; i++) {
+        const data = readings[i];
+        // Failures were reported on the parsed reading; the others only contribute.
+        const other = contributions({ ...plain, data, doc: { ...doc, data }, report: () => { }, reportAt: () => { } });
+        if (worseGate(other.gateItems, gateItems))
+            gateItems = other.gateItems;
+        for (const item of other.inbox)
+            if (!inbox.some((kept) => kept.key === item.key))
+                inbox = [...inbox, item];
+        if (other.risk && (!risk || (0,gate_risk/* maxRisk */.i)(risk.level, other.risk.level) !== risk.level))
+            risk = other.risk;
+    }
+    const declared = guarded(names.verdict, plain, (ctx) => format.declaredVerdict?.(ctx));
+    const declaredCounts = declared === undefined ? undefined : guarded(names.verdict, plain, (ctx) => format.declaredCounts?.(ctx));
+    const source = gateItems.length || declared !== undefined
+        ? {
+            path,
+            format: format.id,
+            ...(declared !== undefined && { declared }),
+            ...(declaredCounts && { declaredCounts }),
+            counts: (0,gate/* countByPriority */.vN)(gateItems),
+            ...(declared !== undefined && format.declaredVerdictDecides && { decides: true }),
+        }
+        : undefined;
+    return {
+        gateItems,
+        source,
+        inbox,
+        risk,
+        chain: guarded(names.chain, plain, (ctx) => format.chain?.(ctx)),
+    };
+}
+/**
+ * True when `a`'s items make a worse gate than `b`'s: more items of the highest priority they
+ * differ in. The result follows (a veto needs a P0, a reject P1s), so a worse result is worse here.
+ */
+function worseGate(a, b) {
+    const ca = (0,gate/* countByPriority */.vN)(a);
+    const cb = (0,gate/* countByPriority */.vN)(b);
+    const order = [ca.P0 - cb.P0, ca.P1 - cb.P1, ca.P2 - cb.P2, ca.P3 - cb.P3];
+    return (order.find((d) => d !== 0) ?? 0) > 0;
+}
+/** The rule ids and labels of a format's built-in pieces, made once per format rather than per file. */
+const names = new WeakMap();
+const makeNames = (format) => ({
+    leftover: `${format.id}/template-leftover`,
+    schema: `${format.id}/schema`,
+    keyTypo: `${format.id}/key-typo`,
+    contribution: `${format.id}/contribution`,
+    gateItems: `${format.id} gate items`,
+    verdict: `${format.id} verdict`,
+    inbox: `${format.id} inbox`,
+    risk: `${format.id} risk`,
+    chain: `${format.id} chain`,
+});
+function namesOf(format) {
+    let found = names.get(format);
+    if (!found)
+        names.set(format, (found = makeNames(format)));
+    return found;
+}
+/**
+ * Runs one piece of a format. One that throws is a bug in handoff-gate, not in the file: it
+ * becomes a warning on the file, and the run goes on. The fast path's call for the full parse
+ * (a position its locators cannot vouch for) is no error: it ends the run, which the engine then
+ * discards and repeats on the full parse. Nor is a read past the run's bounds (run-budget.ts):
+ * the file is then not judged.
+ */
+function guarded(what, ctx, run) {
+    try {
+        return run(ctx);
+    }
+    catch (error) {
+        reportFailure(what, ctx, error);
+        return undefined;
+    }
+}
+function reportFailure(what, ctx, error) {
+    if ((0,full_parse/* isFullParseNeeded */.q3)(error) || (0,run_budget/* isRunBoundPassed */.St)(error))
+        throw error;
+    ctx.report([], `${what} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`, { severity: 'warning' });
+}
+/** A number as the file writes it: digits, a sign, a point, an exponent. Linear: one pass, no nesting. */
+const WRITTEN_NUMBER = /^[-+]?[0-9][0-9_.eE+-]*/;
+/**
+ * For an integer beyond 2^53 (`12345678901234567890`), which no JSON or YAML reader holds exactly,
+ * a warning that quotes it as written, not an error quoting the rounded value as if the file said
+ * it; undefined for any other value.
+ */
+function tooLargeToRead(doc, path, place, text) {
+    const value = (0,values/* valueAt */.fK)(doc.data, path);
+    if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) <= Number.MAX_SAFE_INTEGER)
+        return undefined;
+    const line = text?.split('\n', place.line)[place.line - 1] ?? '';
+    const written = WRITTEN_NUMBER.exec(line.slice(place.column - 1))?.[0];
+    const name = path.length === 0
+        ? 'The document'
+        : `\`${path
+            .map((k) => (typeof k === 'number' ? `[${k}]` : k))
+            .join('.')
+            .replace(/\.\[/g, '[')}\``;
+    const what = written === undefined ? 'a number beyond 2^53, too large' : `\`${written}\`, a number too large`;
+    return `${name} is ${what} to read exactly: readers get ${value}. Write it as a string if it must be exact, or check that it is right.`;
+}
+
+// EXTERNAL MODULE: ./src/rules/catalogue.ts
+var catalogue = __webpack_require__(1062);
+// EXTERNAL MODULE: ./src/suppressions/directives.ts
+var directives = __webpack_require__(3668);
+// EXTERNAL MODULE: ./src/suppressions/inline.ts
+var inline = __webpack_require__(2127);
+;// CONCATENATED MODULE: ./src/suppressions/of-file.ts
+
+
+
+/** Every rule id the formats give, by id: what a directive may name, and what "did you mean" offers. */
+const known = new WeakMap();
+function knownRules(formats) {
+    let rules = known.get(formats);
+    if (!rules)
+        known.set(formats, (rules = new Map((0,catalogue/* ruleCatalogue */.E)(formats).map((rule) => [rule.id, rule]))));
+    return rules;
+}
+/**
+ * A file's inline suppressions, or undefined when its text holds no directive comment (nearly
+ * every file: one search of the text decides it).
+ */
+function inlineSuppressionsOf(text, syntax, formats) {
+    const comments = (0,directives/* directiveComments */.m)(text, syntax);
+    return comments.length > 0 ? new inline/* InlineSuppressions */.S(comments, knownRules(formats)) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/file-check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** For a look at a file too large or too long to judge: what decodes, the rest replaced. */
+const LENIENT_UTF8 = new TextDecoder('utf-8', { fatal: false });
+const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
+function enumValues(format, config) {
+    return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])];
+}
+/**
+ * Each format's schema, by the enum values the config adds to it: built (and compiled for the
+ * quick check, schema-check.ts) once per process, not once per engine. A run makes an engine per
+ * root and per revision it reads, and a long-lived server one per check: compiling a schema
+ * costs as much as checking some hundred files.
+ */
+const schemas = new WeakMap();
+const SCHEMAS_KEPT = 16;
+function schemaOf(format, config) {
+    const prefix = `${format.id}/`;
+    const added = Object.entries(config.enums)
+        .filter(([name]) => name.startsWith(prefix))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const key = JSON.stringify(added);
+    let byEnums = schemas.get(format);
+    if (!byEnums)
+        schemas.set(format, (byEnums = new Map()));
+    let schema = byEnums.get(key);
+    if (!schema) {
+        // A server whose config keeps changing keeps the last few only.
+        if (byEnums.size >= SCHEMAS_KEPT)
+            byEnums.clear();
+        byEnums.set(key, (schema = format.schema(enumValues(format.id, config))));
+    }
+    return schema;
+}
+/** A file the run did not judge, past `bound`: its one finding, and nothing it contributes. */
+function unjudged(file, bound, limits) {
+    return { file, findings: [(0,run_budget/* notJudged */.be)(file.path, bound, limits)], fast: false, unjudged: bound };
+}
+/** The sink's claims, when it has any: most files have none, and their contributions say nothing of them. */
+function claimsOf(sink) {
+    const claims = sink.claims();
+    return claims.length > 0 ? { claims } : {};
+}
+/**
+ * The per-file step of a check run: one file in, what it contributes out. One checker serves
+ * one `Project` (one view of the repository), and holds what is worth keeping across its files
+ * (the format detector, each format's schema).
+ *
+ * Each file is tried on the fast path first: the data from the fastest exact parser, no AST, and
+ * positions found in the text on demand. Where those locators cannot vouch for an answer, the
+ * attempt is abandoned and the file checked again from scratch on the full parse (the `yaml`
+ * package's AST); nothing of the abandoned attempt is kept (its findings are rolled back, its
+ * contributions never returned), so the outcome is exactly the full parse's.
+ */
+class FileChecker {
+    project;
+    options;
+    #detector;
+    #formats;
+    #schemas = new Map();
+    /** The length of the text the file being checked was read as (0 until it is read). */
+    #textLength = 0;
+    /** The bytes of the file being checked, when a result cache is to keep its contribution. */
+    #bytes;
+    /** The file being checked was taken from the result cache. */
+    #recalled = false;
+    constructor(project, formats, options = {}) {
+        this.project = project;
+        this.options = options;
+        this.#detector = new detect/* FormatDetector */.Y(formats, project, project.config);
+        this.#formats = formats;
+    }
+    #schemaOf(format) {
+        let schema = this.#schemas.get(format.id);
+        if (!schema)
+            this.#schemas.set(format.id, (schema = schemaOf(format, this.project.config)));
+        return schema;
+    }
+    /**
+     * One file: recognise its format (by path, else by content), parse it, run the format.
+     * Undefined when it is no handoff file. `given` is the file already read (another revision's).
+     * What it contributes holds no part of its text (see own-strings.ts): the text goes with the file.
+     */
+    check(path, depth = 'findings', given) {
+        this.#textLength = 0;
+        this.#recalled = false;
+        const { project } = this;
+        // The run's bounds weigh only on the files checked for their findings (see `Project.bounded`).
+        const bounded = depth === 'findings';
+        const passed = bounded ? project.budget.passed() : undefined;
+        if (passed)
+            return this.#unjudged(path, passed);
+        let contribution;
+        project.bounded = bounded;
+        project.crossFile = false;
+        this.#bytes = undefined;
+        // Only a whole check from the disk is kept or recalled: not another revision's, not the reference run.
+        const results = depth === 'findings' && !given && !this.options.fullParse ? this.options.results : undefined;
+        try {
+            contribution = this.#checkFile(path, depth, given, results);
+        }
+        catch (error) {
+            if (!(0,run_budget/* isRunBoundPassed */.St)(error))
+                throw error;
+            return this.#unjudged(path, project.budget.passed());
+        }
+        finally {
+            project.bounded = false;
+        }
+        // A file whose findings would take the run past what it keeps is not judged either: in path order, as every engine counts.
+        if (contribution && bounded && !project.budget.keep(contribution.findings.length))
+            return this.#unjudged(path, 'run-findings');
+        if (this.#recalled)
+            return contribution;
+        if (contribution) {
+            const { run, ...rest } = contribution;
+            // The format's definition is shared by every file, and no part of any: only what the file added.
+            (0,own_strings/* ownStringsOf */.q)([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
+        }
+        if (results && this.#bytes && !contribution?.unjudged)
+            results.keep(path, this.#bytes, contribution, project.crossFile);
+        return contribution;
+    }
+    /**
+     * A file the run did not judge, past one of its bounds: one error, nothing contributed. Only a
+     * file that may be a handoff file (by its path, a format's signature, or a person naming it):
+     * what its content would say is what the run did not read.
+     */
+    #unjudged(path, bound) {
+        const file = this.unjudgedFile(path);
+        return file && unjudged(file, bound, this.project.config.limits);
+    }
+    /**
+     * The file as a report lists it when the run does not judge it (its format only by its path:
+     * the same whether or not the engine had read it), or undefined when nothing says it may be a
+     * handoff file.
+     */
+    unjudgedFile(path) {
+        const candidates = this.#detector.candidates(path);
+        if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !this.options.named?.has(path)))
+            return undefined;
+        return { path, format: candidates.byPath?.id ?? null };
+    }
+    /** Whether a file over the size or line bound shows a format's signature keys in the bytes read (its prefilter, on the text as far as it decodes). */
+    #showsSignature(candidates, outcome, bytes) {
+        if (!outcome.problems.some((p) => p.ruleId === parse_read/* TOO_LARGE_RULE */.gZ || p.ruleId === parse_read/* TOO_MANY_LINES_RULE */.c1))
+            return false;
+        const text = LENIENT_UTF8.decode(bytes.subarray(0, this.project.limits.maxBytes));
+        return detect/* FormatDetector */.Y.prefiltered(candidates, text).length > 0;
+    }
+    #checkFile(path, depth, given, results) {
+        const { config } = this.project;
+        const candidates = this.#detector.candidates(path);
+        const named = this.options.named?.has(path) ?? false;
+        if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named))
+            return undefined;
+        const recalled = results?.recall(path);
+        if (recalled) {
+            this.#recalled = true;
+            this.project.recalled(path, recalled.bytes);
+            return recalled.contribution;
+        }
+        const read = this.project.readForCheck(path, given);
+        if (results)
+            this.#bytes = read?.bytes;
+        const { limits } = this.project;
+        const sink = new finding_sink/* FindingSink */.R(config.rules, limits.maxFindings);
+        const done = (file) => ({
+            file,
+            findings: sink.list(path),
+            ...claimsOf(sink),
+            fast: false,
+        });
+        if (!read) {
+            // Not read because it may not be (a symlink out of the workspace or into `.git/`, a FIFO):
+            // said, never passed over. An error where the path alone makes it a handoff file or the
+            // person named it, since what it stands for goes unjudged; a warning elsewhere.
+            const refusal = this.project.workspace.refusal?.(path);
+            if (!refusal)
+                return undefined;
+            sink.add(path, refusal.ruleId, candidates.byPath || named ? 'error' : 'warning', { line: 1, column: 1 }, refusal.message);
+            return done({ path, format: candidates.byPath?.id ?? null });
+        }
+        const decoded = read.text !== undefined
+            ? { text: read.text, problems: [] }
+            : (0,parse_read/* decodeText */.g7)(read.bytes, limits.maxBytes, limits.maxLines);
+        if ('text' in decoded)
+            this.#textLength = decoded.text.length;
+        if (!('text' in decoded)) {
+            // Unreadable: reported where the path says it should be a handoff file, and where a file too
+            // large or too long to judge shows a format's keys in what was read (a response of 2 MiB in
+            // `reports/` is a handoff file the run could not judge: an error, never a silent pass).
+            if (!(candidates.byPath ||
+                candidates.onPaths.length ||
+                named ||
+                this.#showsSignature(candidates, decoded, read.bytes)))
+                return undefined;
+            sink.addProblems(path, decoded.problems);
+            return done({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });
+        }
+        // On a format's path, a file holding nothing is reported as such, once, before any parse: an
+        // error where the path alone makes it a handoff file, a warning where the format also needs its
+        // signature (`.work/`), never a clean pass or a list of every field it lacks.
+        const home = candidates.byPath ?? candidates.onPaths[0];
+        if (home && holdsNothing(decoded.text, candidates.syntax)) {
+            sink.addProblems(path, decoded.problems);
+            sink.add(path, parse_read/* EMPTY_RULE */.rj, candidates.byPath ? 'error' : 'warning', { line: 1, column: 1 }, emptyFileMessage(home, this.#schemaOf(home), !!candidates.byPath));
+            return done({ path, format: candidates.byPath ? home.id : null });
+        }
+        const recognise = candidates.byPath
+            ? { bySignature: [], nearMiss: [] }
+            : {
+                bySignature: detect/* FormatDetector */.Y.prefiltered(candidates, decoded.text),
+                nearMiss: detect/* FormatDetector */.Y.nearMissPrefiltered(candidates, decoded.text),
+            };
+        if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
+            if (!named)
+                return undefined;
+            sink.add(path, detect/* UNRECOGNISED_RULE */.w, 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+            return done({ path, format: null });
+        }
+        return this.#parseAndCheck(path, candidates, recognise, named, decoded, read.doc, sink, depth);
+    }
+    /**
+     * A recognised file's text parsed and checked: on the fast parse (the one an index made, or its
+     * own) unless the run asks for the full parse, and on the full parse when the fast one cannot
+     * judge the file, its findings so far dropped.
+     */
+    #parseAndCheck(path, candidates, recognise, named, decoded, ahead, sink, depth) {
+        const { limits } = this.project;
+        // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
+        const doc = this.options.fullParse
+            ? undefined
+            : (ahead ?? (0,fast/* parseFast */.q)(decoded.text, candidates.syntax, limits.maxDepth));
+        if (doc) {
+            try {
+                const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth, decoded.text);
+                return outcome && { ...outcome, fast: true };
+            }
+            catch (error) {
+                if (!(0,full_parse/* isFullParseNeeded */.q3)(error))
+                    throw error;
+                sink.reset();
+            }
+        }
+        return this.#checkParsed(path, candidates, recognise, named, (0,parse_read/* parseText */.r4)(decoded.text, candidates.syntax, decoded.problems, limits), sink, depth, decoded.text);
+    }
+    /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
+    #checkParsed(path, candidates, recognise, named, parsed, sink, depth, text) {
+        const format = candidates.byPath ??
+            (parsed.doc ? detect/* FormatDetector */.Y.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
+        // The file's directive comments, read before any of its findings is added (none are wanted for contributions alone).
+        const inline = parsed.doc && depth === 'findings' ? inlineSuppressionsOf(text, parsed.doc.syntax, this.#formats) : undefined;
+        if (inline)
+            sink.useInline(path, inline, parsed.doc.lineCount);
+        const done = (file, run) => {
+            if (inline)
+                sink.finishInline(path, parsed.doc.lineCount);
+            const suppressed = sink.suppressed();
+            return {
+                file,
+                findings: sink.list(path),
+                ...claimsOf(sink),
+                ...(suppressed && { suppressed }),
+                ...(run && { run }),
+                fast: false,
+            };
+        };
+        if (!format && parsed.doc) {
+            // No signature after all, but one key away from one: said so, not skipped without a word.
+            for (const near of recognise.nearMiss) {
+                const misses = (0,near_miss/* nearMissOf */.m)(near, parsed.doc.data);
+                if (!misses.length)
+                    continue;
+                // In the format's own folder (`.work/`) the file is almost surely meant as one: a warning, not a notice.
+                const severity = candidates.onPaths.includes(near) ? 'warning' : near_miss/* NEAR_MISS_RULE */.x.severity;
+                for (const miss of misses)
+                    sink.add(path, near_miss/* NEAR_MISS_RULE */.x.id, severity, parsed.doc.locate(miss.at, 'key'), miss.message, parsed.doc.lineCount);
+                return done({ path, format: null });
+            }
+        }
+        // Parsed, and no signature after all: not a handoff file. A file that did not parse is reported
+        // where a signature's pre-filter passed; one only a near miss's pre-filter let through is not.
+        if (!format && !named && (parsed.doc || recognise.bySignature.length === 0))
+            return undefined;
+        const file = { path, format: format?.id ?? null };
+        if (!parsed.doc && !candidates.byPath && candidates.onPaths.length === 0 && !named) {
+            // Failing closed is for handoff files: one outside every format's path, pulled in only by the
+            // text screen, that does not parse may be any YAML or JSON. A warning naming what pulled it in.
+            // A bound passed (too deep, an alias bomb) still fails closed: that file could not be judged.
+            const why = pulledInBy(recognise.bySignature);
+            for (const p of parsed.problems)
+                if (!SYNTAX_RULES.has(p.ruleId))
+                    sink.add(path, p.ruleId, p.severity, p, p.message, undefined, p.fix);
+                else
+                    sink.add(path, p.ruleId, p.severity === 'error' ? 'warning' : p.severity, p, `${p.message} This file is outside every format's path and was read only because ${why}; if it is no handoff file, leave it out with \`ignore:\` in \`.github/handoff-gate.yml\`.`);
+            sink.addProblems(path, [], parsed.omitted);
+            return done(file);
+        }
+        sink.addProblems(path, parsed.problems, parsed.omitted);
+        if (!parsed.doc)
+            return done(file);
+        if (!format) {
+            sink.add(path, detect/* UNRECOGNISED_RULE */.w, 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+            return done(file);
+        }
+        const { project } = this;
+        const env = {
+            project,
+            config: project.config,
+            sink,
+            reference: this.options.fullParse === true,
+            contributionsOnly: depth === 'contributions',
+            source: { text, syntax: candidates.syntax },
+        };
+        return done(file, { ...runFormat(format, this.#schemaOf(format), path, parsed.doc, env), format });
+    }
+}
+/** `its text holds `kind`, `agent_id` (the envelope format's signature)`: what let a file through the text screen. */
+function pulledInBy(formats) {
+    const keys = [...new Set(formats.flatMap((f) => f.signature?.nearMiss?.keys ?? []))];
+    const names = formats.map((f) => f.id).join(' or ');
+    return `its text holds ${keys.length ? keys.map((k) => `\`${k}\``).join(', ') : 'the keys'} (the ${names || 'handoff'} format's signature)`;
+}
+/** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
+const SYNTAX_RULES = new Set([yaml_doc/* YAML_SYNTAX_RULE */.r0, json_doc/* JSON_SYNTAX_RULE */.WN]);
+
+
+/***/ }),
+
+/***/ 8751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ FindingSink),
+/* harmony export */   l: () => (/* binding */ TOO_MANY_FINDINGS_RULE)
+/* harmony export */ });
+/* harmony import */ var _report_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1404);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
+/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(367);
+
+
+
+/** The rule of the finding that counts what a file's cut left out. */
+const TOO_MANY_FINDINGS_RULE = 'file/too-many-findings';
+/**
+ * Collects the findings of a run, applying the config's per-rule severities (`off` drops a
+ * finding) and keeping every line inside its file.
+ *
+ * It lists at most `cap` findings (`limits.file-findings`), errors before warnings before
+ * notices, and the first found of each severity: past the cap, a more severe finding takes the
+ * place of the last-found of the least severe listed. The rest are counted, and one more finding
+ * says how many; its severity is that of the worst finding left out, so that the cut changes no
+ * verdict (a left-out error still fails the check) and no config can turn it off.
+ */
+class FindingSink {
+    levels;
+    cap;
+    #findings = [];
+    #claims = [];
+    /** Where the listed warnings and notices are, in the order placed: the last is the first to give way. */
+    #yielding = { warning: [], notice: [] };
+    /** Findings added so far, listed or not: `size`. */
+    #added = 0;
+    /** Where the last finding added was placed, or undefined when it was dropped. */
+    #lastPlaced;
+    #dropped = 0;
+    #worstDropped = 'notice';
+    /** The file's `handoff-gate-disable-…` comments, once read ({@link useInline}). */
+    #inline;
+    #suppressed = [];
+    #suppressedCount = 0;
+    constructor(levels, cap = Infinity) {
+        this.levels = levels;
+        this.cap = cap;
+    }
+    add(path, ruleId, fallback, at, message, lineCount = Number.MAX_SAFE_INTEGER, fix) {
+        const level = this.levels[ruleId];
+        if (level === 'off')
+            return;
+        const severity = level ?? fallback;
+        const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
+        // A finding a comment in the file suppresses is kept apart: it takes no place among those listed.
+        const by = this.#inline?.suppress(ruleId, line);
+        if (by) {
+            this.#lastPlaced = undefined;
+            if (this.#suppressed.length < this.cap)
+                this.#suppressed.push({
+                    path,
+                    line,
+                    column: Math.max(at.column, 1),
+                    ruleId,
+                    severity,
+                    message: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(message),
+                    suppression: { kind: 'inSource', justification: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(by.reason), line: by.line },
+                });
+            this.#suppressedCount++;
+            return;
+        }
+        this.#added++;
+        this.#lastPlaced = undefined;
+        const index = this.#placeFor(severity);
+        if (index === undefined)
+            return;
+        // A message may quote file text: anything shaped like a credential is named, never shown.
+        const finding = {
+            path,
+            line,
+            column: Math.max(at.column, 1),
+            ruleId,
+            severity,
+            message: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(message),
+        };
+        if (fix)
+            finding.fix = fix;
+        this.#findings[index] = finding;
+        if (severity !== 'error')
+            this.#yielding[severity].push(index);
+        this.#lastPlaced = index;
+    }
+    /** Where a finding of this severity goes: the end, the place of one less severe, or nowhere (counted as dropped). */
+    #placeFor(severity) {
+        if (this.#findings.length < this.cap)
+            return this.#findings.length;
+        const giving = this.#yielding.notice.length && severity !== 'notice'
+            ? this.#yielding.notice
+            : this.#yielding.warning.length && severity === 'error'
+                ? this.#yielding.warning
+                : undefined;
+        const index = giving?.pop();
+        this.#drop(index === undefined ? severity : this.#findings[index].severity, 1);
+        if (index !== undefined)
+            for (const claim of this.#claims)
+                if (claim.finding === index)
+                    delete claim.finding;
+        return index;
+    }
+    #drop(severity, count) {
+        this.#dropped += count;
+        if (_report_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_ORDER */ .B[severity] < _report_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_ORDER */ .B[this.#worstDropped])
+            this.#worstDropped = severity;
+    }
+    /**
+     * The file claims `key` (a finding reported once per run, see `ReportOptions.once`) for the
+     * finding added since the sink held `since` findings, if one was (it may have been dropped: its
+     * rule is off, a template leftover sits there, or the file's findings are past the cap).
+     */
+    claim(key, since) {
+        const placed = this.#added > since ? this.#lastPlaced : undefined;
+        this.#claims.push({ key, at: since, ...(placed !== undefined && { finding: placed }) });
+    }
+    addProblems(path, problems, omitted) {
+        for (const p of problems)
+            this.add(path, p.ruleId, p.severity, p, p.message, undefined, p.fix);
+        // Counted by the parse, never listed: as if each had been added past the cap.
+        const level = omitted && this.levels[omitted.ruleId];
+        if (omitted && level !== 'off') {
+            this.#added += omitted.count;
+            this.#lastPlaced = undefined;
+            this.#drop(level ?? omitted.severity, omitted.count);
+        }
+    }
+    /**
+     * The file's directive comments, read before its findings are added: what they say of themselves
+     * is reported at once, and from then on they suppress the findings they name.
+     */
+    useInline(path, inline, lineCount) {
+        for (const p of inline.problems)
+            this.add(path, p.ruleId, 'warning', p, p.message, lineCount);
+        this.#inline = inline;
+    }
+    /** Once every finding of the file is in: a directive that suppressed nothing is reported (`suppressions/unused`). */
+    finishInline(path, lineCount) {
+        const inline = this.#inline;
+        if (!inline)
+            return;
+        for (const p of inline.unused())
+            this.add(path, _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .UNUSED_RULE */ .g, 'warning', p, p.message, lineCount);
+    }
+    /** What the file's comments suppressed, when they suppressed anything. */
+    suppressed() {
+        return this.#suppressedCount > 0 ? { findings: this.#suppressed, count: this.#suppressedCount } : undefined;
+    }
+    /** How many findings have been added so far (listed or not): a claim names the one added after it. */
+    get size() {
+        return this.#added;
+    }
+    /** Forget everything: the file's run on the fast path was abandoned, and starts again on the full parse. */
+    reset() {
+        this.#findings.length = 0;
+        this.#claims.length = 0;
+        this.#yielding.warning.length = 0;
+        this.#yielding.notice.length = 0;
+        this.#added = 0;
+        this.#lastPlaced = undefined;
+        this.#dropped = 0;
+        this.#worstDropped = 'notice';
+        this.#inline = undefined;
+        this.#suppressed.length = 0;
+        this.#suppressedCount = 0;
+    }
+    /** The keys claimed, in order, each with the index of its finding in {@link list}. */
+    claims() {
+        return this.#claims;
+    }
+    /** The findings listed, in the order placed; then, past the cap, the one that counts the rest. */
+    list(path) {
+        if (this.#dropped === 0)
+            return this.#findings;
+        const count = this.#dropped === 1 ? '1 more finding' : `${this.#dropped} more findings`;
+        const message = `${count} in this file ${this.#dropped === 1 ? 'was' : 'were'} not listed: a file lists at most ${this.cap} (\`limits.file-findings\`), errors first. ` +
+            `This finding is as severe as the worst of them${this.#worstDropped === 'error' ? ', so the file still fails the check' : ''}; fix the findings listed and check again.`;
+        return [
+            ...this.#findings,
+            { path, line: 1, column: 1, ruleId: TOO_MANY_FINDINGS_RULE, severity: this.#worstDropped, message },
+        ];
+    }
+}
+
+
+/***/ }),
+
+/***/ 3755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ defaultPathsOf)
+/* harmony export */ });
+/** Each format's default paths by id, for a `Project` (the config's `paths:` override them). */
+function defaultPathsOf(formats) {
+    const byId = new Map(formats.map((f) => [f.id, f]));
+    return (id) => byId.get(id)?.paths ?? [];
+}
+
+
+/***/ }),
+
+/***/ 6276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ outsidePaths),
+/* harmony export */   U: () => (/* binding */ OUTSIDE_PATHS_RULE)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6764);
+/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(734);
+
+
+
+const OUTSIDE_PATHS_RULE = {
+    id: 'file/outside-paths',
+    severity: 'warning',
+    summary: "A folder below the root (a monorepo's package) holds files at a format's paths counted from it (`packages/a/.forge/intents/`), which no path rule covers from the root: named once per folder with the fix, never skipped without a word.",
+};
+const GLOB_OPTIONS = { dot: true };
+/** Per folder, the files named in its finding before "…". */
+const SHOWN = 3;
+/**
+ * Handoff folders under a monorepo's packages that the run passed over: a file nobody checked that
+ * is on a format's path counted from a folder below the root (`packages/a/.forge/intents/x.yaml`
+ * is at `.forge/intents/*.yaml` from `packages/a`) but on none from the root. One warning per
+ * folder and format, on its first file, with how to cover it; paths only, nothing is read. A run
+ * from the repository root would otherwise say nothing of a package's intents.
+ */
+function outsidePaths(input) {
+    const anchored = anchoredGlobs(input.config, input.formats);
+    if (!anchored.length)
+        return [];
+    const ignored = input.config.ignore.length ? picomatch__WEBPACK_IMPORTED_MODULE_0___default()(input.config.ignore, GLOB_OPTIONS) : () => false;
+    const heads = new Set(anchored.map((a) => a.head));
+    const groups = new Map();
+    for (const path of input.files) {
+        if (input.handled.has(path) || ignored(path))
+            continue;
+        const segments = path.split('/');
+        // The deepest folder wins: `apps/x/shared/tasks/a.md` belongs to `apps/x`.
+        for (let i = segments.length - 2; i > 0; i--) {
+            if (!heads.has(segments[i]))
+                continue;
+            const rest = segments.slice(i).join('/');
+            const hit = anchored.find((a) => a.head === segments[i] && a.match(rest));
+            if (!hit)
+                continue;
+            const folder = segments.slice(0, i).join('/');
+            const key = `${folder}\u0000${hit.format.id}`;
+            let group = groups.get(key);
+            if (!group)
+                groups.set(key, (group = { folder, anchored: hit, files: [] }));
+            group.files.push(path);
+            break;
+        }
+    }
+    const findings = [];
+    for (const { folder, anchored: a, files } of groups.values()) {
+        files.sort(_report_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n);
+        findings.push({
+            path: files[0],
+            line: 1,
+            column: 1,
+            ruleId: OUTSIDE_PATHS_RULE.id,
+            severity: OUTSIDE_PATHS_RULE.severity,
+            message: message(folder, a, files, input.config, input.advice, input.configured?.(folder) === true),
+        });
+    }
+    return findings.sort((x, y) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(x.path, y.path));
+}
+function anchoredGlobs(config, formats) {
+    const out = [];
+    for (const format of formats) {
+        for (const glob of config.paths[format.id] ?? format.paths) {
+            const head = picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(glob).base.split('/')[0];
+            // `**/handoff-*.json` matches at any depth already: no folder can be outside it.
+            if (!head || head === '.')
+                continue;
+            out.push({ format, glob, head, match: picomatch__WEBPACK_IMPORTED_MODULE_0___default()(glob, GLOB_OPTIONS) });
+        }
+    }
+    return out;
+}
+/** The glob that covers the folder and its like: `packages/*` for `packages/a`, the folder itself at the top. */
+function packageGlob(folder, glob) {
+    const slash = folder.lastIndexOf('/');
+    return `${slash < 0 ? folder : `${folder.slice(0, slash)}/*`}/${glob}`;
+}
+function message(folder, a, files, config, advice, configured) {
+    const n = files.length;
+    const glob = `\`${a.glob}\``;
+    const head = n === 1
+        ? `This file is at the ${a.format.title.toLowerCase()}'s path counted from \`${folder}\` (${glob}), but on no path rule from the root, so it was not checked.`
+        : `\`${folder}/\` holds ${n} files at the ${a.format.title.toLowerCase()}'s path counted from it (${glob}: ${files
+            .slice(0, SHOWN)
+            .map((f) => `\`${f}\``)
+            .join(', ')}${n > SHOWN ? ', …' : ''}), but on no path rule from the root, so they were not checked.`;
+    // A format's `paths` replace its defaults: adding a package's glob must keep the root's.
+    const keep = config.paths[a.format.id] === undefined
+        ? ` next to ${a.format.paths.map((g) => `\`${g}\``).join(', ')} (a format's \`paths\` replace its defaults)`
+        : '';
+    const paths = `add \`${packageGlob(folder, a.glob)}\` to \`paths: ${a.format.id}:\` in \`${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\`${keep}`;
+    return advice === 'cli'
+        ? `${head} Give \`${folder}\` a config of its own (\`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\`) to check it as a root of its own, ${paths}, or name it: \`handoff-gate check ${folder}\`.`
+        : `${head}${configured ? ` \`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\` is not read: the action judges from the repository root, with its config.` : ''} To check ${n === 1 ? 'it' : 'them'}, ${paths}; ids and references then resolve across the repository.`;
+}
+
+
+/***/ }),
+
+/***/ 9133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ ownString),
+/* harmony export */   q: () => (/* binding */ ownStringsOf)
+/* harmony export */ });
+/**
+ * A report outlives the files it was made from. A parser hands out a scalar as a slice of its
+ * file's text, and V8 keeps the whole text alive for as long as the slice lives (and a message
+ * built around the slice keeps the slice): a scan kept every file that gave it a gate item or a
+ * finding, 62 MB of texts at 10,000 varied SubAgent Responses. Copied out, each string holds
+ * only itself; but a copy costs more than a slice (about 110 bytes against 40 for a 50-character
+ * string), so where what is kept is most of the text anyway, the text is the cheaper to keep.
+ */
+/** V8 slices and joins strings of 13 characters or more; shorter ones are copies already. */
+const SHARED_FROM = 13;
+/** The string as a copy of its own (a new string, flat, that holds no larger text). */
+function ownString(text) {
+    return text.length < SHARED_FROM ? text : (' ' + text).slice(1);
+}
+/**
+ * The strings of these plain values copied out of a text of `textLength` characters, unless they
+ * come to half its length or more (then keeping the text costs at most twice what they need).
+ * One walk: it sums every string's length and notes where each one V8 may share sits; the copies
+ * are made after, once the sum has decided.
+ */
+function ownStringsOf(value, textLength) {
+    const walk = { seen: new Set(), holders: [], keys: [], length: 0 };
+    gather(value, walk);
+    if (2 * walk.length >= textLength)
+        return;
+    for (let i = 0; i < walk.holders.length; i++) {
+        const holder = walk.holders[i];
+        const key = walk.keys[i];
+        holder[key] = ownString(holder[key]);
+    }
+}
+/** Arrays and plain objects, not frozen, each once: their strings counted, the shareable ones' places noted. */
+function gather(value, walk) {
+    if (!walked(value) || walk.seen.has(value))
+        return;
+    walk.seen.add(value);
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            gatherAt(value, i, walk);
+        return;
+    }
+    // `for...in` rather than `Object.keys`: no array per object (a plain object's prototype has no enumerable keys).
+    for (const key in value)
+        gatherAt(value, key, walk);
+}
+function gatherAt(holder, key, walk) {
+    const item = holder[key];
+    if (typeof item !== 'string')
+        return gather(item, walk);
+    walk.length += item.length;
+    if (item.length < SHARED_FROM)
+        return;
+    walk.holders.push(holder);
+    walk.keys.push(key);
+}
+/** Arrays and plain objects, not frozen. */
+function walked(value) {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value))
+        return false;
+    if (Array.isArray(value))
+        return true;
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+
+
+/***/ }),
+
+/***/ 759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ Project),
+/* harmony export */   S: () => (/* binding */ HISTORY_REVISIONS)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _parse_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3619);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2575);
+/* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4569);
+
+
+
+
+/** How many of a file's versions a run reads back in its history, at most (each adapter bounds its reads to it). */
+const HISTORY_REVISIONS = 10;
+/**
+ * The workspace plus what one check run learns of it. Cross-file rules read other files through
+ * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
+ * a run over 10,000 files would otherwise hold them all.
+ */
+class Project {
+    workspace;
+    config;
+    defaultPaths;
+    #base = new Map();
+    #globbed = new Map();
+    #memo = new Map();
+    #exists = new Map();
+    #unreadable = new Map();
+    /** Every file read, once each however often it is read. */
+    #read = new Set();
+    /** Files the run checks that the engine has read (or is reading). */
+    #checked = new Set();
+    /** Files the engine will read in this run: what an index reads of them is handed over. */
+    #passing;
+    /** The base revision's parse, when the run is given it ready; else read through `workspace.readBase`. */
+    #baseOf;
+    #removed;
+    /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
+    #ahead = new Map();
+    #checking;
+    #fromInboxCommand;
+    #observe;
+    /**
+     * Set when the file being checked reads anything beyond its own bytes (another file, a listing,
+     * a run-wide index, the base revision, the set of files checked): its findings may then change
+     * when the repository does, though its own bytes do not. The file checker clears it per file.
+     */
+    crossFile = false;
+    /** What this engine's run has spent of its bounds: bytes read, findings kept, time. */
+    budget;
+    /** One file's bounds: bytes, lines, nesting, findings listed. */
+    limits;
+    /**
+     * True while the engine checks a file for its findings: a read for an index then stops the
+     * check once the run is past a bound. A file checked only for what it contributes (another
+     * revision's, the inbox's) is judged whatever the bounds: the inbox must not lose its items.
+     */
+    bounded = false;
+    constructor(workspace, config, defaultPaths, checking = [], change = {}) {
+        this.workspace = workspace;
+        this.config = config;
+        this.defaultPaths = defaultPaths;
+        this.#checking = new Set(checking);
+        this.#passing =
+            change.passing instanceof Set
+                ? change.passing
+                : change.passing
+                    ? new Set(change.passing)
+                    : this.#checking;
+        this.#baseOf = change.baseOf;
+        this.#removed = change.removed;
+        this.#fromInboxCommand = change.fromInboxCommand === true;
+        this.#observe = change.observe;
+        this.budget = new _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RunBudget */ .bG(config.limits, change.clock, change.startedAt);
+        this.limits = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readLimitsOf */ .Cc)(config);
+    }
+    /**
+     * The files this run checks: all of them on a full scan, a change's files on a pull request.
+     * Rules that compare a file with "the others the run checks" mean these.
+     */
+    get checking() {
+        this.crossFile = true;
+        return this.#checking;
+    }
+    /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
+    get fromInboxCommand() {
+        this.crossFile = true;
+        return this.#fromInboxCommand;
+    }
+    /** A file's contribution taken from an earlier run instead of checked: read and counted as a check's read is. */
+    recalled(path, bytes) {
+        this.#checked.add(path);
+        this.#ahead.delete(path);
+        this.#read.add(path);
+        this.budget.read(bytes);
+    }
+    /** How many distinct files this run has read, for the benchmark's proportionality check. */
+    get reads() {
+        return this.#read.size;
+    }
+    /** The distinct files this run has read: engines that shared a run add theirs up to its `reads`. */
+    readPaths() {
+        return [...this.#read];
+    }
+    exists(path) {
+        this.crossFile = true;
+        let exists = this.#exists.get(path);
+        if (exists === undefined) {
+            this.#exists.set(path, (exists = this.workspace.exists(path)));
+            this.#observe?.({ kind: 'exists', path, value: exists });
+        }
+        return exists;
+    }
+    /**
+     * The engine's read of a file it checks: its bytes, and its text and fast parse when an index
+     * got there first (or the caller had it ready: `given`).
+     */
+    readForCheck(path, given) {
+        this.#checked.add(path);
+        const ready = given ?? this.#ahead.get(path);
+        this.#ahead.delete(path);
+        if (ready) {
+            this.#read.add(path);
+            // Bytes an index read are counted already; another revision's, read outside the project, now.
+            if (given)
+                this.budget.read(given.bytes.length);
+            return ready;
+        }
+        const bytes = this.#readFile(path);
+        return bytes && { bytes };
+    }
+    #readFile(path) {
+        this.#read.add(path);
+        const bytes = this.workspace.read(path, this.config.maxFileSize);
+        if (bytes)
+            this.budget.read(bytes.length);
+        return bytes;
+    }
+    pathsOf(format) {
+        return this.config.paths[format] ?? this.defaultPaths(format);
+    }
+    /** Files on a format's paths (the config's, else the defaults), listed once per run. */
+    filesOf(format) {
+        this.crossFile = true;
+        let files = this.#globbed.get(format);
+        if (!files) {
+            const patterns = this.pathsOf(format);
+            files = this.workspace.glob(patterns);
+            this.#globbed.set(format, files);
+            this.#observe?.({ kind: 'glob', patterns, value: files });
+        }
+        return files;
+    }
+    /**
+     * Another file's content (data, and a Markdown body), for an index that keeps a value or two
+     * of it: read and parsed on each call (on the fast path where that is exact), never cached,
+     * so callers keep what they need. A file the run has yet to check keeps its bytes for the
+     * engine, which then does not read it again; only its bytes, off the engine's heap: its text
+     * and parse, kept until its turn (thousands of files later, for an index of a whole format),
+     * were a scan's largest garbage (10,000 varied files: 25 MB of peak memory), and making them
+     * again at its check measured no slower.
+     */
+    content(path, syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path)) {
+        this.crossFile = true;
+        if (!syntax)
+            return null;
+        if (this.bounded && this.budget.passed())
+            throw _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_BOUND_PASSED */ .gI;
+        const bytes = this.#readFile(path);
+        this.#observe?.({ kind: 'content', path, bytes });
+        if (!bytes)
+            return null;
+        const { limits } = this;
+        const decoded = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(bytes, limits.maxBytes, limits.maxLines);
+        const fast = 'text' in decoded ? (0,_parse_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax, limits.maxDepth) : undefined;
+        if (this.#passing.has(path) && !this.#checked.has(path))
+            this.#ahead.set(path, { bytes });
+        if (fast)
+            return {
+                syntax: fast.syntax,
+                data: fast.data,
+                body: fast.body,
+                bodyLine: fast.bodyLine,
+                lineCount: fast.lineCount,
+            };
+        return 'text' in decoded ? (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .parseText */ .r4)(decoded.text, syntax, decoded.problems, limits).doc : null;
+    }
+    /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
+    unreadable(path) {
+        this.crossFile = true;
+        // Asked for each referenced path a rule finds missing, often the same one for many files: once per run, as `exists`.
+        if (!this.#unreadable.has(path)) {
+            const value = this.workspace.unreadable?.(path);
+            this.#unreadable.set(path, value);
+            this.#observe?.({ kind: 'unreadable', path, value });
+        }
+        return this.#unreadable.get(path);
+    }
+    /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
+    unreadableFolderOf(format) {
+        for (const pattern of this.pathsOf(format)) {
+            const folder = picomatch__WEBPACK_IMPORTED_MODULE_3___default().scan(pattern).base;
+            const why = folder && folder !== '.' ? this.unreadable(folder) : undefined;
+            if (why)
+                return `\`${folder}/\` (${why})`;
+        }
+        return undefined;
+    }
+    /** Whether the file is new in the change this run compares with its base (false when it compares with none). */
+    addedInChange(path) {
+        this.crossFile = true;
+        const value = this.workspace.addedSinceBase?.(path) === true;
+        this.#observe?.({ kind: 'added', path, value });
+        return value;
+    }
+    /** The files of a format (on its paths) that the change removes: their base versions are read with `base`. */
+    removedInChange(format) {
+        this.crossFile = true;
+        const removed = this.#removed ?? this.workspace.removedSinceBase?.() ?? [];
+        if (!this.#removed)
+            this.#observe?.({ kind: 'removed', value: removed });
+        if (removed.length === 0)
+            return [];
+        const onPaths = picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...this.pathsOf(format)], { dot: true });
+        return removed.filter((path) => onPaths(path));
+    }
+    /** The file's versions in its history before the change (see `Workspace.earlierRevisions`), parsed; empty when not known. */
+    earlier(path) {
+        return this.memo(`earlier:${path}`, () => {
+            const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
+            const revisions = syntax ? (this.workspace.earlierRevisions?.(path) ?? []) : [];
+            return revisions.slice(0, HISTORY_REVISIONS).map((bytes) => (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.limits));
+        });
+    }
+    /** The file's content at the base revision, or null when there is none. */
+    base(path) {
+        this.crossFile = true;
+        if (this.#baseOf)
+            return this.#baseOf(path);
+        if (!this.#base.has(path)) {
+            const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
+            const bytes = syntax ? this.workspace.readBase?.(path) : undefined;
+            this.#base.set(path, bytes && syntax ? (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.limits) : null);
+        }
+        return this.#base.get(path) ?? null;
+    }
+    /** A value computed once per run (an index of ids, a dependency graph). */
+    memo(key, compute) {
+        this.crossFile = true;
+        if (!this.#memo.has(key))
+            this.#memo.set(key, compute());
+        return this.#memo.get(key);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   St: () => (/* binding */ isRunBoundPassed),
+/* harmony export */   bG: () => (/* binding */ RunBudget),
+/* harmony export */   be: () => (/* binding */ notJudged),
+/* harmony export */   gI: () => (/* binding */ RUN_BOUND_PASSED),
+/* harmony export */   lC: () => (/* binding */ NOT_JUDGED_RULE)
+/* harmony export */ });
+/**
+ * What one engine's run has spent of its bounds: bytes read, findings kept, time taken. Once a
+ * bound is passed it stays passed, and every file the engine has yet to check is reported as not
+ * judged (an error each): the run ends early, never with a silent pass.
+ */
+class RunBudget {
+    limits;
+    clock;
+    #bytes = 0;
+    #findings = 0;
+    #passed;
+    #deadline;
+    constructor(limits, clock = Date.now, startedAt = clock()) {
+        this.limits = limits;
+        this.clock = clock;
+        this.#deadline = startedAt + limits.runSeconds * 1000;
+    }
+    /** The bound the run has passed, if it has: bytes, then time (findings are counted file by file, in `keep`). */
+    passed() {
+        if (this.#passed === undefined) {
+            if (this.#bytes > this.limits.runBytes)
+                this.#passed = 'run-bytes';
+            else if (this.clock() > this.#deadline)
+                this.#passed = 'run-seconds';
+        }
+        return this.#passed;
+    }
+    read(bytes) {
+        this.#bytes += bytes;
+    }
+    /**
+     * Whether a file's findings fit in what the run keeps; when they do not, the run has passed
+     * `run-findings`, and the file, like every file after it, is not judged.
+     */
+    keep(findings) {
+        if (this.#passed === undefined && this.#findings + findings <= this.limits.runFindings) {
+            this.#findings += findings;
+            return true;
+        }
+        this.#passed ??= 'run-findings';
+        return false;
+    }
+}
+/**
+ * Thrown where a read during a file's check (a cross-file index's) finds the run past a bound:
+ * the file's check is abandoned and the file reported as not judged. One shared instance, as
+ * `FULL_PARSE_NEEDED` is.
+ */
+const RUN_BOUND_PASSED = new Error('the run has passed one of its bounds');
+const isRunBoundPassed = (error) => error === RUN_BOUND_PASSED;
+const NOT_JUDGED_RULE = 'file/not-judged';
+/** What each bound is, for the message: how much of it the run had spent. */
+function spent(bound, limits) {
+    if (bound === 'run-bytes')
+        return `read ${limits.runBytes} byte${limits.runBytes === 1 ? '' : 's'}, its limit (\`limits.run-bytes\`)`;
+    if (bound === 'run-findings')
+        return `kept ${limits.runFindings} finding${limits.runFindings === 1 ? '' : 's'}, its limit (\`limits.run-findings\`)`;
+    return `taken ${limits.runSeconds} s, its limit (\`limits.run-seconds\`)`;
+}
+/**
+ * The one finding of a file the run did not judge: always an error, whatever the config says of
+ * the rule, since it stands for everything the file might have held.
+ */
+function notJudged(path, bound, limits) {
+    return {
+        path,
+        line: 1,
+        column: 1,
+        ruleId: NOT_JUDGED_RULE,
+        severity: 'error',
+        message: `This file was not checked: the run had ${spent(bound, limits)}. It counts as an error until a run checks it; check fewer files at a time.`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lp: () => (/* binding */ agentName),
+/* harmony export */   Qf: () => (/* binding */ chainStatus),
+/* harmony export */   vr: () => (/* binding */ ChainBuilder)
+/* harmony export */ });
+/* unused harmony exports chainId, buildChain */
+/* harmony import */ var _rules_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5599);
+
+/** An agent's stable id: its name trimmed, blanks collapsed, lower-cased (`Backend Builder` → `backend builder`). */
+function chainId(name) {
+    let id = chainIds.get(name);
+    if (id === undefined) {
+        id = name.trim().replace(/\s+/g, ' ').toLowerCase();
+        // A run names the same few agents thousands of times: each is worked out once, up to a bound.
+        if (chainIds.size >= 10_000)
+            chainIds.clear();
+        chainIds.set(name, id);
+    }
+    return id;
+}
+const chainIds = new Map();
+/** An agent name from a file: a non-blank string that is not a template leftover (`{agent_name}`). */
+function agentName(value) {
+    const text = (0,_rules_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_0__/* .filledString */ .Mb)(value)?.trim();
+    return text ? text : undefined;
+}
+/**
+ * A format's status word as a chain status, through the format's table (keys lower-case with
+ * `_`): `PASS` → `pass`, `in-progress` → `in_progress`. A word the table lacks is `unknown`.
+ */
+function chainStatus(word, table) {
+    if (word === undefined)
+        return 'unknown';
+    const key = word
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_');
+    return Object.hasOwn(table, key) ? table[key] : 'unknown';
+}
+function timeOf(at) {
+    const ms = at === undefined ? Number.NaN : Date.parse(at);
+    return Number.isFinite(ms) ? ms : -Infinity;
+}
+/**
+ * The handoff chain of the files: one node per agent, whatever the number of files about it (the
+ * newest file's status wins: by the timestamp the format writes, else the last in path order),
+ * and one edge per distinct handoff. An edge to a kind of agent (an envelope's `next: writer`)
+ * reaches every agent of that kind; an edge to an agent no file speaks for adds it with status
+ * `unknown`, at the file that names it.
+ */
+function buildChain(files) {
+    const builder = new ChainBuilder();
+    for (const { path, chain } of files)
+        builder.add(path, chain);
+    return builder.build();
+}
+/**
+ * {@link buildChain} file by file, as the engine checks them: each agent's newest file is kept
+ * as files come, and only the handoffs wait for the end (an edge to a kind of agent needs every
+ * agent of that kind). A scan of thousands of files keeps a few agents, not every file's part.
+ */
+class ChainBuilder {
+    #best = new Map();
+    #byKind = new Map();
+    #handoffs = [];
+    /** One file's part; files are added in path order. */
+    add(path, chain) {
+        for (const agent of chain.agents) {
+            const id = chainId(agent.agent);
+            if (id === '')
+                continue;
+            // Files come in path order: a later one with the same timestamp (or none) wins.
+            const time = timeOf(agent.at);
+            const current = this.#best.get(id);
+            if (!current)
+                this.#best.set(id, { agent, path, time });
+            else if (time >= current.time) {
+                current.agent = agent;
+                current.path = path;
+                current.time = time;
+            }
+            const kind = agent.kind === undefined ? '' : chainId(agent.kind);
+            if (kind === '')
+                continue;
+            let ofKind = this.#byKind.get(kind);
+            if (!ofKind)
+                this.#byKind.set(kind, (ofKind = new Set()));
+            ofKind.add(id);
+        }
+        if (chain.handoffs.length)
+            this.#handoffs.push({ path, handoffs: chain.handoffs });
+    }
+    build() {
+        // First-seen order: the map keeps the order in which agents were first met.
+        const nodes = new Map();
+        for (const [id, { agent, path }] of this.#best) {
+            const node = { id, label: agent.agent.trim(), status: agent.status, path, line: agent.line };
+            if (agent.declared !== undefined)
+                node.declared = agent.declared;
+            nodes.set(id, node);
+        }
+        const mentioned = (name, path, line) => {
+            const id = chainId(name);
+            if (!nodes.has(id))
+                nodes.set(id, { id, label: name.trim(), status: 'unknown', path, line });
+            return id;
+        };
+        const edges = new Map();
+        for (const { path, handoffs } of this.#handoffs) {
+            for (const handoff of handoffs) {
+                if (chainId(handoff.from) === '' || chainId(handoff.to) === '')
+                    continue;
+                const from = mentioned(handoff.from, path, handoff.line);
+                const ofKind = handoff.toKind ? this.#byKind.get(chainId(handoff.to)) : undefined;
+                const targets = ofKind?.size ? ofKind : [mentioned(handoff.to, path, handoff.line)];
+                for (const to of targets) {
+                    const edge = { from, to };
+                    if (handoff.label !== undefined)
+                        edge.label = handoff.label;
+                    if (handoff.loop)
+                        edge.loop = true;
+                    // Each part with its length first: no two edges share a key unless they are the same.
+                    const key = `${from.length}:${from}${to.length}:${to}${edge.label === undefined ? '-' : `${edge.label.length}:${edge.label}`}${edge.loop ? 'L' : ''}`;
+                    if (!edges.has(key))
+                        edges.set(key, edge);
+                }
+            }
+        }
+        return { nodes: [...nodes.values()], edges: [...edges.values()] };
+    }
+}
+
+
+/***/ }),
+
+/***/ 1983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RO: () => (/* binding */ syncRiskLabel),
+/* harmony export */   WA: () => (/* binding */ RISK_LEVELS),
+/* harmony export */   mC: () => (/* binding */ RISK_LABELS)
+/* harmony export */ });
+const RISK_LEVELS = ['low', 'med', 'high'];
+const RISK_LABELS = {
+    low: { color: '0e8a16', description: 'handoff-gate: the intents this change touches are low risk' },
+    med: { color: 'fbca04', description: 'handoff-gate: an intent this change touches is medium risk' },
+    high: { color: 'b60205', description: 'handoff-gate: a high-risk intent, or an unresolved P0 finding' },
+};
+/** What GitHub gives a label it creates because an issue was given a name it did not know. */
+const isAutoCreated = (label) => label.color.toLowerCase() === 'ededed' && !label.description;
+/**
+ * Puts the one risk label on the pull request, one call per label: our other risk labels are
+ * removed, a human's labels are never touched, and the whole set is never replaced. `current`
+ * is the pull request's labels as just read. Adding a label GitHub does not know creates it
+ * grey: only then, the first time in a repository, are its colour and description set.
+ */
+async function syncRiskLabel(github, pull, current, risk, prefix) {
+    const want = risk === null ? undefined : `${prefix}${risk}`;
+    const same = (a, b) => b !== undefined && a.toLowerCase() === b.toLowerCase();
+    const ourNames = RISK_LEVELS.map((level) => `${prefix}${level}`);
+    const stale = current
+        .filter((label) => ourNames.some((name) => same(label.name, name)) && !same(label.name, want))
+        .map((label) => label.name);
+    const add = want !== undefined && !current.some((label) => same(label.name, want));
+    await Promise.all([
+        ...stale.map((name) => github.removeLabel(pull, name)),
+        add &&
+            (async () => {
+                const added = (await github.addLabel(pull, want)).find((label) => same(label.name, want));
+                if (added && isAutoCreated(added))
+                    await github.updateLabel({ name: added.name, ...RISK_LABELS[risk] });
+            })(),
+    ]);
+    return { removed: stale, ...(add && { added: want }) };
+}
+
+
+/***/ }),
+
+/***/ 5492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ maxRisk),
+/* harmony export */   k: () => (/* binding */ buildRisk)
+/* harmony export */ });
+const RANK = { low: 0, med: 1, high: 2 };
+function maxRisk(a, b) {
+    if (a === null)
+        return b;
+    if (b === null)
+        return a;
+    return RANK[a] >= RANK[b] ? a : b;
+}
+/** The highest risk the checked intents state; an unresolved P0 makes any change high-risk. */
+function buildRisk(signals, gate) {
+    let level = null;
+    const reasons = [];
+    for (const signal of signals)
+        level = maxRisk(level, signal.level);
+    for (const signal of signals)
+        if (signal.level === level)
+            reasons.push(signal.reason);
+    if (gate.p0 > 0) {
+        if (level !== 'high')
+            reasons.length = 0;
+        level = 'high';
+        reasons.push(`${gate.p0} unresolved P0 finding${gate.p0 === 1 ? '' : 's'}`);
+    }
+    return { level, reasons };
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jz: () => (/* binding */ isRateLimited),
+/* harmony export */   US: () => (/* binding */ isForbidden),
+/* harmony export */   c4: () => (/* binding */ isNotFound),
+/* harmony export */   describeFailure: () => (/* binding */ describeFailure),
+/* harmony export */   dh: () => (/* binding */ isConflict),
+/* harmony export */   httpStatus: () => (/* binding */ httpStatus),
+/* harmony export */   isUnanswered: () => (/* binding */ isUnanswered),
+/* harmony export */   x9: () => (/* binding */ isAlreadyExists),
+/* harmony export */   zc: () => (/* binding */ ReadSkipped)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1679);
+/** Recognise API failures by status code (and GitHub's error codes), never by message text. */
+
+
+/**
+ * The status GitHub (or a proxy before it) answered with; undefined when no answer came. Octokit
+ * gives a request that got none (a refused or reset connection, a name that did not resolve) the
+ * status 500 with no `response`: that is no answer of GitHub's, so it has no status here.
+ */
+function httpStatus(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const { status, response } = error;
+    return typeof status === 'number' && response !== undefined ? status : undefined;
+}
+/**
+ * The request got no answer at all: a timeout of ours cut the wait, or the connection failed
+ * before an answer came (Octokit's status without a `response`). Told by the error's shape and
+ * type, never by its message.
+ */
+function isUnanswered(error) {
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__.isTimeout)(error))
+        return true;
+    if (typeof error !== 'object' || error === null)
+        return false;
+    const { status, response } = error;
+    return typeof status === 'number' && response === undefined;
+}
+/** The system's code for a connection that failed (`ECONNREFUSED`, `ENOTFOUND`), from the error's causes. */
+function connectionCode(error) {
+    let cause = error;
+    for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth++) {
+        const code = cause.code;
+        if (typeof code === 'string' && isCodeWord(code))
+            return code;
+        cause = cause.cause;
+    }
+    return undefined;
+}
+/** An error code as Node and undici write them (`ECONNRESET`, `UND_ERR_SOCKET`): safe to show. */
+function isCodeWord(code) {
+    if (code.length === 0 || code.length > 40)
+        return false;
+    for (const ch of code)
+        if (!((ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch === '_'))
+            return false;
+    return true;
+}
+/** A rate limit GitHub still enforced after the throttling plugin's retries (403/429 with its rate headers). */
+function isRateLimited(error) {
+    const status = httpStatus(error);
+    if (status !== 403 && status !== 429)
+        return false;
+    const headers = error.response?.headers ?? {};
+    return headers['retry-after'] !== undefined || String(headers['x-ratelimit-remaining']) === '0' || status === 429;
+}
+/** 403 that is not a rate limit: the token may not do it (a fork pull request's token is read-only). */
+const isForbidden = (error) => httpStatus(error) === 403 && !isRateLimited(error);
+const isNotFound = (error) => httpStatus(error) === 404;
+const isConflict = (error) => httpStatus(error) === 409;
+/** 422 with GitHub's `already_exists` error code (creating a label that exists). */
+function isAlreadyExists(error) {
+    if (httpStatus(error) !== 422)
+        return false;
+    const errors = error.response?.data?.errors;
+    return Array.isArray(errors) && errors.some((e) => e.code === 'already_exists');
+}
+/**
+ * A read that a dry run without a token does not make (see offline.ts). Where the flow goes on
+ * without the answer, it does (the change listed by git instead); where it cannot, the run stops
+ * with this message, as a usage error: it needs a token.
+ */
+class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
+    constructor(what) {
+        super(`a dry run without a token reads nothing from GitHub, and this run needs ${what}: give the action a token (\`github-token\`) to read it.`);
+    }
+}
+/**
+ * Why an API call failed, in words for a warning: from the status code GitHub answered, the
+ * timeout that cut the wait, or the connection that got no answer at all; never GitHub's message.
+ */
+function describeFailure(error) {
+    if (error instanceof ReadSkipped)
+        return 'not asked: a dry run without a token reads nothing from GitHub';
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__.isTimeout)(error))
+        return error.kind === 'request'
+            ? `GitHub did not answer within ${error.seconds} s`
+            : `the run's ${error.seconds} s for GitHub API work ran out`;
+    const status = httpStatus(error);
+    if (status === 401)
+        return 'GitHub answered 401: the token is not valid (expired or revoked)';
+    if (status === 403)
+        return 'GitHub answered 403: the token may not do this, or a rate limit held';
+    if (status !== undefined)
+        return `GitHub answered ${status}`;
+    if (isUnanswered(error))
+        return `could not reach the API (${connectionCode(error) ?? 'no answer came'})`;
+    // The workflow's to fix (an empty `github-token`): its own words, not "unexpected".
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb)
+        return error.message.endsWith('.') ? error.message.slice(0, -1) : error.message;
+    return 'an unexpected error (the debug log has it)';
+}
+
+
+/***/ }),
+
+/***/ 1679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ ApiTimeoutError),
+/* harmony export */   isTimeout: () => (/* binding */ isTimeout)
+/* harmony export */ });
+/**
+ * How long the action waits for GitHub. Every attempt of every request has its own timeout, and
+ * all API work of a run shares one deadline, counted from its first request: rate-limit waits
+ * that would pass it are given up, and at the deadline every pending request (queued by the
+ * throttling plugin, waiting out a retry back-off, or in flight) and every new one fails at once.
+ * So a run whose API never answers ends by itself: its API work within `deadlineSeconds`, the
+ * process a few seconds later at most (the plugins' own timers run out: a retry back-off is 9 s
+ * at most). The verdict was out before the first write, and each write that failed is a warning.
+ * The limits themselves (`ApiLimits`, with their defaults) are the config's: src/config/api-limits.ts.
+ * Kept free of imports: the flow loads this file before the client (Octokit).
+ */
+/**
+ * A request that got no answer in time. It carries no HTTP status (none came), so it is never
+ * taken for one of GitHub's answers.
+ */
+class ApiTimeoutError extends Error {
+    /** `request`: this request's own timeout; `deadline`: the run's time for API work ran out. */
+    kind;
+    seconds;
+    constructor(kind, seconds) {
+        super(kind === 'request'
+            ? `GitHub did not answer within ${seconds} s`
+            : `the ${seconds} s the run gives GitHub API work ran out`);
+        this.kind = kind;
+        this.seconds = seconds;
+        // Octokit passes an `AbortError` on as it is: not wrapped as a 500, not retried by plugin-retry.
+        this.name = 'AbortError';
+    }
+    // Octokit's fetch wrapper sets `status = 500` on an AbortError; no status came, so none is kept.
+    get status() {
+        return undefined;
+    }
+    set status(_ignored) { }
+}
+const isTimeout = (error) => error instanceof ApiTimeoutError;
+
+
+/***/ }),
+
+/***/ 6878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I7: () => (/* binding */ mayHaveLanded),
+/* harmony export */   Qz: () => (/* binding */ CREATE_ATTEMPTS),
+/* harmony export */   Ur: () => (/* binding */ createOnce)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
+
+/**
+ * A write that failed this way may have been made all the same: GitHub (or a proxy before it)
+ * answered 5xx, or the connection broke before any answer came (no status: see `httpStatus`).
+ * A 4xx is GitHub's own refusal: nothing was made.
+ */
+function mayHaveLanded(error) {
+    const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.httpStatus)(error);
+    return status === undefined || status >= 500;
+}
+/** Attempts at a create, as many as the client makes of a write it may repeat (plugin-retry: one and three retries). */
+const CREATE_ATTEMPTS = 4;
+/**
+ * Creates something exactly once although answers may be lost: after a failure that may have
+ * landed (a 5xx, a broken connection), `find` looks for the effect (by a marker only we write) and
+ * returns it if it is there; otherwise the write is tried again after `pause` (the client's
+ * back-off), up to {@link CREATE_ATTEMPTS} in all, so that a burst of 502s ends with one of it.
+ * A refusal (4xx), and the last failure, are thrown: a re-run looks again.
+ */
+async function createOnce(create, find, pause) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await create();
+        }
+        catch (error) {
+            if (!mayHaveLanded(error))
+                throw error;
+            const found = await find();
+            if (found !== undefined)
+                return found;
+            if (attempt >= CREATE_ATTEMPTS)
+                throw error;
+            await pause(attempt);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U2: () => (/* binding */ INBOX_MARKER),
+/* harmony export */   bF: () => (/* binding */ inboxMarker),
+/* harmony export */   dC: () => (/* binding */ readInboxMarker),
+/* harmony export */   ml: () => (/* binding */ stateHash),
+/* harmony export */   vo: () => (/* binding */ withPushers)
+/* harmony export */ });
+/* unused harmony exports MARKER_LINE, markerKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8850);
+
+
+/**
+ * The hidden last line of every inbox issue: the item's key finds the issue again on every run
+ * (the search API lags, titles change), the state hash tells whether the item changed since
+ * the issue was written (a human-closed issue is reopened only when it did).
+ */
+const INBOX_MARKER = '<!-- handoff-gate:inbox';
+const STATE_LENGTH = 12;
+const ENCODED = "([A-Za-z0-9\\-_.!~*'()%]*)";
+/**
+ * Exactly our own line: `encodeURIComponent` output for the key and the item's file, lower-case
+ * hex for the state. Markers written before the file was named (no `path=`) still read.
+ */
+const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}})(?: by=([A-Za-z0-9,*-]{1,1000}))? -->$`);
+/** Pushers an issue records, at most; past them `*` says more pushed, and who cannot be told. */
+const MAX_PUSHERS = 20;
+const PUSHER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+/**
+ * The marker's `by=` list: the people GitHub authenticated as pushing the item's file while it
+ * waited for approval (a push's sender), which no later run can learn again. Only ever grows;
+ * bounded, with `*` for "more than could be recorded".
+ */
+function withPushers(recorded, pushers) {
+    const out = recorded.filter((login) => login === '*' || PUSHER.test(login));
+    for (const login of pushers) {
+        if (!PUSHER.test(login) || out.some((l) => l.toLowerCase() === login.toLowerCase()))
+            continue;
+        if (out.filter((l) => l !== '*').length >= MAX_PUSHERS) {
+            if (!out.includes('*'))
+                out.push('*');
+            break;
+        }
+        out.push(login);
+    }
+    return out;
+}
+/**
+ * Keys come from ids and paths, which are well-formed Unicode in practice; a lone surrogate
+ * (which `encodeURIComponent` refuses) becomes U+FFFD so no key can make rendering throw.
+ */
+function wellFormed(text) {
+    return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+/** The key as the marker writes it (and as {@link readInboxMarker} gives it back). */
+function markerKey(key) {
+    return wellFormed(key);
+}
+/**
+ * What makes the item's state: everything a human decides on, not where it sits. The line
+ * number moves whenever anything above it is edited and the commit changes on every push;
+ * neither is a reason to touch the issue or to reopen it.
+ */
+function stateHash(item) {
+    // The details as the issue shows them, numbered questions included.
+    const state = [
+        item.reason,
+        item.title,
+        item.path,
+        item.risk ?? null,
+        item.actions,
+        (0,_report_report_js__WEBPACK_IMPORTED_MODULE_1__/* .shownDetails */ .IR)(item).map((d) => [d.label, d.value]),
+    ];
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
+}
+/**
+ * The marker line for the item, naming its key, its file and its state:
+ * `<!-- handoff-gate:inbox key=intent%2Ffix-login path=.forge%2Fintents%2Ffix-login.yaml state=0123456789ab -->`.
+ * A command acts only on the item whose key and file both match.
+ */
+function inboxMarker(item, pushers = []) {
+    const by = pushers.length ? ` by=${pushers.join(',')}` : '';
+    return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} path=${encodeURIComponent(markerKey(item.path))} state=${stateHash(item)}${by} -->`;
+}
+/**
+ * The key and state of the marker in an issue body: only a line that is exactly our marker
+ * (the last such line wins; ours is written last). Anything else, a malformed or
+ * non-canonical key encoding included, is no marker.
+ */
+function readInboxMarker(body) {
+    if (typeof body !== 'string')
+        return undefined;
+    let found;
+    let from = 0;
+    for (;;) {
+        const at = body.indexOf(INBOX_MARKER, from);
+        if (at === -1)
+            return found;
+        from = at + INBOX_MARKER.length;
+        if (at > 0 && body[at - 1] !== '\n')
+            continue;
+        let end = body.indexOf('\n', at);
+        if (end === -1)
+            end = body.length;
+        const line = body.slice(at, body[end - 1] === '\r' ? end - 1 : end);
+        const m = MARKER_LINE.exec(line);
+        if (!m || m[1] === undefined || !m[3])
+            continue;
+        const key = decode(m[1]);
+        const path = m[2] === undefined ? undefined : decode(m[2]);
+        if (key === undefined || (m[2] !== undefined && path === undefined))
+            continue;
+        const pushers = m[4] === undefined ? [] : withPushers(m[4].split(','), []);
+        found = { key, ...(path !== undefined && { path }), state: m[3], ...(pushers.length && { pushers }) };
+    }
+}
+function decode(encoded) {
+    try {
+        const key = decodeURIComponent(encoded);
+        // `%41` for `A` is not what we write: a hand-made marker, not ours.
+        return encodeURIComponent(key) === encoded ? key : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1718:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dw: () => (/* binding */ keyPath),
+/* harmony export */   Yw: () => (/* binding */ inboxKey),
+/* harmony export */   _$: () => (/* binding */ splitKey),
+/* harmony export */   g8: () => (/* binding */ formatOfKey),
+/* harmony export */   ij: () => (/* binding */ uniqueKeys)
+/* harmony export */ });
+/* unused harmony export pathKey */
+/**
+ * Inbox keys: the one name an item keeps across runs, written into its issue's marker and the
+ * JSON report (`inbox[].key`). Two items must never share one, whatever their files are called.
+ *
+ * A key is `<format>/<name>[#<part>]`. The name is an id (an intent's file stem, a message's `id`)
+ * or a repository path; `#` opens the part (`#clarification`). Only what would make a key
+ * ambiguous is percent-encoded, so ordinary names keep today's keys byte for byte:
+ * - `%` (the escape itself), `#` (the part separator), C0/C1 control characters, DEL and the
+ *   Unicode line and paragraph separators (a key is one line in a marker), everywhere;
+ * - `/` inside an id, so an id-based key never holds a `/` after its format, while a
+ *   path-based key of a format that also has id-based keys always does (a top-level path is
+ *   written `./name` there). The two kinds cannot meet.
+ */
+const ALWAYS = /[%#\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const IN_ID = /[%#/\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Percent-encodes one character as its UTF-8 bytes (`#` → `%23`, U+2028 → `%E2%80%A8`). */
+function escapeChar(char) {
+    return Array.from(new TextEncoder().encode(char), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+}
+const encodeId = (id) => id.replace(IN_ID, escapeChar);
+const encodePath = (path, besideIds) => {
+    const encoded = path.replace(ALWAYS, escapeChar);
+    return besideIds && !encoded.includes('/') ? `./${encoded}` : encoded;
+};
+/**
+ * The key of an item: `inboxKey('intent', { id: 'fix-login' }, 'clarification')` is
+ * `intent/fix-login#clarification`; `inboxKey('envelope', { path: '.work/x.yaml' })` is
+ * `envelope/.work/x.yaml`. Injective: distinct (format, name, part) give distinct keys.
+ */
+function inboxKey(format, name, part) {
+    const body = 'id' in name ? encodeId(name.id) : encodePath(name.path, name.besideIds === true);
+    return `${format}/${body}${part === undefined ? '' : `#${encodeId(part)}`}`;
+}
+/** The path-based key of an item: what it falls back to when its id-based key is shared. */
+function pathKey(item) {
+    // `#` is always encoded in names, so the first raw `#` of a key opens its part.
+    const hash = item.key.indexOf('#');
+    const part = hash === -1 ? '' : item.key.slice(hash);
+    return `${item.format}/${encodePath(item.path, true)}${part}`;
+}
+/**
+ * One key, one item: where items of different files would share a key (two intents with one
+ * stem, `a.yaml` and `a.yml`; two messages with one `id`), every item of that group takes its
+ * path-based key instead, so none of them keeps a name another file could claim. Runs once
+ * over the whole inbox after the files are checked (a per-file rule cannot see the others).
+ */
+function uniqueKeys(items) {
+    const paths = new Map();
+    for (const item of items) {
+        const seen = paths.get(item.key) ?? new Set();
+        seen.add(item.path);
+        paths.set(item.key, seen);
+    }
+    return items.map((item) => ((paths.get(item.key)?.size ?? 0) > 1 ? { ...item, key: pathKey(item) } : item));
+}
+/** The format a key is of: what comes before its first `/` (`intent/a#clarification` → `intent`). */
+function formatOfKey(key) {
+    const slash = key.indexOf('/');
+    return slash === -1 ? undefined : key.slice(0, slash);
+}
+/** The key without its part (`intent/a#clarification` → `intent/a`), and the part (`clarification`) if any. */
+function splitKey(key) {
+    const hash = key.indexOf('#');
+    return hash === -1 ? { base: key } : { base: key.slice(0, hash), part: decodeURIComponentSafe(key.slice(hash + 1)) };
+}
+/**
+ * The file a path-based key names (exact: names are encoded injectively); undefined for an
+ * id-based key. `besideIds`: the key's format also keys items by id (see {@link KeyName}).
+ */
+function keyPath(key, besideIds) {
+    const { base } = splitKey(key);
+    const slash = base.indexOf('/');
+    if (slash === -1)
+        return undefined;
+    const name = base.slice(slash + 1);
+    if (besideIds && !name.includes('/'))
+        return undefined;
+    const path = decodeURIComponentSafe(name);
+    return besideIds && path?.startsWith('./') && !path.slice(2).includes('/') ? path.slice(2) : path;
+}
+function decodeURIComponentSafe(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jm: () => (/* binding */ describeLeft),
+/* harmony export */   em: () => (/* binding */ statusIn),
+/* harmony export */   iN: () => (/* binding */ statusLeft)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7656);
+
+
+/** `` `name` is now `status` ``, or without a status, that it no longer waits for a human. */
+function statusLeft(name, status) {
+    return status ? `\`${name}\` is now \`${status}\`` : `\`${name}\` no longer waits for a human`;
+}
+/** The top-level `status` a YAML or JSON text states, if it parses and states one. */
+function statusIn(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)((0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .field */ .ZZ)((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text), 'status'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Why an item left the inbox: in its format's words, else what its file's `status` is now. */
+function describeLeft(inbox, item) {
+    return inbox?.left ? inbox.left(item) : statusLeft(item.name, statusIn(item.text()));
+}
+
+
+/***/ }),
+
+/***/ 5484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ versionsAt),
+/* harmony export */   m: () => (/* binding */ earlierVersions)
+/* harmony export */ });
+/* harmony import */ var _engine_project_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(759);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/* harmony import */ var _io_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7500);
+
+
+
+/** How many files' histories one run reads through the API at most: only intents that wait with their risk lowered ask. */
+const HISTORY_FILES = 20;
+/**
+ * The files' versions in the history of `base`, where a decision still pending is remembered (a
+ * risk lowered while an intent waited for approval): from git when the checkout has the whole
+ * history, else through the API (the commits of the path, each version read at its commit),
+ * `HISTORY_REVISIONS` at most per file and `HISTORY_FILES` files at most (the rest unread, each
+ * with why). `at(path)` is where the
+ * file was at the base (a renamed file's former path). Read as data; nothing is run.
+ */
+async function earlierVersions(root, base, paths, github, at = (path) => path) {
+    const versions = new Map();
+    const unread = new Map();
+    const commit = (0,_io_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(root, base);
+    // A shallow checkout lists fewer commits than there were: only a whole history answers from git.
+    if (commit && (0,_io_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(root, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'false') {
+        for (const path of paths) {
+            const found = (0,_io_git_js__WEBPACK_IMPORTED_MODULE_2__/* .versionsOf */ .x4)(root, commit, at(path), _engine_project_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_REVISIONS */ .S);
+            if (found)
+                versions.set(path, found);
+            else
+                unread.set(path, 'git could not list its commits');
+        }
+        return { versions, unread };
+    }
+    // Past the bound, said on each file rather than left unweighed: the caller lists the change's own files first.
+    for (const path of paths.slice(HISTORY_FILES))
+        unread.set(path, `more than ${HISTORY_FILES} files asked for theirs in one run, and this one came later`);
+    for (const path of paths.slice(0, HISTORY_FILES)) {
+        try {
+            versions.set(path, await versionsAt(await github(), at(path), base));
+        }
+        catch (error) {
+            unread.set(path, (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeFailure)(error));
+        }
+    }
+    return { versions, unread };
+}
+/**
+ * A file's versions in the history of `ref` (a commit or a branch), newest first, read through the
+ * API: the commits of the path, each version read at its commit, `HISTORY_REVISIONS` at most.
+ * Stops at a commit that does not hold the file (a deletion).
+ */
+async function versionsAt(api, path, ref) {
+    const found = [];
+    for (const { sha } of await api.commitsFor(path, ref, _engine_project_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_REVISIONS */ .S)) {
+        const bytes = await api.fileAt(path, sha);
+        if (!bytes)
+            break;
+        found.push(bytes);
+    }
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 73:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ isInboxCommandChange),
+/* harmony export */   cw: () => (/* binding */ COMMENT_TRAILER),
+/* harmony export */   sF: () => (/* binding */ COMMAND_BRANCH_PREFIX)
+/* harmony export */ });
+/* unused harmony export ANY_TRAILER */
+/** The trailer a command's commits carry: the comment they carry out (`Handoff-Gate-Comment: 123`). */
+const COMMENT_TRAILER = 'Handoff-Gate-Comment';
+/** Where the branch of a command's pull request starts (`handoff-gate/approve-intent-x-123`), when the default branch is protected. */
+const COMMAND_BRANCH_PREFIX = 'handoff-gate/';
+const ANY_TRAILER = new RegExp(`^${COMMENT_TRAILER}: \\d+$`, 'm');
+/**
+ * Whether the change this run checks is handoff-gate's own, carrying out a person's command on an
+ * inbox issue (whose approvals the issue records): a pull request opened by the action's identity
+ * from one of its command branches, or a push by that identity whose every commit carries the
+ * trailer. Both need the identity, which a fork or another person cannot take; a branch name or a
+ * commit message alone could be copied. A command's pull request that a person merges reaches the
+ * default branch as a push by that person, which counts as theirs.
+ */
+function isInboxCommandChange(event, identity) {
+    if (event.kind === 'pull_request')
+        return event.author === identity && event.headRef.startsWith(COMMAND_BRANCH_PREFIX);
+    if (event.kind === 'push')
+        return (event.sender === identity &&
+            (event.commitMessages?.length ?? 0) > 0 &&
+            event.commitMessages.every((m) => ANY_TRAILER.test(m)));
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 6970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ discover)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2575);
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1643);
+/* harmony import */ var _file_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7082);
+/* harmony import */ var _walk_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8812);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7500);
+
+
+
+
+
+
+
+/** Package manifests and lockfiles: YAML/JSON that is never a handoff file, and often huge. */
+const MANIFESTS = new Set([
+    'package.json',
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'pnpm-workspace.yaml',
+    'bun.lock',
+    'deno.lock',
+    'composer.json',
+    'composer.lock',
+    'Cargo.lock',
+    'Gemfile.lock',
+    'Pipfile.lock',
+    'poetry.lock',
+    'pubspec.lock',
+    'go.sum',
+]);
+/**
+ * The files to check under the given targets: named files as they are; folders walked, without
+ * `.git`, `node_modules`, manifests, lockfiles, or git-ignored files (unless the folder named is
+ * itself ignored, which says the person wants it). Symlinked files and special files (FIFOs,
+ * sockets, devices) are listed like files: the workspace's FileGate decides whether one may be
+ * read, and the engine reports one that may not. A symlinked folder is never entered: it gets a
+ * finding here (it holds no file the engine would see), once, and an error when it was named, as
+ * the engine says of a file link; a named one that stays in the repository is walked.
+ */
+function discover(root, targets, isRoot = () => false) {
+    const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    const files = new Set();
+    const named = new Set();
+    const skipped = [];
+    const nested = [];
+    const leftOut = [];
+    let ignored;
+    const isIgnored = (rel) => (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isIgnoredIn */ .yZ)((ignored ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredPaths */ .jo)(realRoot)), rel);
+    const folderLink = folderLinkReporter(realRoot, skipped);
+    for (const target of targets) {
+        const rel = (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, target));
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target);
+        }
+        catch (error) {
+            // Named, but in a folder the system would not open: said, never passed over.
+            if ((0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isDenied */ .GZ)(error))
+                skipped.push({
+                    path: rel,
+                    line: 1,
+                    column: 1,
+                    ruleId: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .UNREADABLE_RULE */ .bn,
+                    severity: 'error',
+                    message: `This could not be read (${(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .osReason */ .Tk)(error)}); it was not checked. Make it readable to the user the check runs as.`,
+                });
+            continue;
+        }
+        if (stat.isSymbolicLink()) {
+            const folder = linkedFolder(target);
+            // A folder link named on the command line is walked, when it stays in the repository.
+            if (folder && (!(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, folder.real) || (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .inGitFolder */ .Kv)((0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, folder.real))))) {
+                folderLink(rel, folder.real, true);
+                continue;
+            }
+            if (!folder) {
+                files.add(rel);
+                named.add(rel);
+                continue;
+            }
+        }
+        else if (!stat.isDirectory()) {
+            files.add(rel);
+            named.add(rel);
+            continue;
+        }
+        const respectIgnores = rel === '' || !isIgnored(`${rel}/`);
+        (0,_walk_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .walkTree */ .I)(realRoot, rel, (path, entry) => {
+            if (MANIFESTS.has(entry.name))
+                return;
+            if (!(0,_parse_read_js__WEBPACK_IMPORTED_MODULE_2__/* .syntaxOf */ .rS)(entry.name)) {
+                // A folder link has no extension as a rule: it is the one entry without one that may hide handoff files.
+                if (entry.isSymbolicLink() && !(respectIgnores && isIgnored(path))) {
+                    const folder = linkedFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path));
+                    if (folder)
+                        folderLink(path, folder.real);
+                }
+                return;
+            }
+            if (respectIgnores && isIgnored(path))
+                return void leftOut.push(path);
+            files.add(path);
+        }, (path) => {
+            if (respectIgnores && isIgnored(`${path}/`)) {
+                leftOut.push(`${path}/`);
+                return false;
+            }
+            // A repository inside this one's folder (not a submodule) is its own root, with its own config.
+            if (!isRoot((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path)))
+                return true;
+            nested.push(path);
+            return false;
+        }, (path, error) => {
+            // A folder the walk could not open may hold handoff files: said, and the run fails rather than pass them over.
+            if (!(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isDenied */ .GZ)(error))
+                return;
+            skipped.push(unreadableFolder(path, error));
+        });
+    }
+    return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
+}
+/**
+ * What reports a folder link into `skipped`: once each, however many targets walk past it; an
+ * error when it was named, as the engine says of a file link.
+ */
+function folderLinkReporter(realRoot, skipped) {
+    const said = new Map();
+    return (rel, real, isNamed = false) => {
+        let finding = said.get(rel);
+        if (!finding) {
+            said.set(rel, (finding = folderLinkFinding(realRoot, rel, real)));
+            skipped.push(finding);
+        }
+        if (isNamed)
+            finding.severity = 'error';
+    };
+}
+/** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
+function folderLinkFinding(realRoot, rel, real) {
+    return real !== undefined && !(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real)
+        ? {
+            path: rel,
+            line: 1,
+            column: 1,
+            ruleId: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .SYMLINK_OUTSIDE_RULE */ .j8,
+            severity: 'warning',
+            message: 'This symlink to a folder points outside the repository; it was not followed.',
+        }
+        : {
+            path: rel,
+            line: 1,
+            column: 1,
+            ruleId: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .NOT_READ_RULE */ .IQ,
+            severity: 'warning',
+            message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.',
+        };
+}
+/** The real path a symlink leads to when that is a folder; undefined for anything else. */
+function linkedFolder(full) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory() ? { real } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A folder the walk could not open. */
+function unreadableFolder(path, error) {
+    return {
+        path: path || '.',
+        line: 1,
+        column: 1,
+        ruleId: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .UNREADABLE_RULE */ .bn,
+        severity: 'error',
+        message: `This folder could not be read (${(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .osReason */ .Tk)(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ FileGate),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   GZ: () => (/* binding */ isDenied),
+/* harmony export */   Kv: () => (/* binding */ inGitFolder),
+/* harmony export */   Tk: () => (/* binding */ osReason),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   yZ: () => (/* binding */ isIgnoredIn)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1643);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7500);
+
+
+
+
+/** A path with `/` between its segments, whatever the platform writes. */
+const toPosix = (path) => (node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/'));
+/** True when `path` (absolute, resolved) is `root` or inside it. */
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..') && !rel.startsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && !/^[a-zA-Z]:/.test(rel));
+}
+/** A repository-relative path inside a `.git` folder (the workspace's, or a nested repository's). */
+const inGitFolder = (rel) => rel === '.git' || rel.startsWith('.git/') || rel.includes('/.git/') || rel.endsWith('/.git');
+/**
+ * Opened without following a final symlink, and without waiting: a FIFO opened for reading would
+ * block until a writer came; with O_NONBLOCK it opens at once and `fstat` tells it apart.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** What a file that is not a regular one is, for a finding. */
+function kindOf(stat) {
+    if (stat.isDirectory())
+        return 'a folder';
+    if (stat.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stat.isSocket())
+        return 'a socket';
+    if (stat.isCharacterDevice() || stat.isBlockDevice())
+        return 'a device';
+    if (stat.isSymbolicLink())
+        return 'a symlink';
+    return 'not a regular file';
+}
+/** The system refused access: a file or folder the user the run runs as may not read. */
+function isDenied(error) {
+    const code = error?.code;
+    return code === 'EACCES' || code === 'EPERM';
+}
+/** What the codes {@link isDenied} accepts mean, as the system says it. */
+const DENIED_WORDS = { EACCES: 'permission denied', EPERM: 'operation not permitted' };
+/** The OS reason, by its code, without the path (which the finding names already): `EACCES: permission denied`. */
+function osReason(error) {
+    const code = error?.code ?? 'unknown error';
+    const words = DENIED_WORDS[code];
+    return words ? `${code}: ${words}` : code;
+}
+const refuse = (message, ruleId = _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .NOT_READ_RULE */ .IQ) => ({ ruleId, message });
+/**
+ * The one door to the workspace's files. A regular file is read as it is. A symlink is followed
+ * only to a regular file that is inside the workspace, outside `.git/`, and allowed by
+ * `targets`; anything else (a link leaving the workspace, into `.git/`, to an ignored or untracked
+ * file, to a folder, in a loop, to nothing; a FIFO, socket or device) is never opened and is
+ * refused with a reason that names no text of the target. A pull request can commit any of these
+ * and an earlier step can leave any of them (`.git/config` holds the checkout's token; a
+ * git-ignored `.env` an API key), so the check is on every read, not on the walk alone.
+ */
+class FileGate {
+    realRoot;
+    #targets;
+    #realDirs = new Map();
+    /** The folders among those whose real path is elsewhere: reached through a symlink. */
+    #viaLink = new Set();
+    #ignored;
+    #tracked;
+    constructor(root, targets = 'not-ignored') {
+        this.realRoot = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root);
+        this.#targets = targets;
+    }
+    /**
+     * An open descriptor of the regular file at `path` (repository-relative, `/`-separated), a
+     * refusal saying why it may not be read, or undefined when there is no such file (or the system
+     * would not open it).
+     */
+    open(path) {
+        const slash = path.lastIndexOf('/');
+        const dir = slash < 0 ? '' : path.slice(0, slash);
+        const name = path.slice(slash + 1);
+        const realDir = this.#realDir(dir);
+        if (realDir === undefined || typeof realDir !== 'string')
+            return realDir;
+        if (name === '' || name === '.' || name === '..')
+            return undefined;
+        const full = realDir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + name;
+        let fd;
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, OPEN_FLAGS);
+        }
+        catch (error) {
+            // ELOOP: the last part is a symlink (O_NOFOLLOW). Denied: said, never passed over. Anything else: there is nothing to read.
+            const code = error.code;
+            if (code === 'ELOOP')
+                return this.#followLink(full);
+            return isDenied(error)
+                ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREADABLE_RULE */ .bn)
+                : undefined;
+        }
+        const opened = this.#regular(fd, 'This file is');
+        if (!('fd' in opened))
+            return opened;
+        // Reached through a symlinked folder: the file it leads to answers to the link rules.
+        const target = this.#viaLink.has(dir)
+            ? this.#targetRule(toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, full)), 'lies in a folder reached through a symlink')
+            : undefined;
+        if (target) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return target;
+        }
+        return opened;
+    }
+    /** Why the file at `path` may not be read, or undefined when it may (or does not exist). */
+    refusal(path) {
+        const opened = this.open(path);
+        if (opened && 'fd' in opened) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+            return undefined;
+        }
+        return opened;
+    }
+    /** `fd` with its size when it is a regular file (one `fstat` serves both); otherwise it is closed and refused. */
+    #regular(fd, subject) {
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        }
+        catch {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return refuse(`${subject} could not be examined; it was not read.`);
+        }
+        if (stat.isFile())
+            return { fd, size: stat.size };
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        return refuse(`${subject} ${kindOf(stat)}, not a regular file; it was not read.`);
+    }
+    /** A folder's real path, when it is inside the workspace and outside `.git/`. */
+    #realDir(dir) {
+        if (this.#realDirs.has(dir))
+            return this.#realDirs.get(dir);
+        let out;
+        try {
+            const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.realRoot, dir));
+            const rel = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real));
+            if (!isInside(this.realRoot, real))
+                out = refuse('This file lies in a folder reached through a symlink that points outside the repository; it was not read.', _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .SYMLINK_OUTSIDE_RULE */ .j8);
+            else if (inGitFolder(rel))
+                out = refuse('This file lies in a `.git/` folder (reached through a symlink), which is never read.');
+            else {
+                out = real;
+                if (real !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.realRoot, dir))
+                    this.#viaLink.add(dir);
+            }
+        }
+        catch (error) {
+            out = isDenied(error)
+                ? refuse(`This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREADABLE_RULE */ .bn)
+                : undefined;
+        }
+        this.#realDirs.set(dir, out);
+        return out;
+    }
+    /** The file a symlink at `full` leads to, opened, or why it is not. */
+    #followLink(full) {
+        let real;
+        try {
+            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(full);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ELOOP')
+                return refuse('This symlink is a loop (it leads back to itself); it was not read.');
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return refuse('This symlink points to nothing (its target does not exist); it was not read.');
+            return refuse('This symlink could not be resolved; it was not read.');
+        }
+        if (!isInside(this.realRoot, real))
+            return refuse('This symlink points outside the repository; it was not read.', _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .SYMLINK_OUTSIDE_RULE */ .j8);
+        const rel = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real));
+        if (inGitFolder(rel))
+            return refuse('This symlink points into a `.git/` folder, which is never read.');
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real);
+        }
+        catch {
+            return refuse('This symlink points to nothing (its target does not exist); it was not read.');
+        }
+        if (!stat.isFile())
+            return refuse(`This symlink points to ${kindOf(stat)}, not a regular file; it was not read.`);
+        const target = this.#targetRule(rel, 'points to');
+        if (target)
+            return target;
+        let fd;
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, OPEN_FLAGS);
+        }
+        catch {
+            return refuse('This symlink could not be followed; it was not read.');
+        }
+        return this.#regular(fd, 'This symlink points to');
+    }
+    /** A refusal when the file at `rel`, reached through a link, is git-ignored or (for the action) untracked. */
+    #targetRule(rel, how) {
+        const subject = how === 'points to'
+            ? 'This symlink points to a file that is'
+            : 'This file, in a folder reached through a symlink, is';
+        if (this.#targets === 'tracked') {
+            this.#tracked ??= trackedFiles(this.realRoot);
+            if (this.#tracked.has(rel))
+                return undefined;
+            return refuse(`${subject} not tracked in the commit checked (\`${rel}\`); only committed files are read through a link.`);
+        }
+        this.#ignored ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .ignoredPaths */ .jo)(this.realRoot);
+        if (!isIgnoredIn(this.#ignored, rel))
+            return undefined;
+        return refuse(`${subject} git-ignored (\`${rel}\`), which is never read through a link.`);
+    }
+}
+/** Whether `rel` is in git's list of ignored paths (files, and folders ending in `/`). */
+function isIgnoredIn(ignored, rel) {
+    if (ignored.size === 0)
+        return false;
+    if (ignored.has(rel))
+        return true;
+    for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1))
+        if (ignored.has(rel.slice(0, i + 1)))
+            return true;
+    return false;
+}
+/** The files git tracks under `dir` (relative to it); empty outside a repository. */
+function trackedFiles(dir) {
+    // Paths relative to `dir`, which may be a folder inside the repository.
+    const out = (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['ls-files', '-z', '--', '.']);
+    return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
+}
+
+
+/***/ }),
+
+/***/ 9013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ fsWorkspace)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _engine_project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(759);
+/* harmony import */ var _file_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7082);
+/* harmony import */ var _memory_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8024);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7500);
+/* harmony import */ var _walk_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8812);
+
+
+
+
+
+
+
+
+
+/** Read at most `limit` bytes of an open file: enough to tell an over-size file without loading it. */
+function readPrefix({ fd, size }, limit) {
+    try {
+        const buffer = Buffer.allocUnsafe(Math.min(size, limit));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, buffer.length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * The repository on disk. Every read goes through the FileGate: regular files as they are, a
+ * symlink only to a regular file inside the workspace, outside `.git/`, and not ignored (or, for
+ * the action, tracked); a file refused is never opened, and `refusal` says why. `base` is a commit
+ * for diff-aware rules; files unchanged since it have no base to compare, which spares a git call
+ * per file.
+ */
+function fsWorkspace(root, base, options = {}) {
+    const gate = new _file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .FileGate */ .AR(root, options.linkTargets);
+    const realRoot = gate.realRoot;
+    const inside = (full) => {
+        try {
+            const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(full);
+            return (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real) ? real : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const refusals = new Map();
+    const listTree = treeLister(realRoot);
+    return {
+        read(path, maxBytes) {
+            // Each file read lets the young generation's cap take hold as a scan goes (memory-budget.ts).
+            (0,_memory_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .noteWork */ .UV)();
+            const opened = gate.open(path);
+            if (!opened || !('fd' in opened)) {
+                if (opened)
+                    refusals.set(path, opened);
+                return undefined;
+            }
+            try {
+                return readPrefix(opened, maxBytes + 1);
+            }
+            catch {
+                return undefined;
+            }
+        },
+        refusal(path) {
+            return refusals.get(path) ?? gate.refusal(path);
+        },
+        unreadable(path) {
+            return whyUnreadable((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path));
+        },
+        exists(path) {
+            // Whether something is there, inside the workspace: nothing is opened, so nothing is read.
+            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined;
+        },
+        glob(patterns) {
+            const out = new Set();
+            for (const pattern of patterns) {
+                const { base: dir } = picomatch__WEBPACK_IMPORTED_MODULE_7___default().scan(pattern);
+                const match = picomatch__WEBPACK_IMPORTED_MODULE_7___default()(pattern, { dot: true });
+                for (const file of listTree(dir === '.' ? '' : dir))
+                    if (match(file))
+                        out.add(file);
+            }
+            return [...out].sort();
+        },
+        ...(base && baseRevision(realRoot, base, options.replaced)),
+    };
+}
+/**
+ * The OS's reason a path may not be read, or undefined when it may or is not there: a folder must
+ * be listable and enterable, a file readable. A missing path (the common answer: a rule asks
+ * after a path it found missing) is told without an exception, whose making costs more than the
+ * look itself.
+ */
+function whyUnreadable(full) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full, { throwIfNoEntry: false });
+        if (!stat)
+            return undefined;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(full, stat.isDirectory() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+        return undefined;
+    }
+    catch (error) {
+        return (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isDenied */ .GZ)(error) ? (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .osReason */ .Tk)(error) : undefined;
+    }
+}
+/** The files under a folder (symlinks included), each folder walked once. */
+function treeLister(realRoot) {
+    const listed = new Map();
+    return (dir) => {
+        let files = listed.get(dir);
+        if (files)
+            return files;
+        const found = [];
+        (0,_walk_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .I)(realRoot, dir, (path, entry) => {
+            if (entry.isFile() || entry.isSymbolicLink())
+                found.push(path);
+        });
+        files = found;
+        listed.set(dir, files);
+        return files;
+    };
+}
+/** A file's version at the base commit, and whether the change added it: git is asked once, on first use. */
+function baseRevision(realRoot, base, replaced = new Set()) {
+    let changes;
+    let atBase;
+    return {
+        // Renames followed (`git diff -M`), as the action follows a pull request's: a renamed file's
+        // base is its former path's, so its history (status moves, approvals) goes with it.
+        readBase: (path) => {
+            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .changesFrom */ .Kr)(realRoot, base);
+            const change = changes.get(path);
+            if (change?.status === 'added')
+                return undefined;
+            if (!change) {
+                // Unchanged on the disk, so without a base to compare, unless its text comes from elsewhere.
+                if (!replaced.has(path))
+                    return undefined;
+                atBase ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .pathsAt */ .uN)(realRoot, base);
+                return atBase.has(path) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .showAt */ .Bq)(realRoot, base, path) : undefined;
+            }
+            return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .showAt */ .Bq)(realRoot, base, change.previousPath ?? path);
+        },
+        // Where a decision still pending is remembered (a risk lowered while an intent waited): the
+        // base's own history, from the path the file had there.
+        earlierRevisions: (path) => {
+            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .changesFrom */ .Kr)(realRoot, base);
+            return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .versionsOf */ .x4)(realRoot, base, changes.get(path)?.previousPath ?? path, _engine_project_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_REVISIONS */ .S);
+        },
+        // Deleted since the base: an intent moved under another name keeps its history through them.
+        removedSinceBase: () => {
+            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .changesFrom */ .Kr)(realRoot, base);
+            return [...changes.values()].filter((change) => change.status === 'removed').map((change) => change.path);
+        },
+        // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.
+        addedSinceBase: (path) => {
+            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .changesFrom */ .Kr)(realRoot, base);
+            const change = changes.get(path);
+            if (change)
+                return change.status === 'added';
+            atBase ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .pathsAt */ .uN)(realRoot, base);
+            return !atBase.has(path);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 7500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   $k: () => (/* binding */ notInGit),
+/* harmony export */   Bq: () => (/* binding */ showAt),
+/* harmony export */   Kr: () => (/* binding */ changesFrom),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   cu: () => (/* binding */ blobsAt),
+/* harmony export */   iH: () => (/* binding */ fetchCommit),
+/* harmony export */   iv: () => (/* binding */ changesBetween),
+/* harmony export */   jo: () => (/* binding */ ignoredPaths),
+/* harmony export */   uN: () => (/* binding */ pathsAt),
+/* harmony export */   x4: () => (/* binding */ versionsOf)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Run git without a shell, never waiting on a prompt; undefined when git is missing, the command
+ * fails, or it runs past `timeoutMs`.
+ */
+function git(cwd, args, input, timeoutMs) {
+    try {
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
+            cwd,
+            input,
+            stdio: ['pipe', 'pipe', 'ignore'],
+            maxBuffer: 256 * 1024 * 1024,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            ...(timeoutMs !== undefined && { timeout: timeoutMs }),
+        });
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The commit a ref names, or undefined when it names none. */
+function resolveCommit(dir, ref) {
+    if (ref.startsWith('-'))
+        return undefined;
+    return (git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+        ?.toString()
+        .trim() || undefined);
+}
+/**
+ * Why `dir` has no revisions to name: it is in no git repository, or git itself does not run;
+ * undefined when it is in one.
+ */
+function notInGit(dir) {
+    if (git(dir, ['rev-parse', '--git-dir']) !== undefined)
+        return undefined;
+    return git(dir, ['--version']) === undefined ? 'no-git' : 'no-repository';
+}
+/** How long a fetch of one commit may take before the run reads through the API instead. */
+const FETCH_TIMEOUT_MS = 120_000;
+/**
+ * Fetch one commit from the checkout's `origin` (depth 1, no tags, no submodules), so that its
+ * files can be read with `git show`: true when the commit is there afterwards. Git alone runs:
+ * a fetch checks nothing out and runs no hook a commit brings; the credentials are the ones the
+ * checkout keeps. Never prompts; bounded in time. A sha only: a name could be an option.
+ */
+function fetchCommit(dir, sha) {
+    if (!/^[0-9a-f]{40}$/.test(sha))
+        return false;
+    // A shallow checkout (the default) takes the commit alone; a full one only the objects it lacks,
+    // and stays whole (a depth would mark it shallow for every later git call).
+    const shallow = git(dir, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'true';
+    const fetched = git(dir, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--quiet', 'origin', sha], undefined, FETCH_TIMEOUT_MS);
+    return fetched !== undefined && resolveCommit(dir, sha) !== undefined;
+}
+/** Git-ignored paths under `dir`, relative to it; folders end with `/`. Empty outside a repository. */
+function ignoredPaths(dir) {
+    const out = git(dir, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z']);
+    return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
+}
+/**
+ * How the working tree differs from `commit`, relative to `dir`, renames followed (`git diff -M`,
+ * as a pull request lists them): each changed path with its status, and a renamed file's path at
+ * `commit`. Files git does not track yet are not listed: {@link pathsAt} tells them apart.
+ */
+function changesFrom(dir, commit) {
+    const out = git(dir, ['diff', '--name-status', '-M', '-z', '--relative', commit, '--']);
+    return new Map((out ? parseNameStatus(out) : []).map((change) => [change.path, change]));
+}
+/** Every file at `commit` under `dir`, relative to it. */
+function pathsAt(dir, commit) {
+    // Paths relative to `dir`, which may be a folder inside the repository.
+    const out = git(dir, ['ls-tree', '-r', '-z', '--name-only', commit, '--', '.']);
+    return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
+}
+/** A file's bytes at `commit`, or undefined when it did not exist there. */
+function showAt(dir, commit, path) {
+    return git(dir, ['show', `${commit}:./${path}`]);
+}
+/**
+ * A file's versions in the history of `commit`, newest first (the one `commit` holds included), at
+ * most `max`: the commits that changed it, each read as data. Stops at the first commit that does
+ * not hold it (a deletion); undefined when git cannot list them. A shallow history gives fewer.
+ */
+function versionsOf(dir, commit, path, max) {
+    if (commit.startsWith('-'))
+        return undefined;
+    const out = git(dir, ['log', `-n${max}`, '--format=%H', commit, '--', `./${path}`]);
+    if (!out)
+        return undefined;
+    const versions = [];
+    for (const sha of out.toString('utf8').split('\n').filter(Boolean)) {
+        const bytes = showAt(dir, sha, path);
+        if (!bytes)
+            break;
+        versions.push(bytes);
+    }
+    return versions;
+}
+/**
+ * Files changed from the merge base of `base` and `head` to the commit `head` (both commits the
+ * checkout has), renames followed, as a pull request lists them: read from git's objects, never
+ * from the working tree, whatever is checked out. Without a merge base (a shallow history) the
+ * diff runs from `base` itself, which lists more, never less. Each file the head holds has its
+ * blob sha there. Undefined when git cannot diff them.
+ */
+function changesBetween(dir, base, head) {
+    const from = git(dir, ['merge-base', base, head])?.toString().trim() || base;
+    const out = git(dir, ['diff', '--raw', '--no-abbrev', '-M', '-z', '--relative', from, head, '--']);
+    if (!out)
+        return undefined;
+    return parseRaw(out);
+}
+/** Every blob and link `commit` holds under `dir` (relative to it), with its blob sha: what a commit has, never the working tree. */
+function blobsAt(dir, commit) {
+    const out = git(dir, ['ls-tree', '-r', '-z', commit, '--', '.']);
+    if (!out)
+        return undefined;
+    const blobs = new Map();
+    for (const entry of out.toString('utf8').split('\0')) {
+        // `<mode> <type> <sha>\t<path>`: submodules (type `commit`) hold no file.
+        const tab = entry.indexOf('\t');
+        const [, type, sha] = entry.slice(0, tab).split(' ');
+        if (tab !== -1 && type === 'blob' && sha)
+            blobs.set(entry.slice(tab + 1), sha);
+    }
+    return blobs;
+}
+/** `git diff --raw --no-abbrev -z` output: as {@link parseNameStatus}, with each present file's blob sha at the later commit. */
+function parseRaw(out) {
+    const fields = out.toString('utf8').split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length;) {
+        // `:<mode> <mode> <sha> <sha> <status>`, then one path, or two for a rename or copy.
+        const [, , , sha, code = ''] = fields[i++].split(' ');
+        const blob = sha && !/^0+$/.test(sha) ? { sha } : {};
+        if (code.startsWith('R') || code.startsWith('C')) {
+            const previousPath = fields[i++];
+            const path = fields[i++];
+            changes.push(code.startsWith('R') ? { path, status: 'renamed', previousPath, ...blob } : { path, status: 'added', ...blob });
+            continue;
+        }
+        const path = fields[i++];
+        if (code === 'D')
+            changes.push({ path, status: 'removed' });
+        else
+            changes.push({ path, status: code === 'A' ? 'added' : 'modified', ...blob });
+    }
+    return changes;
+}
+/** `git diff --name-status -z` output, renames as one change with their former path, copies as added files. */
+function parseNameStatus(out) {
+    const fields = out.toString('utf8').split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length;) {
+        const code = fields[i++];
+        if (code.startsWith('R') || code.startsWith('C')) {
+            const previousPath = fields[i++];
+            const path = fields[i++];
+            changes.push(code.startsWith('R') ? { path, status: 'renamed', previousPath } : { path, status: 'added' });
+            continue;
+        }
+        const path = fields[i++];
+        changes.push({ path, status: code === 'A' ? 'added' : code === 'D' ? 'removed' : 'modified' });
+    }
+    return changes;
+}
+
+
+/***/ }),
+
+/***/ 8812:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ walkTree)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Never walked: version control, dependencies. */
+const SKIPPED_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
+/**
+ * Walks `start` (relative to `root`, `/`-separated) without recursion and without following
+ * symlinked folders: every entry that is not a folder goes to `onEntry`; a folder is entered when
+ * it is not one of SKIPPED_DIRS and `enter` allows it. A folder that cannot be read goes to
+ * `onUnreadable` with the error, and the walk goes on.
+ */
+function walkTree(root, start, onEntry, enter = () => true, onUnreadable = () => undefined) {
+    const stack = [start];
+    while (stack.length) {
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir), { withFileTypes: true });
+        }
+        catch (error) {
+            onUnreadable(dir, error);
+            continue;
+        }
+        for (const entry of entries) {
+            const path = dir ? `${dir}/${entry.name}` : entry.name;
+            if (entry.isDirectory()) {
+                if (!SKIPPED_DIRS.has(entry.name) && enter(path))
+                    stack.push(path);
+            }
+            else
+                onEntry(path, entry);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 4176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ offTheBlankLine)
+/* harmony export */ });
+const isBlank = (c) => c === ' ' || c === '\t' || c === '\r' || c === '\n';
+/**
+ * Where a syntax error really is when the parser placed it on a blank line: its range may start
+ * at the blank lines before the token it stumbled on (`All mapping items must start at the same
+ * column` for a key indented one space less after an empty line). Then the first character of
+ * that token, or, when only blanks follow, the last non-blank character before; otherwise the
+ * offset as given. Linear in the blank run it crosses.
+ */
+function offTheBlankLine(text, offset) {
+    let start = offset;
+    while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t'))
+        start--;
+    // Something precedes it on its line: the line is not blank.
+    if (start > 0 && text[start - 1] !== '\n' && text[start - 1] !== '\r')
+        return offset;
+    let end = offset;
+    while (end < text.length && isBlank(text[end]))
+        end++;
+    if (end < text.length)
+        return text.slice(offset, end).includes('\n') ? end : offset;
+    let back = start;
+    while (back > 0 && isBlank(text[back - 1]))
+        back--;
+    return back > 0 ? back - 1 : offset;
+}
+
+
+/***/ }),
+
+/***/ 7986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ CODE_FENCE_RULE),
+/* harmony export */   w: () => (/* binding */ findCodeFence)
+/* harmony export */ });
+/** A YAML or JSON file wrapped in a Markdown code fence. */
+const CODE_FENCE_RULE = 'parse/code-fence';
+/** The languages a fence may name for each syntax (lower case), and none. */
+const LANGUAGES = {
+    yaml: ['', 'yaml', 'yml'],
+    json: ['', 'json', 'jsonc', 'json5'],
+};
+const FENCE = '```';
+/** A line without its line break, its `\r`, and blanks at its end. */
+function trimEnd(line) {
+    let end = line.length;
+    while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '\r'))
+        end--;
+    return line.slice(0, end);
+}
+/**
+ * The fence around the whole file, or undefined: the first line is ```` ``` ```` with no language
+ * or the syntax's own, and the last line that is not blank is ```` ``` ```` alone. Plain string
+ * code, one pass over the text. The finding carries one fix that deletes both lines whole.
+ */
+function findCodeFence(text, syntax) {
+    if (!text.startsWith(FENCE))
+        return undefined;
+    const firstBreak = text.indexOf('\n');
+    if (firstBreak === -1)
+        return undefined;
+    const opening = trimEnd(text.slice(0, firstBreak));
+    const language = opening.slice(FENCE.length).trim().toLowerCase();
+    if (!LANGUAGES[syntax].includes(language))
+        return undefined;
+    // The last line that holds more than blanks.
+    let end = text.length;
+    while (end > firstBreak &&
+        (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
+        end--;
+    const lastStart = text.lastIndexOf('\n', end - 1) + 1;
+    if (lastStart <= firstBreak || trimEnd(text.slice(lastStart, end)) !== FENCE)
+        return undefined;
+    const closingBreak = text.indexOf('\n', lastStart);
+    const closingEnd = closingBreak === -1 ? text.length : closingBreak;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < lastStart; i = text.indexOf('\n', i + 1))
+        line++;
+    const closingWidth = closingEnd - lastStart - (text[closingEnd - 1] === '\r' ? 1 : 0);
+    const openingWidth = firstBreak - (text[firstBreak - 1] === '\r' ? 1 : 0);
+    // Whole lines, with their line breaks; a last line without one is emptied, the break before it kept.
+    const fix = {
+        line: 1,
+        column: 1,
+        endLine: 2,
+        endColumn: 1,
+        text: '',
+        also: [
+            closingBreak === -1
+                ? { line, column: 1, endLine: line, endColumn: closingWidth + 1, text: '' }
+                : { line, column: 1, endLine: line + 1, endColumn: 1, text: '' },
+        ],
+    };
+    const inner = text.slice(openingWidth, lastStart) + text.slice(lastStart + closingWidth);
+    const name = syntax === 'yaml' ? 'YAML' : 'JSON';
+    return {
+        inner,
+        problem: {
+            ruleId: CODE_FENCE_RULE,
+            severity: 'error',
+            line: 1,
+            column: 1,
+            message: `The file is wrapped in a Markdown code fence (${FENCE}${opening.slice(FENCE.length).trim()} on line 1, ${FENCE} on line ${line}), which is not ${name}: remove both fence lines. The lines between them were checked as ${name}.`,
+            fix,
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 8009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   YU: () => (/* binding */ construct),
+/* harmony export */   dn: () => (/* binding */ plainScalar)
+/* harmony export */ });
+/**
+ * How a plain YAML scalar resolves under the core schema, shared by the fast path's two readers
+ * (fast-yaml.ts's js-yaml schema and simple-yaml.ts), so both give a scalar the value the full
+ * parse gives it. Its own module: each reader imports it, neither imports the other for it.
+ */
+/*
+ * The `yaml` package's core schema, test for test and in its order (null, bool, octal, decimal
+ * and hex ints, special floats, exponent floats, floats), so a plain scalar resolves to the same
+ * value; js-yaml's own JSON/core schema also takes `0b1`, `1_000` and `+.5e3`-style forms. The
+ * first character is checked before any regex: most plain scalars are words.
+ */
+const NULL = /^(?:~|[Nn]ull|NULL)?$/;
+const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const INT_OCT = /^0o[0-7]+$/;
+const INT = /^[-+]?[0-9]+$/;
+const INT_HEX = /^0x[0-9a-fA-F]+$/;
+const FLOAT_NAN = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+const FLOAT_EXP = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
+/** `-`, `+`, `.`, `0`–`9`: the first characters a number can have. */
+const numberStart = (c) => c === 0x2d || c === 0x2b || c === 0x2e || (c >= 0x30 && c <= 0x39);
+/** js-yaml asks each type in turn about the same scalar: the last answer is kept. */
+let lastText;
+let lastKind;
+function kindOf(text) {
+    if (text !== lastText) {
+        lastKind = resolveKind(text);
+        lastText = text;
+    }
+    return lastKind;
+}
+function resolveKind(text) {
+    const c = text.charCodeAt(0);
+    if (text.length === 0 || c === 0x7e || c === 0x6e || c === 0x4e)
+        return NULL.test(text) ? 'null' : undefined;
+    if (c === 0x74 || c === 0x54 || c === 0x66 || c === 0x46)
+        return BOOL.test(text) ? 'bool' : undefined;
+    if (!numberStart(c))
+        return undefined;
+    if (INT_OCT.test(text))
+        return 'oct';
+    if (INT.test(text))
+        return 'int';
+    if (INT_HEX.test(text))
+        return 'hex';
+    if (FLOAT_NAN.test(text))
+        return 'nan';
+    if (FLOAT_EXP.test(text) || FLOAT.test(text))
+        return 'float';
+    return undefined;
+}
+/** The value of a scalar of a resolved kind: the same for js-yaml's types and for the simple reader. */
+function construct(kind, text) {
+    switch (kind) {
+        case 'null':
+            return null;
+        case 'bool':
+            return text[0] === 't' || text[0] === 'T';
+        case 'oct':
+            return parseInt(text.substring(2), 8);
+        case 'hex':
+            return parseInt(text.substring(2), 16);
+        case 'int':
+            return parseInt(text, 10);
+        case 'nan':
+            return text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? -Infinity : Infinity;
+        case 'float':
+            return parseFloat(text);
+        default:
+            return text;
+    }
+}
+/** A plain scalar's value under the core schema: null, a boolean, a number, or the text itself. */
+const plainScalar = (text) => construct(kindOf(text), text);
+
+
+/***/ }),
+
+/***/ 6149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ findDuplicates),
+/* harmony export */   r: () => (/* binding */ DUPLICATE_KEY_RULE)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7656);
+
+
+/** A key twice in one mapping. */
+const DUPLICATE_KEY_RULE = 'parse/duplicate-key';
+/**
+ * The readings src/engine/readings.ts tries, past the parsed one: the repeated keys it needs are
+ * kept, the others only reported (a file can repeat a key 190,000 times, each with its value).
+ */
+const VARIANTS_READ = 63;
+/**
+ * Keys written more than once in one mapping, found in the full parse's AST (YAML, and JSON read
+ * as YAML). Both `JSON.parse` and the `yaml` package keep the last value silently, so the data
+ * the rules see holds the last one; what a reader of the file would take instead is kept here
+ * with every value written, for the finding and for reading the gate, inbox and risk safely
+ * (src/engine/readings.ts). The fast path declines every file with a repeated key, so only the full
+ * parse needs this.
+ */
+function findDuplicates(doc, counter, lineOffset, syntax, maxProblems = Infinity) {
+    const duplicates = [];
+    const problems = [];
+    // Past `maxProblems`, repeats are counted, not written out: a file lists no more of one kind.
+    let omitted = 0;
+    let variants = 0;
+    const at = (offset) => {
+        const { line, col } = counter.linePos(offset);
+        return { line: line + lineOffset, column: col };
+    };
+    const valueOf = (node) => {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node))
+            return node ?? null;
+        try {
+            return node.toJS(doc, { maxAliasCount: 100 });
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const readers = syntax === 'json' ? 'JSON readers use' : 'YAML readers (and handoff-gate) use';
+    // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk. A value
+    // the data does not hold (an earlier copy of a repeated key) is walked too, for its own repeated
+    // keys: those are reported, but have no place in the data for the safe reading (`overwritten`).
+    const stack = doc.contents
+        ? [{ node: doc.contents, path: [], overwritten: false }]
+        : [];
+    while (stack.length) {
+        const { node, path, overwritten } = stack.pop();
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            node.items.forEach((item, i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(item) && stack.push({ node: item, path: [...path, i], overwritten }));
+            continue;
+        }
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+            continue;
+        for (const [name, pairs] of pairsByKey(node.items)) {
+            // The value the data holds is the last one's; the others are overwritten.
+            pairs.forEach((pair, i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(pair.value) &&
+                stack.push({ node: pair.value, path: [...path, name], overwritten: overwritten || i < pairs.length - 1 }));
+            if (pairs.length < 2)
+                continue;
+            const wanted = !overwritten && variants < VARIANTS_READ;
+            const listed = Math.min(pairs.length - 1, Math.max(0, maxProblems - problems.length));
+            omitted += pairs.length - 1 - listed;
+            if (!wanted && listed === 0)
+                continue;
+            const last = pairs.length - 1;
+            const kept = valueOf(pairs[last].value);
+            if (wanted) {
+                // The earlier values the readings will try (they stop at their bound), and the last.
+                const tried = Math.min(last, VARIANTS_READ - variants);
+                duplicates.push({
+                    path: [...path, name],
+                    values: [...pairs.slice(0, tried).map((p) => valueOf(p.value)), kept],
+                });
+                variants += tried;
+            }
+            const placeOf = (pair) => at(pair.key.range?.[0] ?? 0);
+            const firstLine = placeOf(pairs[0]).line;
+            for (let k = 1; k <= listed; k++) {
+                problems.push({
+                    ruleId: DUPLICATE_KEY_RULE,
+                    severity: 'error',
+                    ...placeOf(pairs[k]),
+                    message: duplicateKeyMessage(name, pairs.length, firstLine, readers, kept),
+                });
+            }
+        }
+    }
+    return {
+        duplicates,
+        problems,
+        ...(omitted > 0 && { omitted: { ruleId: DUPLICATE_KEY_RULE, severity: 'error', count: omitted } }),
+    };
+}
+/** A mapping's pairs grouped by key, in the order the keys first appear; pairs with a key that is no scalar are left out. */
+function pairsByKey(pairs) {
+    const groups = new Map();
+    for (const pair of pairs) {
+        // Keys as the data names them: a scalar's value as text (`1` and `"1"` are one key in the data).
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
+            continue;
+        const raw = pair.key.value;
+        const name = typeof raw === 'string' ? raw : raw === null ? '' : String(raw);
+        const group = groups.get(name);
+        if (group)
+            group.push(pair);
+        else
+            groups.set(name, [pair]);
+    }
+    return groups;
+}
+function duplicateKeyMessage(name, count, firstLine, readers, kept) {
+    const times = count === 2 ? 'twice' : `${count} times`;
+    return (`The key ${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)} is written ${times} in this mapping (first on line ${firstLine}). ` +
+        `${readers} the last value, ${shownValue(kept)}, and ignore the ${count === 2 ? 'other' : 'others'}; ` +
+        `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)}.`);
+}
+/** A value for a message: control characters and line breaks escaped, so the message stays one honest line. */
+function shownValue(value) {
+    if (value === undefined)
+        return 'an alias that expands too far';
+    if (typeof value === 'string' && /[\p{Cc}\u2028\u2029]/u.test(value))
+        return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(JSON.stringify(value));
+    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value);
+}
+
+
+/***/ }),
+
+/***/ 3619:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ parseFast)
+});
+
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __webpack_require__(7656);
+;// CONCATENATED MODULE: ./src/parse/document-start.ts
+/**
+ * Where a YAML text's one document starts when it opens with a bare `---` marker, as many
+ * generated files do: the offset just past the marker's line, or 0 when the first line with
+ * content (past blank and comment lines) is no marker.
+ *
+ * Only the bare marker (`---`, perhaps followed by blanks and a comment) is taken: the document
+ * it opens is read by every parser exactly as the same text without it. A marker with content
+ * after it (`--- |`, `--- !tag`), `---#` (a plain scalar, not a marker), and any later `---` or
+ * `...` line (several documents) stay the full parse's; the fast readers decline them as before.
+ */
+function documentStart(text) {
+    let start = 0;
+    while (start < text.length) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        let i = start;
+        while (text.charCodeAt(i) === 0x20)
+            i++;
+        if (i === end || text.charCodeAt(i) === 0x23 || (text.charCodeAt(i) === 0x0d && i + 1 === end)) {
+            start = end + 1;
+            continue;
+        }
+        return i === start && BARE_MARKER.test(text.slice(start, end)) ? Math.min(end + 1, text.length) : 0;
+    }
+    return 0;
+}
+/** `---` alone on its line, or followed by blanks and a comment; the line may end in CRLF. */
+const BARE_MARKER = /^---(?:[ ]+(?:#.*)?)?\r?$/;
+
+// EXTERNAL MODULE: ./src/parse/full-parse.ts
+var full_parse = __webpack_require__(3048);
+// EXTERNAL MODULE: ./src/parse/position.ts
+var position = __webpack_require__(9248);
+;// CONCATENATED MODULE: ./src/parse/fast-locate.ts
+
+
+
+
+/**
+ * Positions in a block-style YAML text, found from its indentation and the data the fast parse
+ * produced, without an AST. It answers exactly as the full parse's `locate` does (the value's
+ * start, or its key's; a missing path resolves to its nearest existing ancestor) or throws
+ * {@link needFullParse} when it cannot vouch for the answer.
+ *
+ * Every answer is checked against the data: the entries found at a mapping's indentation must be
+ * exactly the mapping's keys, and the items found at a sequence's indentation (or between a flow
+ * collection's commas) exactly as many as the data has. A line that only looks like an entry
+ * (inside a multi-line quoted string, say) breaks that count, and the full parse takes over.
+ */
+class BlockLocator {
+    data;
+    #lines;
+    /** The first line of the document: past a bare `---` opening the text. */
+    #firstLine;
+    #entries = new Map();
+    #items = new Map();
+    constructor(text, data) {
+        this.data = data;
+        this.#lines = text.split('\n');
+        this.#firstLine = (0,position/* positionOf */.d)(text, documentStart(text)).line - 1;
+        for (let i = 0; i < this.#lines.length; i++) {
+            const line = this.#lines[i];
+            if (line.endsWith('\r'))
+                this.#lines[i] = line.slice(0, -1);
+        }
+    }
+    locate(path) {
+        const lines = this.#lines;
+        for (let i = this.#firstLine; i < lines.length; i++) {
+            const at = indentOf(lines[i]);
+            if (isContent(lines[i], at))
+                return this.#resolve(i, at, lines.length, this.data, path, 0, undefined);
+        }
+        return (0,full_parse/* needFullParse */.J5)();
+    }
+    /** The first character of the node at `place` (`{` for a flow mapping). */
+    charAt(place) {
+        return this.#lines[place.line]?.[place.col] ?? '';
+    }
+    /** A node whose text starts at (line, col) and whose lines end before `end`; `via` is the key it was reached by. */
+    #resolve(line, col, end, value, path, depth, via) {
+        if (depth === path.length)
+            return { line, col, ...(via && { key: via }) };
+        const text = this.#lines[line];
+        if (Array.isArray(value) && isSequenceEntry(text, col))
+            return this.#sequence(line, col, end, value, path, depth, via);
+        if ((0,values/* isRecord */.u4)(value) && keyAt(text, col))
+            return this.#mapping(line, col, end, value, path, depth, via);
+        // A scalar: the path cannot go further, so the scalar is the nearest existing ancestor.
+        if (value === null || typeof value !== 'object')
+            return { line, col, ...(via && { key: via }) };
+        return flowChild(text, line, col, value, path, depth, via);
+    }
+    #mapping(line, col, end, value, path, depth, via) {
+        const entries = this.#mappingEntries(line, col, end, value);
+        const key = String(path[depth]);
+        let index = -1;
+        for (let i = 0; i < entries.length; i++) {
+            if (entries[i].key === key) {
+                index = i;
+                break;
+            }
+        }
+        if (index === -1)
+            return { line, col, ...(via && { key: via }) };
+        const entry = entries[index];
+        const childEnd = entries[index + 1]?.line ?? end;
+        const child = value[key];
+        const text = this.#lines[entry.line];
+        let at = entry.after;
+        while (text.charCodeAt(at) === 0x20)
+            at++;
+        const keyPlace = { line: entry.line, col: entry.col };
+        if (isContent(text, at))
+            return this.#resolve(entry.line, at, childEnd, child, path, depth + 1, keyPlace);
+        const next = this.#firstContent(entry.line + 1, childEnd);
+        if (next)
+            return this.#resolve(next.line, next.col, childEnd, child, path, depth + 1, keyPlace);
+        // `key:` with nothing after it: YAML reads null, placed just after the colon and its blanks.
+        return child === null ? { line: entry.line, col: at, key: keyPlace } : (0,full_parse/* needFullParse */.J5)();
+    }
+    #sequence(line, col, end, value, path, depth, via) {
+        const items = this.#sequenceItems(line, col, end, value);
+        const key = path[depth];
+        if (typeof key !== 'number' || key < 0 || key >= items.length)
+            return { line, col, ...(via && { key: via }) };
+        const itemLine = items[key];
+        const itemEnd = items[key + 1] ?? end;
+        const text = this.#lines[itemLine];
+        let at = col + 1;
+        while (text.charCodeAt(at) === 0x20)
+            at++;
+        if (isContent(text, at))
+            return this.#resolve(itemLine, at, itemEnd, value[key], path, depth + 1, undefined);
+        const next = this.#firstContent(itemLine + 1, itemEnd);
+        // An empty item (`-` alone): where YAML places its null is not worth guessing.
+        return next ? this.#resolve(next.line, next.col, itemEnd, value[key], path, depth + 1, undefined) : (0,full_parse/* needFullParse */.J5)();
+    }
+    /** The entries of the block mapping at (line, col), checked against the mapping's keys. */
+    #mappingEntries(line, col, end, value) {
+        const id = line * 2 ** 21 + col;
+        let entries = this.#entries.get(id);
+        if (entries)
+            return entries;
+        entries = [];
+        for (let i = line; i < end; i++) {
+            const text = this.#lines[i];
+            const at = i === line ? col : indentOf(text);
+            if (!isContent(text, at) || (i !== line && at > col))
+                continue;
+            if (at < col)
+                (0,full_parse/* needFullParse */.J5)();
+            // A sequence may sit at its key's indentation: it belongs to the key before it.
+            if (isSequenceEntry(text, at)) {
+                if (entries.length === 0)
+                    (0,full_parse/* needFullParse */.J5)();
+                continue;
+            }
+            const key = keyAt(text, at) ?? (0,full_parse/* needFullParse */.J5)();
+            entries.push({ key: key.key, line: i, col: at, after: key.end });
+        }
+        const keys = Object.keys(value);
+        if (keys.length !== entries.length)
+            (0,full_parse/* needFullParse */.J5)();
+        const seen = new Set();
+        for (const entry of entries) {
+            if (!Object.hasOwn(value, entry.key) || seen.has(entry.key))
+                (0,full_parse/* needFullParse */.J5)();
+            seen.add(entry.key);
+        }
+        this.#entries.set(id, entries);
+        return entries;
+    }
+    /** The lines of the block sequence's items at (line, col), as many as the sequence has. */
+    #sequenceItems(line, col, end, value) {
+        const id = line * 2 ** 21 + col;
+        let items = this.#items.get(id);
+        if (items)
+            return items;
+        items = [];
+        for (let i = line; i < end; i++) {
+            const text = this.#lines[i];
+            const at = i === line ? col : indentOf(text);
+            if (!isContent(text, at) || (i !== line && at > col))
+                continue;
+            if (at < col || !isSequenceEntry(text, at))
+                (0,full_parse/* needFullParse */.J5)();
+            items.push(i);
+        }
+        if (items.length !== value.length)
+            (0,full_parse/* needFullParse */.J5)();
+        this.#items.set(id, items);
+        return items;
+    }
+    #firstContent(from, end) {
+        for (let i = from; i < end; i++) {
+            const text = this.#lines[i];
+            const at = indentOf(text);
+            if (isContent(text, at))
+                return { line: i, col: at };
+        }
+        return undefined;
+    }
+}
+function indentOf(text) {
+    let i = 0;
+    while (text.charCodeAt(i) === 0x20)
+        i++;
+    return i;
+}
+/** Something other than blanks or a comment from `at` on. */
+const isContent = (text, at) => at < text.length && text.charCodeAt(at) !== 0x23;
+/** `-` followed by a blank or the line's end. */
+const isSequenceEntry = (text, at) => text.charCodeAt(at) === 0x2d && (at + 1 === text.length || text.charCodeAt(at + 1) === 0x20);
+/** Characters a plain key may not start with: YAML indicators, quotes, blanks. */
+const NOT_KEY_START = new Set([...' \t"\'#-?:,[]{}&*!|>%@`'].map((c) => c.charCodeAt(0)));
+/**
+ * A simple key and its colon at `at`: a plain key without `:` or `#` that starts with no YAML
+ * indicator, or a quoted key without escapes; the colon followed by a blank or the line's end.
+ * Anything else is left to the full parse.
+ */
+function keyAt(text, at) {
+    const first = text.charCodeAt(at);
+    let keyEnd;
+    let colon;
+    if (first === 0x22 || first === 0x27) {
+        const close = text.indexOf(first === 0x22 ? '"' : "'", at + 1);
+        if (close === -1 || (first === 0x22 && text.lastIndexOf('\\', close) > at))
+            return undefined;
+        colon = close + 1;
+        while (text.charCodeAt(colon) === 0x20)
+            colon++;
+        if (text.charCodeAt(colon) !== 0x3a)
+            return undefined;
+        keyEnd = close + 1;
+    }
+    else {
+        if (at >= text.length || NOT_KEY_START.has(first))
+            return undefined;
+        colon = at + 1;
+        for (;; colon++) {
+            const c = text.charCodeAt(colon);
+            if (Number.isNaN(c) || c === 0x23)
+                return undefined;
+            if (c === 0x3a)
+                break;
+        }
+        keyEnd = colon;
+        while (text.charCodeAt(keyEnd - 1) === 0x20)
+            keyEnd--;
+    }
+    const after = text.charCodeAt(colon + 1);
+    if (!Number.isNaN(after) && after !== 0x20)
+        return undefined;
+    const key = first === 0x22 || first === 0x27 ? text.slice(at + 1, keyEnd - 1) : text.slice(at, keyEnd);
+    return { key, end: colon + 1 };
+}
+/**
+ * A flow element at `at`: a plain scalar without flow indicators or `: `, or a quoted one without
+ * escapes. A plain scalar's body takes its trailing spaces itself: a lazy body followed by ` *`
+ * could split a long run of spaces in every way, quadratic on a line that ends in no `,`.
+ */
+const FLOW_ELEMENT = /(?:[^\s"'#,[\]{}&*!|>%@`?:-][^,[\]{}#:]*|-[^\s,[\]{}#:][^,[\]{}#:]*|(?:"[^"\\]*"|'[^']*') *)(?=[,\]}])/y;
+/**
+ * A flow mapping's key and its `: ` at `at`, under the same limits. A plain key's spaces are
+ * taken only before more of the key (not lazily), so the spaces before the colon are read once.
+ */
+const FLOW_KEY = /(?:([^\s"'#,[\]{}&*!|>%@`?:-](?:[^,[\]{}#: ]| +[^,[\]{}#: ])*)|"([^"\\]*)"|'([^']*)') *: +/y;
+/**
+ * A path into a flow collection (`[a, b]`, `{x: 1}`) written on one line with simple elements:
+ * the element's place; a nested collection, a multi-line one, or anything unusual is the full
+ * parse's. Counts are checked against the data, as for block collections.
+ */
+function flowChild(text, line, col, value, path, depth, via) {
+    const open = text.charCodeAt(col);
+    const here = { line, col, ...(via && { key: via }) };
+    if (open !== 0x5b && open !== 0x7b)
+        return (0,full_parse/* needFullParse */.J5)();
+    const key = path[depth];
+    const elements = [];
+    let at = col + 1;
+    while (text.charCodeAt(at) === 0x20)
+        at++;
+    const close = open === 0x5b ? 0x5d : 0x7d;
+    if (text.charCodeAt(at) !== close) {
+        for (;;) {
+            let element;
+            if (open === 0x7b) {
+                FLOW_KEY.lastIndex = at;
+                const match = FLOW_KEY.exec(text) ?? (0,full_parse/* needFullParse */.J5)();
+                element = { key: match[1] ?? match[2] ?? match[3], keyCol: at, col: FLOW_KEY.lastIndex };
+                at = FLOW_KEY.lastIndex;
+            }
+            else {
+                element = { col: at };
+            }
+            FLOW_ELEMENT.lastIndex = at;
+            if (!FLOW_ELEMENT.exec(text))
+                (0,full_parse/* needFullParse */.J5)();
+            at = FLOW_ELEMENT.lastIndex;
+            elements.push(element);
+            const c = text.charCodeAt(at);
+            if (c === close)
+                break;
+            if (c !== 0x2c)
+                (0,full_parse/* needFullParse */.J5)();
+            at++;
+            while (text.charCodeAt(at) === 0x20)
+                at++;
+            // A trailing comma before the closing bracket.
+            if (text.charCodeAt(at) === close)
+                break;
+        }
+    }
+    if (Array.isArray(value)) {
+        if (elements.length !== value.length)
+            (0,full_parse/* needFullParse */.J5)();
+        if (typeof key !== 'number' || key < 0 || key >= elements.length)
+            return here;
+        return descend({ line, col: elements[key].col }, value[key], undefined);
+    }
+    const record = value;
+    if (elements.length !== Object.keys(record).length || elements.some((e) => !Object.hasOwn(record, e.key)))
+        (0,full_parse/* needFullParse */.J5)();
+    const element = elements.find((e) => e.key === String(key));
+    if (!element)
+        return here;
+    return descend({ line, col: element.col }, record[element.key], { line, col: element.keyCol });
+}
+/** One step into a flow collection: its elements are scalars here, so the walk ends at the element. */
+function descend(place, child, via) {
+    if (child !== null && typeof child === 'object')
+        return (0,full_parse/* needFullParse */.J5)();
+    return { ...place, ...(via && { key: via }) };
+}
+
+;// CONCATENATED MODULE: ./src/parse/lone-cr.ts
+/**
+ * True when the text holds a CR that does not start a CRLF. Searched for with `indexOf`, which
+ * skips to each CR natively: a regex with a look-ahead (`/\r(?!\n)/`) tries every position of
+ * the text, and cost as much as a third of `JSON.parse` on the same files.
+ */
+function hasLoneCr(text) {
+    for (let at = text.indexOf('\r'); at !== -1; at = text.indexOf('\r', at + 1))
+        if (text.charCodeAt(at + 1) !== 0x0a)
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/parse/fast-json.ts
+
+/**
+ * JSON for the fast path: `JSON.parse` for the data, one token scan for what `JSON.parse` does
+ * not say (a duplicate key, which it resolves silently to the last), and lines found in the text
+ * on demand. The full parse (src/parse/json-doc.ts) reads positions from the same text
+ * parsed as YAML; everything here answers as that does, or declines.
+ */
+/** Past this, nesting or a key is the full parse's to judge (the YAML reader limits keys to 1024 characters). */
+const MAX_DEPTH = 100;
+const MAX_KEY = 1000;
+/**
+ * True when no object of the (valid) JSON text repeats a key and nothing in it needs the full
+ * parse's judgement (deep nesting, an over-long key). `JSON.parse` keeps the last of a repeated
+ * key, so the text holds more keys than the data exactly when a key repeats: the keys are
+ * counted in the text (by native string searches from quote to quote, nothing copied) and in
+ * the data (the walk that bounds the nesting), and nothing is allocated either way.
+ */
+function plainKeys(text, data, maxDepth) {
+    const keys = textKeys(text);
+    return keys >= 0 && keys === dataKeys(data, 1, Math.min(MAX_DEPTH, maxDepth));
+}
+/** The keys of a valid JSON text (a string followed by `:`), or -1 when one is over-long. */
+function textKeys(text) {
+    let keys = 0;
+    for (let start = text.indexOf('"'); start !== -1;) {
+        let end = text.indexOf('"', start + 1);
+        while (escapedQuote(text, end))
+            end = text.indexOf('"', end + 1);
+        let next = end + 1;
+        while (isBlank(text.charCodeAt(next)))
+            next++;
+        if (text.charCodeAt(next) === 0x3a) {
+            if (end + 1 - start > MAX_KEY)
+                return -1;
+            keys++;
+        }
+        start = text.indexOf('"', next);
+    }
+    return keys;
+}
+/** True when the quote at `at` follows an odd run of backslashes (it is inside its string). */
+function escapedQuote(text, at) {
+    let before = at - 1;
+    while (text.charCodeAt(before) === 0x5c)
+        before--;
+    return (at - 1 - before) % 2 === 1;
+}
+/**
+ * The keys of every object in this parsed JSON value, or -1 when a container sits deeper than
+ * `maxDepth` (the value's own container is at depth `depth`).
+ */
+function dataKeys(value, depth, maxDepth) {
+    if (typeof value !== 'object' || value === null)
+        return 0;
+    if (depth > maxDepth)
+        return -1;
+    let keys = 0;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const inner = dataKeys(value[i], depth + 1, maxDepth);
+            if (inner < 0)
+                return -1;
+            keys += inner;
+        }
+        return keys;
+    }
+    const record = value;
+    for (const key in record) {
+        const inner = dataKeys(record[key], depth + 1, maxDepth);
+        if (inner < 0)
+            return -1;
+        keys += inner + 1;
+    }
+    return keys;
+}
+/**
+ * The JSON text's data, or undefined when the fast path declines it: invalid JSON, a duplicate
+ * key, nesting past `maxDepth` (the full parse's `file/too-deep`), a lone CR (a line break to the
+ * YAML reading of positions, not to the line count here).
+ * Tabs are white space to both readings, and a tab is one column to both.
+ */
+function loadJson(text, maxDepth = Infinity) {
+    if (hasLoneCr(text))
+        return undefined;
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    return plainKeys(text, data, maxDepth) ? { data } : undefined;
+}
+const isBlank = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+function skipBlanks(text, i) {
+    while (isBlank(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** The index just after the string that opens at `i` (the text is valid JSON): by native searches from quote to quote. */
+function stringEnd(text, i) {
+    let end = text.indexOf('"', i + 1);
+    while (end !== -1 && escapedQuote(text, end))
+        end = text.indexOf('"', end + 1);
+    return end === -1 ? text.length : end + 1;
+}
+/** What opens or closes a string or container: a scan jumps from one to the next natively, nothing allocated. */
+const STRUCTURE = /["[\]{}]/g;
+/** The index just after the value that starts at `i`. */
+function valueEnd(text, i) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22)
+        return stringEnd(text, i);
+    if (c !== 0x7b && c !== 0x5b) {
+        while (i < text.length && !isBlank(text.charCodeAt(i)) && ',]}'.indexOf(text[i]) === -1)
+            i++;
+        return i;
+    }
+    let depth = 0;
+    STRUCTURE.lastIndex = i;
+    while (STRUCTURE.test(text)) {
+        const j = STRUCTURE.lastIndex - 1;
+        const d = text.charCodeAt(j);
+        if (d === 0x22)
+            STRUCTURE.lastIndex = stringEnd(text, j);
+        else if (d === 0x7b || d === 0x5b)
+            depth++;
+        else if (--depth === 0)
+            return j + 1;
+    }
+    return text.length;
+}
+/**
+ * Where values sit in a JSON text that {@link loadJson} accepted, answered as the full parse
+ * reads them from the same text parsed as YAML. Each container is indexed the first time a path
+ * passes through it, and lines are found by a binary search over the line starts: a file with
+ * thousands of findings costs a walk down each path, never a scan from the top for each.
+ */
+class JsonLocator {
+    text;
+    #objects = new Map();
+    #arrays = new Map();
+    #lineStarts;
+    constructor(text) {
+        this.text = text;
+    }
+    /** The 1-based position of the value at `path` (or of its key); a missing path gives its nearest existing ancestor's. */
+    position(path, part = 'value') {
+        const offsets = this.#offsets(path);
+        return this.#positionAt(part === 'key' && offsets.key !== undefined ? offsets.key : offsets.value);
+    }
+    #offsets(path) {
+        const text = this.text;
+        let at = skipBlanks(text, 0);
+        let keyAt;
+        for (const key of path) {
+            const c = text.charCodeAt(at);
+            let found;
+            let foundKey;
+            if (c === 0x7b) {
+                const member = this.#members(at).get(String(key));
+                found = member?.value;
+                foundKey = member?.key;
+            }
+            else if (c === 0x5b && typeof key === 'number') {
+                found = this.#elements(at)[key];
+            }
+            if (found === undefined)
+                break;
+            at = found;
+            keyAt = foundKey;
+        }
+        return keyAt === undefined ? { value: at } : { value: at, key: keyAt };
+    }
+    /** The members of the object that opens at `at`, by key (keys are unique: loadJson declines a repeat). */
+    #members(at) {
+        let members = this.#objects.get(at);
+        if (members)
+            return members;
+        members = new Map();
+        const text = this.text;
+        let i = skipBlanks(text, at + 1);
+        while (text.charCodeAt(i) === 0x22) {
+            const end = stringEnd(text, i);
+            const raw = text.slice(i, end);
+            const name = raw.includes('\\') ? JSON.parse(raw) : raw.slice(1, -1);
+            const value = skipBlanks(text, skipBlanks(text, end) + 1);
+            if (!members.has(name))
+                members.set(name, { key: i, value });
+            i = skipBlanks(text, valueEnd(text, value));
+            if (text.charCodeAt(i) !== 0x2c)
+                break;
+            i = skipBlanks(text, i + 1);
+        }
+        this.#objects.set(at, members);
+        return members;
+    }
+    /** Where each element of the array that opens at `at` starts. */
+    #elements(at) {
+        let elements = this.#arrays.get(at);
+        if (elements)
+            return elements;
+        elements = [];
+        const text = this.text;
+        let i = skipBlanks(text, at + 1);
+        while (i < text.length && text.charCodeAt(i) !== 0x5d) {
+            elements.push(i);
+            i = skipBlanks(text, valueEnd(text, i));
+            if (text.charCodeAt(i) !== 0x2c)
+                break;
+            i = skipBlanks(text, i + 1);
+        }
+        this.#arrays.set(at, elements);
+        return elements;
+    }
+    /** Lines end at `\n`, as the full parse counts them (a CR before one belongs to the line it ends). */
+    #positionAt(offset) {
+        const starts = (this.#lineStarts ??= lineStarts(this.text));
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (starts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return { line: low + 1, column: offset - starts[low] + 1 };
+    }
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __webpack_require__(3243);
+// EXTERNAL MODULE: ./src/parse/core-scalar.ts
+var core_scalar = __webpack_require__(8009);
+;// CONCATENATED MODULE: ./src/parse/simple-yaml.ts
+
+
+
+/**
+ * The fast path's first try at a YAML text: a reader for the block style most handoff files are
+ * written in, a few times faster than js-yaml because it does less. It reads a top-level mapping
+ * of block mappings and sequences whose scalars are plain, quoted, literal (`|`, `|-`) or folded
+ * (`>`, `>-`), whose flow collections are one-line lists or mappings of scalars or empty, with LF
+ * or CRLF line ends, after a bare `---` if the text opens with one. Anything else (anchors, tags,
+ * multi-line plain or quoted scalars, nested flow collections, tabs, several documents, duplicate
+ * keys, an indentation it is unsure of) makes it decline, and the text goes on to js-yaml and, if
+ * need be, the full parse. What it accepts it reads exactly as the full parse does: the tests hold
+ * it to js-yaml and to the `yaml` package on generated texts and on every corpus.
+ */
+/**
+ * Characters this reader leaves to the others: tabs, a CR that is not part of a CRLF, NEL, LS/PS
+ * and BOM, whitespace and line breaks that YAML readers may take apart. Other control characters
+ * are content to the full parse, as they are here (js-yaml rejects them, so that path declines
+ * them itself). A class of a few characters is also one the regex engine scans for quickly (the lone CR is
+ * searched for apart, see lone-cr.ts).
+ */
+const UNUSUAL = /[\t\x85\u2028\u2029\ufeff]/;
+/** Thrown to decline; caught at the top. */
+const DECLINE = Symbol('decline');
+const decline = () => {
+    throw DECLINE;
+};
+/** A key this reader takes: a name, perhaps with spaces and punctuation inside; never quoted, never an indicator first. */
+const NAME = /^[A-Za-z0-9_$][\w$ ./()@+-]*$/;
+/**
+ * Keys already found to be names, by their length and first and last characters. The same few
+ * keys recur in every file, so most keys are read by comparing them with the text, rather than
+ * by slicing, hashing and judging them again; and the one string serves every file as its
+ * property name.
+ */
+const KEYS = new Array(4096);
+const SPACE = 0x20;
+const HASH = 0x23;
+const COLON = 0x3a;
+const DASH = 0x2d;
+const NEWLINE = 0x0a;
+/** The text's top-level mapping and where its nodes start, or undefined when this reader declines the text. */
+function readSimpleYaml(given) {
+    if (UNUSUAL.test(given) || hasLoneCr(given))
+        return undefined;
+    const text = given.includes('\r') ? given.replaceAll('\r\n', '\n') : given;
+    try {
+        const reader = new Reader(text);
+        const first = reader.nextContent(documentStart(text));
+        if (first < 0)
+            return undefined;
+        const indent = reader.indentAt(first);
+        if (reader.isSequenceItem(first + indent))
+            return undefined;
+        const data = reader.mapping(first, first + indent, indent);
+        // Anything left over is a node this reader did not end where the full parse would.
+        if (reader.nextContent(reader.pos) >= 0)
+            return undefined;
+        return { data, offsets: { at: first + indent, places: reader.places, text } };
+    }
+    catch (error) {
+        // Nesting deep enough to exhaust the stack is left to the others, which report it.
+        if (error === DECLINE || error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+}
+class Reader {
+    text;
+    /** Where reading goes on: the start of a line. */
+    pos = 0;
+    /** Where the scalar or key just read ends on its line (kept here rather than returned, to spare an allocation per node). */
+    after = 0;
+    /** Where the value just read starts. */
+    valueAt = 0;
+    /** The places of the value just read: its own when it is a collection, null for a scalar. */
+    places = null;
+    /** The last line end found (`lineTo`), and where it was asked from. */
+    lineFrom = -1;
+    lineTo = -1;
+    /** The last key colon found (`colonAt`, or -1), and where it was asked from. */
+    colonFrom = -1;
+    colonAt = -1;
+    constructor(text) {
+        this.text = text;
+    }
+    /** The end of the line that `at` is on (the index of its `\n`, or the text's length). */
+    lineEnd(at) {
+        // A key, its value and what follows them ask about the same line: the last answer holds for
+        // any place between where it was asked and the line's end.
+        if (at >= this.lineFrom && at <= this.lineTo)
+            return this.lineTo;
+        const end = this.text.indexOf('\n', at);
+        this.lineFrom = at;
+        this.lineTo = end < 0 ? this.text.length : end;
+        return this.lineTo;
+    }
+    indentAt(lineStart) {
+        let i = lineStart;
+        while (this.text.charCodeAt(i) === SPACE)
+            i++;
+        return i - lineStart;
+    }
+    /** The start of the next line at or after `from` (a line start) with content: not blank, not only a comment. -1 at the end. */
+    nextContent(from) {
+        const text = this.text;
+        let start = from;
+        while (start < text.length) {
+            let i = start;
+            while (text.charCodeAt(i) === SPACE)
+                i++;
+            const c = text.charCodeAt(i);
+            if (i < text.length && c !== NEWLINE && c !== HASH)
+                return start;
+            const end = this.lineEnd(i);
+            start = end + 1;
+        }
+        return -1;
+    }
+    isSequenceItem(at) {
+        if (this.text.charCodeAt(at) !== DASH)
+            return false;
+        const next = this.text.charCodeAt(at + 1);
+        return next === SPACE || next === NEWLINE || at + 1 >= this.text.length;
+    }
+    /** Lines that open a document or a directive, which this reader leaves to the others. */
+    checkLineStart(lineStart) {
+        const text = this.text;
+        if (text.startsWith('---', lineStart) || text.startsWith('...', lineStart) || text.charCodeAt(lineStart) === 0x25)
+            decline();
+    }
+    /**
+     * A block mapping whose entries sit at column `indent`; its first entry starts at `at` on the
+     * line starting at `lineStart` (mid-line after a sequence's `- `). Returns at the first line
+     * that is no entry of it, which `pos` then points to.
+     */
+    mapping(lineStart, at, indent) {
+        const data = {};
+        const places = [];
+        for (;;) {
+            this.checkLineStart(lineStart);
+            const key = this.key(at);
+            if (Object.hasOwn(data, key))
+                decline();
+            data[key] = this.value(this.after, indent);
+            places.push(at, this.valueAt, this.places);
+            const next = this.nextContent(this.pos);
+            if (next < 0) {
+                this.pos = this.text.length;
+                this.places = places;
+                return data;
+            }
+            const nextIndent = this.indentAt(next);
+            if (nextIndent < indent) {
+                this.pos = next;
+                this.places = places;
+                return data;
+            }
+            if (nextIndent > indent)
+                decline();
+            if (this.isSequenceItem(next + nextIndent))
+                decline();
+            lineStart = next;
+            at = next + nextIndent;
+        }
+    }
+    /** A sequence whose `-` marks sit at column `indent`, from the line starting at `lineStart`. */
+    sequence(lineStart, indent) {
+        const items = [];
+        const places = [];
+        for (;;) {
+            this.checkLineStart(lineStart);
+            const dash = lineStart + indent;
+            let at = dash + 1;
+            while (this.text.charCodeAt(at) === SPACE)
+                at++;
+            const c = this.text.charCodeAt(at);
+            // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
+            if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at))
+                decline();
+            // `- {a: 1}` and `- [a]` are flow collections, whatever colons they hold.
+            if (c !== 0x7b && c !== 0x5b && this.startsKey(at))
+                items.push(this.mapping(lineStart, at, at - lineStart));
+            else
+                items.push(this.inlineValue(at, indent, true));
+            places.push(at, this.places);
+            const next = this.nextContent(this.pos);
+            if (next < 0) {
+                this.pos = this.text.length;
+                this.places = places;
+                return items;
+            }
+            const nextIndent = this.indentAt(next);
+            if (nextIndent > indent)
+                decline();
+            if (nextIndent < indent || !this.isSequenceItem(next + nextIndent)) {
+                this.pos = next;
+                this.places = places;
+                return items;
+            }
+            lineStart = next;
+        }
+    }
+    /** True when a plain key (`name:` then a blank or the line's end) starts at `at`. */
+    startsKey(at) {
+        const end = this.lineEnd(at);
+        const colon = this.keyColon(at, end);
+        return colon >= 0;
+    }
+    /** The `:` that ends a plain key starting at `at`, or -1; declines a line that only might be one. */
+    keyColon(at, end) {
+        // A list item asks whether it starts a key, then reads the key: the line is scanned once.
+        if (at === this.colonFrom)
+            return this.colonAt;
+        const text = this.text;
+        let colon = -1;
+        for (let i = at; i < end; i++) {
+            const c = text.charCodeAt(i);
+            if (c === COLON) {
+                const next = text.charCodeAt(i + 1);
+                if (i + 1 === end || next === SPACE) {
+                    colon = i;
+                    break;
+                }
+            }
+            else if (c === HASH && text.charCodeAt(i - 1) === SPACE)
+                break;
+        }
+        this.colonFrom = at;
+        this.colonAt = colon;
+        return colon;
+    }
+    /** A mapping key at `at`: its name; `after` is set to just past its `:`. */
+    key(at) {
+        const text = this.text;
+        const end = this.lineEnd(at);
+        const first = text.charCodeAt(at);
+        if (first === 0x22 || first === 0x27)
+            return this.quotedKey(at, end, first);
+        const colon = this.keyColon(at, end);
+        if (colon < 0)
+            decline();
+        let last = colon;
+        while (last > at && text.charCodeAt(last - 1) === SPACE)
+            last--;
+        const length = last - at;
+        const slot = (length * 961 + text.charCodeAt(at) * 31 + text.charCodeAt(last - 1)) & 4095;
+        let name = KEYS[slot];
+        if (name === undefined || name.length !== length || !text.startsWith(name, at)) {
+            name = text.slice(at, last);
+            // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
+            if (!NAME.test(name) || name === '__proto__' || typeof (0,core_scalar/* plainScalar */.dn)(name) !== 'string')
+                decline();
+            KEYS[slot] = name = propertyName(name);
+        }
+        this.after = colon + 1;
+        return name;
+    }
+    /**
+     * A quoted key (`"name":`, `'name':`) without escapes, its `:` right after the closing quote and
+     * followed by a blank or the line's end. Keys the data could not keep in the order written (an
+     * array index such as `"1"`, which objects list first) or at all (`__proto__`) are the others'.
+     */
+    quotedKey(at, end, quote) {
+        const text = this.text;
+        const close = text.indexOf(quote === 0x22 ? '"' : "'", at + 1);
+        if (close < 0 || close >= end || text.charCodeAt(close + 1) !== COLON)
+            decline();
+        const next = text.charCodeAt(close + 2);
+        if (close + 2 < end && next !== SPACE)
+            decline();
+        const name = text.slice(at + 1, close);
+        if (name === '' || name === '__proto__' || /[\\]|^(?:0|[1-9][0-9]*)$/.test(name))
+            decline();
+        this.after = close + 2;
+        return propertyName(name);
+    }
+    /** The value after a key's `:` at `at`, in a mapping at column `indent`: inline, or a block node on the next lines. */
+    value(at, indent) {
+        const text = this.text;
+        let i = at;
+        while (text.charCodeAt(i) === SPACE)
+            i++;
+        const c = text.charCodeAt(i);
+        // YAML places a null just after the colon and its blanks, where a value would have started.
+        this.valueAt = i;
+        this.places = null;
+        if (i < text.length && c !== NEWLINE && !(c === HASH && i > at))
+            return this.inlineValue(i, indent);
+        // Nothing on the line: a block node on the next lines, or null.
+        const next = this.nextContent(this.lineEnd(i) + 1);
+        if (next < 0) {
+            this.pos = text.length;
+            return null;
+        }
+        const nextIndent = this.indentAt(next);
+        const block = this.isSequenceItem(next + nextIndent) ? nextIndent >= indent : nextIndent > indent;
+        if (!block) {
+            this.pos = next;
+            return null;
+        }
+        const start = next + nextIndent;
+        const value = this.isSequenceItem(start) ? this.sequence(next, nextIndent) : this.mapping(next, start, nextIndent);
+        // Set after the nested node, whose own entries set it on the way (its places it sets itself).
+        this.valueAt = start;
+        return value;
+    }
+    /** A value that starts on the current line at `at` (not a key): a scalar, a one-line flow collection, or a block scalar. */
+    inlineValue(at, indent, inSequence = false) {
+        const text = this.text;
+        const end = this.lineEnd(at);
+        const c = text.charCodeAt(at);
+        let value;
+        this.places = null;
+        if (c === 0x22)
+            value = this.doubleQuoted(at, end);
+        else if (c === 0x27)
+            value = this.singleQuoted(at, end);
+        else if (c === 0x5b)
+            value = this.flowList(at, end);
+        else if (c === 0x7b)
+            value = this.flowMapping(at, end);
+        else if (c === 0x7c || c === 0x3e)
+            return this.block(at, end, indent, inSequence);
+        else
+            value = this.plain(at, end);
+        this.lineRest(this.after, end);
+        this.pos = end + 1;
+        return value;
+    }
+    /** After a value: blanks, then the line's end or a comment. */
+    lineRest(at, end) {
+        if (at === end)
+            return;
+        if (this.text.charCodeAt(at) !== SPACE)
+            decline();
+        let i = at;
+        while (this.text.charCodeAt(i) === SPACE)
+            i++;
+        if (i < end && this.text.charCodeAt(i) !== HASH)
+            decline();
+    }
+    /** A one-line plain scalar in block context, up to a comment. */
+    plain(at, end) {
+        const text = this.text;
+        const c = text.charCodeAt(at);
+        // Indicators a plain scalar may not start with (`-`, `?` and `:` only before a blank).
+        if (',[]{}#&*!|>\'"%@`'.includes(text[at]))
+            decline();
+        if ((c === DASH || c === 0x3f || c === COLON) && (at + 1 === end || text.charCodeAt(at + 1) === SPACE))
+            decline();
+        // The line's rest, up to a comment, searched natively rather than character by character.
+        let raw = text.slice(at, end);
+        const comment = raw.indexOf(' #');
+        if (comment >= 0)
+            raw = raw.slice(0, comment);
+        // `a: b: c` and a trailing `:` make a mapping where a scalar was expected: the others report it.
+        if (raw.includes(': ') || raw.endsWith(':'))
+            decline();
+        let last = raw.length;
+        while (last > 0 && raw.charCodeAt(last - 1) === SPACE)
+            last--;
+        if (last < raw.length)
+            raw = raw.slice(0, last);
+        this.after = at + last;
+        return (0,core_scalar/* plainScalar */.dn)(raw);
+    }
+    doubleQuoted(at, end) {
+        const text = this.text;
+        // Most quoted scalars hold no escape: the closing quote is the first one, found natively.
+        const close = text.indexOf('"', at + 1);
+        if (close >= 0 && close < end) {
+            const inside = text.slice(at + 1, close);
+            if (!inside.includes('\\')) {
+                this.after = close + 1;
+                return inside;
+            }
+        }
+        let out = '';
+        let from = at + 1;
+        for (let i = at + 1; i < end; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 0x22) {
+                this.after = i + 1;
+                return out + text.slice(from, i);
+            }
+            if (c !== 0x5c)
+                continue;
+            out += text.slice(from, i);
+            const [char, length] = simple_yaml_escape(text, i + 1, end);
+            out += char;
+            i += length;
+            from = i + 1;
+        }
+        return decline();
+    }
+    singleQuoted(at, end) {
+        const text = this.text;
+        let out = '';
+        let from = at + 1;
+        for (let i = at + 1; i < end; i++) {
+            if (text.charCodeAt(i) !== 0x27)
+                continue;
+            out += text.slice(from, i);
+            if (text.charCodeAt(i + 1) !== 0x27) {
+                this.after = i + 1;
+                return out;
+            }
+            out += "'";
+            i++;
+            from = i + 1;
+        }
+        return decline();
+    }
+    /** `[a, "b", 3]` on one line: scalars only. */
+    flowList(at, end) {
+        const text = this.text;
+        const items = [];
+        const places = [];
+        let i = at + 1;
+        for (;;) {
+            while (text.charCodeAt(i) === SPACE)
+                i++;
+            if (text.charCodeAt(i) === 0x5d && items.length === 0) {
+                this.after = i + 1;
+                this.places = places;
+                return items;
+            }
+            places.push(i, null);
+            items.push(this.flowScalar(i, end));
+            i = this.after;
+            while (text.charCodeAt(i) === SPACE)
+                i++;
+            const sep = text.charCodeAt(i);
+            if (sep === 0x5d) {
+                this.after = i + 1;
+                this.places = places;
+                return items;
+            }
+            if (sep !== 0x2c)
+                decline();
+            i++;
+        }
+    }
+    /**
+     * `{a: 1, b: "x"}` on one line: names as keys, each followed by `: ` and a scalar. A mapping
+     * whose values are all null (`{x: ~}`, a template's placeholder to the rules, which ask whether
+     * it was written in flow style) is the others', as are `{x}`, empty values and a trailing comma.
+     */
+    flowMapping(at, end) {
+        const text = this.text;
+        const data = {};
+        const places = [];
+        let i = at + 1;
+        let allNull = true;
+        for (;;) {
+            while (text.charCodeAt(i) === SPACE)
+                i++;
+            if (text.charCodeAt(i) === 0x7d && places.length === 0) {
+                this.after = i + 1;
+                this.places = places;
+                return data;
+            }
+            const keyAt = i;
+            let colon = i;
+            while (colon < end && !':,[]{}#"\''.includes(text[colon]))
+                colon++;
+            if (text.charCodeAt(colon) !== COLON || text.charCodeAt(colon + 1) !== SPACE)
+                decline();
+            let last = colon;
+            while (last > keyAt && text.charCodeAt(last - 1) === SPACE)
+                last--;
+            const key = text.slice(keyAt, last);
+            if (!NAME.test(key) || key === '__proto__' || typeof (0,core_scalar/* plainScalar */.dn)(key) !== 'string' || Object.hasOwn(data, key))
+                decline();
+            i = colon + 1;
+            while (text.charCodeAt(i) === SPACE)
+                i++;
+            const value = this.flowScalar(i, end);
+            if (value !== null)
+                allNull = false;
+            data[propertyName(key)] = value;
+            places.push(keyAt, i, null);
+            i = this.after;
+            while (text.charCodeAt(i) === SPACE)
+                i++;
+            const sep = text.charCodeAt(i);
+            if (sep === 0x7d) {
+                if (allNull)
+                    decline();
+                this.after = i + 1;
+                this.places = places;
+                return data;
+            }
+            if (sep !== 0x2c)
+                decline();
+            i++;
+        }
+    }
+    /** A quoted or plain scalar inside a one-line flow collection at `at`; `after` is set to just past it. */
+    flowScalar(at, end) {
+        const text = this.text;
+        const c = text.charCodeAt(at);
+        if (c === 0x22 || c === 0x27)
+            return c === 0x22 ? this.doubleQuoted(at, end) : this.singleQuoted(at, end);
+        // A plain scalar in flow ends at a flow indicator, a comment, or a `:` that a blank or an indicator follows.
+        let stop = at;
+        for (; stop < end; stop++) {
+            const char = text[stop];
+            if (',[]{}#'.includes(char))
+                break;
+            if (char === ':' && (stop + 1 === end || ' ,[]{}'.includes(text[stop + 1])))
+                break;
+        }
+        let last = stop;
+        while (last > at && text.charCodeAt(last - 1) === SPACE)
+            last--;
+        if (last === at || ',[]{}#&*!|>\'"%@`?-'.includes(text[at]))
+            decline();
+        this.after = stop;
+        return (0,core_scalar/* plainScalar */.dn)(text.slice(at, last));
+    }
+    /**
+     * A block scalar, literal (`|`, `|-`) or folded (`>`, `>-`), whose header is at `at`; its lines
+     * are more indented than `indent` (by two, for a sequence item's, past the `- `).
+     */
+    block(at, end, indent, inSequence) {
+        const text = this.text;
+        const folded = text.charCodeAt(at) === 0x3e;
+        let i = at + 1;
+        const keep = text.charCodeAt(i) === DASH ? false : undefined;
+        if (keep === false)
+            i++;
+        this.lineRest(i, end);
+        if (end >= text.length)
+            decline();
+        // The lines: the content's indentation is its first non-blank line's.
+        const lines = [];
+        let contentIndent = -1;
+        let start = end + 1;
+        let trailingBlank = 0;
+        let leadingSpaces = 0;
+        while (start < text.length) {
+            const lineEnd = this.lineEnd(start);
+            const spaces = this.indentAt(start);
+            const blank = start + spaces === lineEnd;
+            if (blank) {
+                // A blank line with more spaces than the content's indentation holds those spaces: left to the others.
+                if (contentIndent >= 0 && spaces > contentIndent)
+                    decline();
+                if (contentIndent < 0)
+                    leadingSpaces = Math.max(leadingSpaces, spaces);
+                if (lineEnd >= text.length)
+                    decline();
+                lines.push('');
+                trailingBlank++;
+                start = lineEnd + 1;
+                continue;
+            }
+            if (contentIndent < 0) {
+                if (spaces <= indent + (inSequence ? 1 : 0))
+                    break;
+                contentIndent = spaces;
+                // Leading blank lines longer than the content's indentation need an indentation indicator.
+                if (leadingSpaces > contentIndent)
+                    decline();
+            }
+            if (spaces < contentIndent)
+                break;
+            if (lineEnd >= text.length)
+                decline();
+            // A more-indented line keeps the line breaks around it in a folded scalar: left to the others.
+            if (folded && spaces > contentIndent)
+                decline();
+            lines.push(text.slice(start + contentIndent, lineEnd));
+            trailingBlank = 0;
+            start = lineEnd + 1;
+        }
+        if (contentIndent < 0)
+            decline();
+        lines.length -= trailingBlank;
+        const body = folded ? fold(lines) : lines.join('\n');
+        this.pos = start;
+        return keep === false ? body : `${body}\n`;
+    }
+}
+/**
+ * A folded scalar's lines (none more indented, the trailing blank ones removed) as YAML folds
+ * them: a line break between two lines of text becomes a space; one followed by blank lines
+ * becomes a line feed per blank line; blank lines before the first text line are line feeds.
+ */
+function fold(lines) {
+    let out = '';
+    let blanks = 0;
+    let started = false;
+    for (const line of lines) {
+        if (line === '') {
+            blanks++;
+            continue;
+        }
+        out += started ? (blanks ? '\n'.repeat(blanks) : ' ') : '\n'.repeat(blanks);
+        out += line;
+        blanks = 0;
+        started = true;
+    }
+    return out;
+}
+/** The string V8 keeps for a property name (an internalised one), so a cached key costs no lookup when used. */
+function propertyName(name) {
+    for (const key in { [name]: 0 })
+        return key;
+    return name;
+}
+const SIMPLE_ESCAPES = {
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    t: '\t',
+    n: '\n',
+    v: '\v',
+    f: '\f',
+    r: '\r',
+    e: '\x1b',
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    N: '\x85',
+    _: '\xa0',
+    L: '\u2028',
+    P: '\u2029',
+};
+/** The escape after a backslash at `at`: its character, and how many characters it took. */
+function simple_yaml_escape(text, at, end) {
+    const c = text[at];
+    if (c === undefined || at >= end)
+        return decline();
+    const simple = SIMPLE_ESCAPES[c];
+    if (simple !== undefined)
+        return [simple, 1];
+    const digits = c === 'x' ? 2 : c === 'u' ? 4 : c === 'U' ? 8 : 0;
+    if (digits === 0)
+        return decline();
+    const hex = text.slice(at + 1, at + 1 + digits);
+    if (hex.length !== digits || !/^[0-9a-fA-F]+$/.test(hex))
+        return decline();
+    const code = parseInt(hex, 16);
+    // Surrogate halves and code points past Unicode: the parsers may read these apart.
+    if ((code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff)
+        return decline();
+    return [String.fromCodePoint(code), 1 + digits];
+}
+
+;// CONCATENATED MODULE: ./src/parse/fast-yaml.ts
+
+
+
+
+/**
+ * YAML data for the fast path: the simple reader's (simple-yaml.ts, with where each node starts)
+ * for the block style it knows, else js-yaml's without positions (several times faster than the
+ * `yaml` package's full parse). Either must read every text it accepts exactly as the full parse
+ * (src/parse/yaml-doc.ts: the `yaml` package, YAML 1.2 core schema, strict, unique keys,
+ * no merge keys) does; where they could differ they decline, and the file gets the full parse.
+ */
+/** One js-yaml type per resolved kind, so each keeps the tag js-yaml expects of it. */
+const scalarType = (tag, kinds) => new js_yaml/* Type */.ZU(tag, {
+    kind: 'scalar',
+    resolve: (text) => typeof text === 'string' && kinds.includes((0,core_scalar/* kindOf */.I)(text)),
+    construct: (text) => (0,core_scalar/* construct */.YU)((0,core_scalar/* kindOf */.I)(text), text),
+});
+const SCHEMA = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
+    implicit: [
+        scalarType('tag:yaml.org,2002:null', ['null']),
+        scalarType('tag:yaml.org,2002:bool', ['bool']),
+        scalarType('tag:yaml.org,2002:int', ['oct', 'int', 'hex']),
+        scalarType('tag:yaml.org,2002:float', ['nan', 'float']),
+    ],
+});
+/*
+ * Texts the fast path leaves to the full parse, found by one regex over the text before any parse:
+ * - tabs, lone CRs, NEL/LS/PS and inner BOMs: whitespace and line breaks the parsers may read apart
+ *   (other control characters js-yaml rejects itself);
+ * - lines starting `---` or `...` (js-yaml takes `---:` for a marker too) and directives (`%YAML`):
+ *   several documents, another YAML version (a bare `---` opening the text is passed over first,
+ *   see document-start.ts);
+ * - nested sequences on one line (`- - a`) and empty items (`-` alone), after which js-yaml may
+ *   put the next item in the wrong sequence;
+ * - where a node may start (after a blank, `[`, `{` or `,`): anchors, aliases and tags (`&a`, `*a`,
+ *   `!!str`; js-yaml shares aliased values instead of copying them, so an alias bomb would explode
+ *   in the rules, and tags resolve differently); `?` complex keys and `<<` merge keys; empty or
+ *   null keys, which the two turn into different strings (`null:` is the key `""` in the `yaml`
+ *   package, `"null"` in js-yaml), also in flow (`{~}`); quoted scalars that do not close on their line;
+ * - flow collections that do not close on their line, or nest (`{a: [b]}`, where keys may be
+ *   collections), a collection as a key, and a comment right after a closing quote or bracket
+ *   (`"a"#c`): the `yaml` package (strict) rejects some of these that js-yaml takes;
+ * - a scalar value on a line below its key's, which the `yaml` package rejects after a blank line
+ *   and a comment.
+ * "A node may start here" is read loosely, so the screen over-matches (`R & D` in prose, `see
+ * *this*`): such a file only costs the full parse.
+ */
+/** Where a node may start: the line's start, after a blank, `[`, `{` or `,`. */
+const AT_NODE = '(?:^|[\\s\\[{,])';
+// Each branch consumes its first character before looking back, so the regex engine can skip to
+// the characters that matter instead of trying every position.
+const DECLINED = new RegExp([
+    '[\\t\\u0085\\u2028\\u2029\\ufeff]|\\r(?!\\n)',
+    '^(?:---|\\.\\.\\.|%|[ ]*-[ ]+-(?:[ ]|$)|[ ]*-[ \\r]*(?:#.*)?$)',
+    `[&*](?<=${AT_NODE}[&*])[^\\s\\[\\]{},]`,
+    `!(?<=${AT_NODE}!)`,
+    `\\?(?<=${AT_NODE}\\?)(?:\\s|:|$)`,
+    `<(?<=${AT_NODE}<)<(?:\\s|:|$)`,
+    `(?:~|null|Null|NULL)(?<=${AT_NODE}(?:~|null|Null|NULL))[ ]*(?::(?:[\\s\\[\\]{},]|$)|[,\\]}])`,
+    `:(?<=${AT_NODE}:)(?:[\\s\\[\\]{},]|$)`,
+    // A quote with no closing quote later on its line (escapes and `''` pairs skipped).
+    `"(?<=${AT_NODE}")(?![^"\\\\\\n]*(?:\\\\.[^"\\\\\\n]*)*")`,
+    `'(?<=${AT_NODE}')(?![^'\\n]*(?:''[^'\\n]*)*'(?!'))`,
+    '[\\[{](?:[^\\[\\]{}\\n]*$|[^\\]}\\n]*[\\[{])',
+    '["\'\\]}]#',
+    '[\\]}][ ]*:(?:[\\s\\[\\]{},]|$)',
+].join('|'), 'gm');
+/** True when the screen finds something in the text from `from` on (past a bare opening `---`). */
+function declined(text, from = 0) {
+    DECLINED.lastIndex = from;
+    return DECLINED.test(text) || valueBelowKey(text, from);
+}
+/**
+ * A scalar value on a line after its key's (past blank and comment lines): the `yaml` package
+ * rejects some of these (a blank line and a comment between them) that js-yaml takes. A scan
+ * of the lines, not a branch of the screen: as a pattern it started at every `:` and looked
+ * forward over the comment lines after it, so a run of `#:` lines was read once per line
+ * (quadratic). Here each line is read once. A key line is any line with a `:` followed by
+ * nothing but blanks and a comment (a comment's own `:` counts too: the screen over-matches, as
+ * above); lines may end in CRLF.
+ */
+function valueBelowKey(text, from) {
+    let keyAbove = false;
+    for (let start = from; start < text.length;) {
+        const newline = text.indexOf('\n', start);
+        const end = newline === -1 ? text.length : newline;
+        const line = text.charCodeAt(end - 1) === 0x0d ? text.slice(start, end - 1) : text.slice(start, end);
+        start = end + 1;
+        const indent = leadingSpaces(line);
+        const rest = line.slice(indent);
+        if (rest === '' || rest.startsWith('#')) {
+            keyAbove ||= endsWithKey(line);
+            continue;
+        }
+        // An indented scalar below its key: not an item (`- x`), not a key of its own (`k: v`).
+        if (keyAbove && indent > 0 && rest !== '-' && !rest.startsWith('- ') && !/:(?: |$)/.test(rest))
+            return true;
+        keyAbove = endsWithKey(line);
+    }
+    return false;
+}
+function leadingSpaces(line) {
+    let n = 0;
+    while (line.charCodeAt(n) === 0x20)
+        n++;
+    return n;
+}
+/** A `:` after which the line holds only spaces, then nothing or a `#` comment. */
+function endsWithKey(line) {
+    for (let colon = line.indexOf(':'); colon !== -1; colon = line.indexOf(':', colon + 1)) {
+        let after = colon + 1;
+        while (line.charCodeAt(after) === 0x20)
+            after++;
+        if (after === line.length || line.charCodeAt(after) === 0x23)
+            return true;
+    }
+    return false;
+}
+/**
+ * The YAML text's data (and, from the simple reader, where its nodes start), or undefined when
+ * the fast path declines it: a text the simple reader declines and the screen above screens out,
+ * one js-yaml rejects (syntax errors, duplicate keys, several documents, nesting past js-yaml's
+ * depth limit), or a document that is empty or a lone scalar. All of those are the full parse's.
+ */
+function loadYaml(text) {
+    const simple = readSimpleYaml(text);
+    if (simple)
+        return simple;
+    if (declined(text, documentStart(text)))
+        return undefined;
+    let data;
+    try {
+        data = (0,js_yaml/* load */.Hh)(text, { schema: SCHEMA });
+    }
+    catch {
+        return undefined;
+    }
+    // An empty document (nothing, or comments only) and a lone scalar are the full parse's: js-yaml
+    // reads a `#` line of a top-level block scalar (`>-`) as a comment, the `yaml` package as text.
+    return data !== null && typeof data === 'object' ? { data } : undefined;
+}
+
+// EXTERNAL MODULE: ./src/parse/markdown-doc.ts
+var markdown_doc = __webpack_require__(1485);
+// EXTERNAL MODULE: ./src/parse/yaml-doc.ts + 1 modules
+var yaml_doc = __webpack_require__(1442);
+;// CONCATENATED MODULE: ./src/parse/fast.ts
+
+
+
+
+
+
+/**
+ * The fast path's document: the data of the fastest exact parser (JSON.parse, js-yaml) and no
+ * AST. Positions come from the text, found by locators that answer exactly as the full parse
+ * does or throw {@link needFullParse} when they cannot vouch for an answer (an unusual layout, a
+ * multi-line flow collection); the engine then checks the file again on the full parse.
+ */
+function parseFast(text, syntax, maxDepth = Infinity) {
+    if (text.trim() === '')
+        return undefined;
+    // A backtick cannot start YAML or JSON: a file in a Markdown code fence is the full parse's to report.
+    if (syntax !== 'markdown' && text.startsWith('`'))
+        return undefined;
+    if (syntax === 'json') {
+        const loaded = loadJson(text, maxDepth);
+        if (!loaded)
+            return undefined;
+        const locator = new JsonLocator(text);
+        return fastDoc('json', loaded.data, (0,yaml_doc/* countLines */.lt)(text), {
+            position: (path, part) => locator.position(path, part),
+            isFlow: () => true,
+        });
+    }
+    if (syntax === 'yaml') {
+        const loaded = loadYaml(text);
+        if (loaded && deeperThan(loaded.data, maxDepth))
+            return undefined;
+        return (loaded &&
+            fastDoc('yaml', loaded.data, (0,yaml_doc/* countLines */.lt)(text), loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0)));
+    }
+    const parts = (0,markdown_doc/* splitMarkdown */.EI)(text);
+    const lineCount = (0,yaml_doc/* countLines */.lt)(text);
+    if (parts.frontmatter === 'none')
+        return (0,markdown_doc/* plainMarkdown */.EO)(text, 1, lineCount);
+    if (parts.frontmatter === 'unclosed')
+        return undefined;
+    const loaded = loadYaml(parts.yamlText);
+    if (!loaded || deeperThan(loaded.data, maxDepth))
+        return undefined;
+    const locator = loaded.offsets
+        ? simpleLocator(loaded.data, loaded.offsets, 1)
+        : yamlLocator(parts.yamlText, loaded.data, 1);
+    return { ...fastDoc('markdown', loaded.data, lineCount, locator), body: parts.body, bodyLine: parts.bodyLine };
+}
+/**
+ * True when arrays and objects nest deeper than `max` in the data (the top-level one is depth 1):
+ * the full parse's `file/too-deep`, which the fast path leaves to it. The data of a text the fast
+ * path reads has one collection per collection of the full parse's tree (it declines aliases and
+ * collections as keys), so the two count alike.
+ */
+function deeperThan(value, max, depth = 1) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    // Recursion stops one level past the bound, whatever the data's own depth.
+    if (depth > max)
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (deeperThan(item, max, depth + 1))
+                return true;
+    }
+    else {
+        for (const key in value)
+            if (deeperThan(value[key], max, depth + 1))
+                return true;
+    }
+    return false;
+}
+/** Positions in YAML text; `lineOffset` shifts lines for frontmatter inside Markdown. The locator is built on first use. */
+function yamlLocator(text, data, lineOffset) {
+    let locator;
+    const get = () => (locator ??= new BlockLocator(text, data));
+    return {
+        position(path, part) {
+            const located = get().locate(path);
+            const place = part === 'key' && located.key ? located.key : located;
+            return { line: place.line + 1 + lineOffset, column: place.col + 1 };
+        },
+        isFlow: (path) => get().charAt(get().locate(path)) === '{',
+    };
+}
+/**
+ * Positions in a text the simple reader accepted, from where it found each node to start: a path
+ * is walked as the full parse walks its AST (to the deepest node that exists; a key's place when
+ * asked for and the path ends on a mapping entry). It declines flow mappings of nulls, so none
+ * it reads is a placeholder. Lines and columns are counted in the text it read (LF line ends),
+ * which are the given text's.
+ */
+function simpleLocator(data, offsets, lineOffset) {
+    const { text } = offsets;
+    // Lines are counted on from the last place asked for: a file's positions mostly come in order.
+    let lastOffset = 0;
+    let lastLine = 0;
+    let lastLineStart = 0;
+    const place = (offset) => {
+        if (offset < lastOffset)
+            lastOffset = lastLine = lastLineStart = 0;
+        for (let i = text.indexOf('\n', lastOffset); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+            lastLine++;
+            lastLineStart = i + 1;
+        }
+        lastOffset = offset;
+        return { line: lastLine + 1 + lineOffset, column: offset - lastLineStart + 1 };
+    };
+    return {
+        position(path, part) {
+            let node = data;
+            let places = offsets.places;
+            let at = offsets.at;
+            let keyAt;
+            for (const key of path) {
+                if (Array.isArray(node)) {
+                    if (typeof key !== 'number' || key < 0 || key >= node.length)
+                        break;
+                    at = places[2 * key];
+                    keyAt = undefined;
+                    node = node[key];
+                    places = places[2 * key + 1];
+                }
+                else if ((0,values/* isRecord */.u4)(node)) {
+                    const name = String(key);
+                    if (!Object.hasOwn(node, name))
+                        break;
+                    // The entry's place among the keys (`for...in` order is `Object.keys` order, without the array).
+                    let index = 0;
+                    for (const other in node) {
+                        if (other === name)
+                            break;
+                        index++;
+                    }
+                    keyAt = places[3 * index];
+                    at = places[3 * index + 1];
+                    node = node[name];
+                    places = places[3 * index + 2];
+                }
+                else
+                    break;
+            }
+            return place(part === 'key' && keyAt !== undefined ? keyAt : at);
+        },
+        isFlow: () => false,
+    };
+}
+/** The value at `path` as the full parse's walk finds it: a number names a mapping's key as well as a list's item. */
+function nodeAt(data, path) {
+    let current = data;
+    for (const key of path) {
+        if (Array.isArray(current))
+            current = typeof key === 'number' ? current[key] : undefined;
+        else if ((0,values/* isRecord */.u4)(current))
+            current = Object.hasOwn(current, String(key)) ? current[String(key)] : undefined;
+        else
+            return undefined;
+    }
+    return current;
+}
+function fastDoc(syntax, data, lineCount, locator) {
+    return {
+        syntax,
+        data,
+        lineCount,
+        locate: (path, part = 'value') => locator.position(path, part),
+        isPlaceholderMap(path) {
+            // `{x}` reads as a mapping of nulls; only a non-empty one written in flow style is a placeholder.
+            const value = nodeAt(data, path);
+            return (0,values/* isRecord */.u4)(value) && (0,values/* isNullsOnly */.JZ)(value) && locator.isFlow(path);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 3048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J5: () => (/* binding */ needFullParse),
+/* harmony export */   q3: () => (/* binding */ isFullParseNeeded)
+/* harmony export */ });
+/* unused harmony export FullParseNeeded */
+/**
+ * Thrown on the fast path (data parsed without positions) where only the full parse can answer:
+ * a finding's position, the AST's view of a `{x}` placeholder, a line the cheap locators cannot
+ * vouch for. The engine then checks the file again from scratch on the full parse, so what it
+ * reports is exactly what the full parse alone would report. One shared instance: nothing is
+ * learned from its stack, and creating one per throw would cost more than the throw.
+ */
+class FullParseNeeded extends Error {
+    constructor() {
+        super('this file needs the full parse (with positions)');
+        this.name = 'FullParseNeeded';
+    }
+}
+const FULL_PARSE_NEEDED = new FullParseNeeded();
+function needFullParse() {
+    throw FULL_PARSE_NEEDED;
+}
+const isFullParseNeeded = (error) => error === FULL_PARSE_NEEDED;
+
+
+/***/ }),
+
+/***/ 7554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WN: () => (/* binding */ JSON_SYNTAX_RULE),
+/* harmony export */   ao: () => (/* binding */ JSON_COMMENT_RULE),
+/* harmony export */   qF: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8014);
+/* harmony import */ var _duplicates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6149);
+/* harmony import */ var _json_syntax_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1381);
+/* harmony import */ var _position_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9248);
+/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1442);
+
+
+
+
+
+
+const JSON_SYNTAX_RULE = 'parse/json-syntax';
+/** A `//` or `/* *\/` comment, which JSON does not allow. */
+const JSON_COMMENT_RULE = 'parse/json-comment';
+/**
+ * Strict JSON (what `JSON.parse` accepts), with duplicate keys reported and positions read from
+ * the same text parsed as YAML, of which JSON is a subset. A text `JSON.parse` refuses is read
+ * again by a scanner of our own (json-syntax.ts) for the offending token: `JSON.parse`'s
+ * messages differ between Node versions and are never read for positions.
+ */
+function parseJson(text, limits = _types_js__WEBPACK_IMPORTED_MODULE_1__/* .UNBOUNDED_PARSE */ .v) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        if (!(error instanceof SyntaxError))
+            throw error;
+        const found = (0,_json_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .findJsonError */ ._)(text);
+        const problem = found
+            ? {
+                ruleId: found.kind === 'comment' ? JSON_COMMENT_RULE : JSON_SYNTAX_RULE,
+                severity: 'error',
+                ...(0,_position_js__WEBPACK_IMPORTED_MODULE_5__/* .positionOf */ .d)(text, found.offset),
+                message: found.message,
+            }
+            : {
+                ruleId: JSON_SYNTAX_RULE,
+                severity: 'error',
+                line: 1,
+                column: 1,
+                message: 'Invalid JSON: the file does not parse as JSON.',
+            };
+        return { doc: null, problems: [problem] };
+    }
+    // Before the YAML reading of positions, which recurses: a deep file is one finding, where its nesting passes the bound.
+    const deep = tooDeepAt(text, limits.maxDepth);
+    if (deep !== -1)
+        return { doc: null, problems: [(0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_4__/* .tooDeep */ .DI)((0,_position_js__WEBPACK_IMPORTED_MODULE_5__/* .positionOf */ .d)(text, deep), limits.maxDepth)] };
+    const counter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    // Only positions and repeated keys are read from this parse (its errors are not): `yaml` need not look for repeated keys itself.
+    const ast = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { version: '1.2', uniqueKeys: false, lineCounter: counter, prettyErrors: false });
+    const { duplicates, problems, omitted } = (0,_duplicates_js__WEBPACK_IMPORTED_MODULE_2__/* .findDuplicates */ .I)(ast, counter, 0, 'json', limits.maxFindings);
+    return {
+        doc: {
+            syntax: 'json',
+            data,
+            lineCount: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_4__/* .countLines */ .lt)(text),
+            ...(0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_4__/* .yamlLocator */ .Gg)(ast, counter, 0),
+            ...(duplicates.length && { duplicates }),
+        },
+        problems,
+        ...(omitted && { omitted }),
+    };
+}
+/**
+ * Where the (valid) JSON text first opens an array or object nested deeper than `max` (the
+ * top-level value is depth 1), or -1. One pass over brackets outside strings, no recursion.
+ */
+function tooDeepAt(text, max) {
+    if (max === Infinity)
+        return -1;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            for (i++; text.charCodeAt(i) !== 0x22; i++)
+                if (text.charCodeAt(i) === 0x5c)
+                    i++;
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            if (++depth > max)
+                return i;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return -1;
+}
+
+
+/***/ }),
+
+/***/ 1381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ findJsonError)
+/* harmony export */ });
+/**
+ * Where and why a JSON text that `JSON.parse` refused goes wrong. `JSON.parse` says neither in a
+ * form to rely on: its messages change between Node versions, and some name no position at all.
+ * So this small scanner reads the text again, as strict JSON (RFC 8259, what `JSON.parse`
+ * accepts), and stops at the first token that breaks it. It runs only after a parse has failed,
+ * so valid JSON costs nothing extra. It is iterative (a stack of open brackets), so no nesting
+ * can exhaust the call stack. VS Code's `jsonc-parser` reads JSON with errors too, but not in our
+ * place for this: its parser recurses (some 200,000 `[` overflow the stack), and its error codes
+ * are coarser than these messages (a trailing comma is named at the bracket after it, a bracket
+ * never closed at the end of the file, a leading zero as a missing comma), so the hints here
+ * would all be written again on top of it.
+ */
+const isBlank = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** A run of text up to the next blank or punctuation: the "word" a person sees at the offset. */
+const WORD = /[^\s,:[\]{}"']+/y;
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
+const HEX4 = /^[0-9a-fA-F]{4}$/;
+const ESCAPES = '"\\/bfnrt';
+/** Words people write for JSON's literals (Python, YAML, JavaScript habits), with what JSON spells. */
+const LITERALS = {
+    True: 'true',
+    TRUE: 'true',
+    False: 'false',
+    FALSE: 'false',
+    None: 'null',
+    Null: 'null',
+    NULL: 'null',
+    nil: 'null',
+    undefined: 'null',
+};
+/** Text shown inside backticks in a message: short, one line, no backtick of its own. */
+function shown(text, max = 40) {
+    const flat = text.replace(/[\u0000-\u001f\u007f`]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+const codePoint = (text, at) => `U+${text.codePointAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
+/** The first offending token of a text `JSON.parse` refused, or undefined if the scanner finds none. */
+function findJsonError(text) {
+    const scan = new Scan(text);
+    while (!scan.finished) {
+        const found = scan.step();
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+const fail = (offset, message) => ({ kind: 'syntax', offset, message });
+/**
+ * One pass over the text: each step reads the next token after the blanks, and either moves on
+ * (the position, the stack of open brackets and what is expected next) or names what breaks.
+ */
+class Scan {
+    text;
+    /** Where the next token is read from. */
+    i = 0;
+    stack = [];
+    expect = 'value';
+    /** Where the last `,` was: a closing bracket right after it makes a trailing comma. */
+    comma = -1;
+    lastKey = '';
+    /** The document's one value is complete: only blanks may follow. */
+    done = false;
+    /** The text ended after a complete document: it holds no error. */
+    finished = false;
+    constructor(text) {
+        this.text = text;
+    }
+    step() {
+        const { text } = this;
+        while (isBlank(text.charCodeAt(this.i)))
+            this.i++;
+        const i = this.i;
+        const c = text.charCodeAt(i);
+        if (c === 0x2f && (text[i + 1] === '/' || text[i + 1] === '*')) {
+            return {
+                kind: 'comment',
+                offset: i,
+                message: 'JSON does not allow comments; remove the comment or move the note into a field.',
+            };
+        }
+        if (i >= text.length)
+            return this.atEnd();
+        if (this.done)
+            return fail(i, `Unexpected text after the end of the JSON document: \`${shown(text.slice(i, i + 20))}\`. A JSON file holds one value; remove the extra text, or wrap several values in a list.`);
+        if (c === 0x7d || c === 0x5d)
+            return this.closing(c);
+        if (this.expect === 'after')
+            return this.afterValue(c);
+        if (this.expect === 'colon')
+            return this.colon(c);
+        if (c === 0x2c || c === 0x3a)
+            return this.punctuation(c);
+        return this.token(c);
+    }
+    lineOf(offset) {
+        let line = 1;
+        for (let i = this.text.indexOf('\n'); i !== -1 && i < offset; i = this.text.indexOf('\n', i + 1))
+            line++;
+        return line;
+    }
+    container() {
+        return this.stack[this.stack.length - 1].bracket === 0x7b ? 'object' : 'array';
+    }
+    get keyExpected() {
+        return this.expect === 'key' || this.expect === 'first-key';
+    }
+    /** A value is complete: a comma or a closing bracket comes next, or nothing after the document's own. */
+    valueDone(end) {
+        this.i = end;
+        this.expect = 'after';
+        if (this.stack.length === 0)
+            this.done = true;
+        return undefined;
+    }
+    /** The end of the text: fine after a whole document, else what is missing. */
+    atEnd() {
+        const { text, stack } = this;
+        if (this.done) {
+            this.finished = true;
+            return undefined;
+        }
+        // Point just past the last thing written: where the missing text would go.
+        let end = text.length;
+        while (end > 0 && isBlank(text.charCodeAt(end - 1)))
+            end--;
+        const open = stack[stack.length - 1];
+        if (!open)
+            return fail(end, 'The file ends before any JSON value; write the document.');
+        const what = open.bracket === 0x7b ? 'object' : 'array';
+        const close = open.bracket === 0x7b ? '}' : ']';
+        const more = stack.length > 1 ? ` (and ${stack.length - 1} more bracket${stack.length > 2 ? 's' : ''} around it)` : '';
+        // Cut off after a key: the missing value is the news, where it would go.
+        if (this.expect === 'colon' || (this.expect === 'value' && open.bracket === 0x7b)) {
+            return fail(end, `The file ends before the ${what} opened on line ${this.lineOf(open.offset)} is closed${more}: add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
+        }
+        // Otherwise reported where it opens, the place a person looks for the slip; the message says where the file ends.
+        return fail(open.offset, `This ${what} is never closed${more}: the file ends on line ${this.lineOf(end)}. Add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
+    }
+    /** A `}` or `]`: it must close what is open, after a complete member or item. */
+    closing(c) {
+        const { i, stack } = this;
+        const open = stack[stack.length - 1];
+        const ch = String.fromCharCode(c);
+        if (!open)
+            return fail(i, `Unexpected \`${ch}\`: nothing is open here to close; remove it.`);
+        if ((this.expect === 'key' || this.expect === 'value') && this.comma !== -1) {
+            return fail(this.comma, `Trailing comma before \`${ch}\`: JSON does not allow a comma after the last ${this.container() === 'object' ? 'member' : 'item'}; remove it.`);
+        }
+        if (open.bracket + 2 !== c) {
+            const wanted = open.bracket === 0x7b ? '}' : ']';
+            return fail(i, `\`${ch}\` closes the ${this.container()} opened on line ${this.lineOf(open.offset)} with \`${String.fromCharCode(open.bracket)}\`; write \`${wanted}\`.`);
+        }
+        if (this.expect === 'colon')
+            return fail(i, `Missing \`:\` and a value after the key \`"${shown(this.lastKey)}"\`.`);
+        if (this.expect === 'value')
+            return fail(i, `Missing value after the key \`"${shown(this.lastKey)}"\`: write a value before \`${ch}\`.`);
+        stack.pop();
+        this.comma = -1;
+        return this.valueDone(i + 1);
+    }
+    /** After a value: a `,` and the next member or item, or an error (a closing bracket is {@link closing}'s). */
+    afterValue(c) {
+        const { i } = this;
+        if (c === 0x2c) {
+            this.comma = i;
+            this.expect = this.container() === 'object' ? 'key' : 'value';
+            this.i++;
+            return undefined;
+        }
+        if (c === 0x3a)
+            return fail(i, this.container() === 'object'
+                ? 'Unexpected `:`: a key needs a double-quoted string before its `:`.'
+                : 'Unexpected `:` in a list; a list holds values separated by commas. Use an object (`{...}`) for keys and values.');
+        return fail(i, `Missing comma between values: add a \`,\` before this ${this.container() === 'object' ? 'key' : 'value'}.`);
+    }
+    /** After a key: its `:`. */
+    colon(c) {
+        if (c !== 0x3a)
+            return fail(this.i, `Missing \`:\` after the key \`"${shown(this.lastKey)}"\`.`);
+        this.expect = 'value';
+        this.i++;
+        return undefined;
+    }
+    /** A `,` or `:` where a key or a value should be. */
+    punctuation(c) {
+        const { i } = this;
+        if (c === 0x2c) {
+            if (this.keyExpected)
+                return fail(i, this.comma !== -1
+                    ? 'Two commas in a row: remove one.'
+                    : 'Unexpected `,`: a key (a double-quoted string) goes here.');
+            return fail(i, this.comma !== -1
+                ? 'Two commas in a row, or an empty item: remove one comma or write the value.'
+                : 'Missing value before this `,`: write a value.');
+        }
+        return fail(i, this.keyExpected
+            ? 'Missing key before this `:`: write the key as a double-quoted string.'
+            : 'Unexpected `:`: write a value here.');
+    }
+    /** A key or a value: a string, an opening bracket, or a word (a literal, a number, or what a person wrote for one). */
+    token(c) {
+        const { text, i } = this;
+        const keyExpected = this.keyExpected;
+        this.comma = -1;
+        if (c === 0x22) {
+            const end = stringEnd(text, i);
+            if (typeof end !== 'number')
+                return end;
+            if (!keyExpected)
+                return this.valueDone(end);
+            this.lastKey = text.slice(i + 1, end - 1);
+            this.expect = 'colon';
+            this.i = end;
+            return undefined;
+        }
+        if (c === 0x27) {
+            return fail(i, keyExpected
+                ? 'Single-quoted key: JSON needs double quotes (`"key"`).'
+                : 'Single-quoted string: JSON needs double quotes (`"text"`).');
+        }
+        if (keyExpected) {
+            if (c === 0x7b || c === 0x5b)
+                return fail(i, 'Key must be a double-quoted string, not an object or a list.');
+            WORD.lastIndex = i;
+            const word = WORD.exec(text)?.[0] ?? text[i];
+            return fail(i, `Key must be a double-quoted string: write \`"${shown(word)}"\`.`);
+        }
+        if (c === 0x7b || c === 0x5b) {
+            this.stack.push({ bracket: c, offset: i });
+            this.expect = c === 0x7b ? 'first-key' : 'first-value';
+            this.i++;
+            return undefined;
+        }
+        WORD.lastIndex = i;
+        const word = WORD.exec(text)?.[0];
+        if (word === undefined)
+            return fail(i, `Unexpected character ${codePoint(text, i)}: it is neither JSON whitespace nor the start of a value.`);
+        const wrong = wordError(text, i, word, this.stack.length === 0);
+        return wrong ?? this.valueDone(i + word.length);
+    }
+}
+/** What is wrong with `word`, a value at `at` (`top`: the document's own), or undefined for a literal or a number. */
+function wordError(text, at, word, top) {
+    const c = text.charCodeAt(at);
+    if (word === 'true' || word === 'false' || word === 'null')
+        return undefined;
+    if (c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e) {
+        NUMBER.lastIndex = at;
+        const number = NUMBER.exec(text)?.[0];
+        return number === word ? undefined : fail(at, `\`${shown(word)}\` is not a JSON number${numberHint(word)}.`);
+    }
+    if (Object.hasOwn(LITERALS, word))
+        return fail(at, `\`${word}\` is not a JSON value; write \`${LITERALS[word]}\`.`);
+    if (word === 'NaN' || word === 'Infinity')
+        return fail(at, `\`${word}\` is not a JSON number; write \`null\` or a string.`);
+    if (top) {
+        // Text before the document (a file name written as a label, a prose line): say so.
+        const line = /\S+/y;
+        line.lastIndex = at;
+        return fail(at, `The file starts with \`${shown(line.exec(text)[0])}\`, which is not JSON: a JSON file holds one value (usually an object, \`{...}\`); remove the text before it.`);
+    }
+    if (/^[\p{L}\p{N}_$.-]/u.test(word))
+        return fail(at, `Unquoted text \`${shown(word)}\`: JSON strings need double quotes (\`"${shown(word)}"\`).`);
+    return fail(at, `Unexpected character ${codePoint(text, at)} (\`${shown(String.fromCodePoint(text.codePointAt(at)))}\`): it is not the start of a JSON value.`);
+}
+function numberHint(word) {
+    if (/^-?0[0-9]/.test(word))
+        return ': numbers do not start with a leading zero';
+    if (word.startsWith('+'))
+        return ': write it without the `+`';
+    if (/^-?\./.test(word))
+        return ': write a digit before the decimal point (`0.5`)';
+    if (/\.(?![0-9])/.test(word))
+        return ': write a digit after the decimal point';
+    if (/^-?0x/i.test(word))
+        return ': JSON numbers are decimal only';
+    return '; quote it if it is text';
+}
+/** The offset just past the string that opens at `start`, or what breaks it. */
+function stringEnd(text, start) {
+    for (let j = start + 1;; j++) {
+        const d = text.charCodeAt(j);
+        if (Number.isNaN(d))
+            return { kind: 'syntax', offset: start, message: 'The file ends inside this string: add the closing `"`.' };
+        if (d === 0x22)
+            return j + 1;
+        if (d === 0x0a || d === 0x0d)
+            return {
+                kind: 'syntax',
+                offset: start,
+                message: 'This string is not closed on its line: add the closing `"` (a line break inside a string is written `\\n`).',
+            };
+        if (d < 0x20) {
+            return {
+                kind: 'syntax',
+                offset: j,
+                message: `Control character ${codePoint(text, j)} inside a string: write it as an escape (\`\\t\`, \`\\u${d.toString(16).padStart(4, '0')}\`).`,
+            };
+        }
+        if (d === 0x5c) {
+            const e = text[j + 1];
+            if (e === 'u') {
+                if (!HEX4.test(text.slice(j + 2, j + 6)))
+                    return {
+                        kind: 'syntax',
+                        offset: j,
+                        message: 'Invalid `\\u` escape in a string: it needs four hex digits (`\\u00e9`).',
+                    };
+                j += 5;
+            }
+            else if (e !== undefined && ESCAPES.includes(e)) {
+                j++;
+            }
+            else if (e === undefined) {
+                return { kind: 'syntax', offset: start, message: 'The file ends inside this string: add the closing `"`.' };
+            }
+            else {
+                return {
+                    kind: 'syntax',
+                    offset: j,
+                    message: `Invalid escape \`\\${shown(e)}\` in a string: JSON knows \`\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX\`; write \`\\\\\` for a backslash.`,
+                };
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
+/* harmony export */   EI: () => (/* binding */ splitMarkdown),
+/* harmony export */   EO: () => (/* binding */ plainMarkdown),
+/* harmony export */   Up: () => (/* binding */ FRONTMATTER_UNCLOSED_RULE)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8014);
+/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1442);
+
+
+/** Frontmatter opened with `---` and never closed. */
+const FRONTMATTER_UNCLOSED_RULE = 'parse/frontmatter-unclosed';
+const OPENING = /^---[ \t]*\r?\n/;
+const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
+function splitMarkdown(text) {
+    const opening = OPENING.exec(text);
+    if (!opening)
+        return { frontmatter: 'none' };
+    const rest = text.slice(opening[0].length);
+    const closing = CLOSING.exec(rest);
+    if (!closing)
+        return { frontmatter: 'unclosed' };
+    const yamlText = rest.slice(0, closing.index);
+    const afterClosing = rest.indexOf('\n', closing.index);
+    return {
+        frontmatter: 'closed',
+        yamlText,
+        body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1),
+        bodyLine: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(yamlText) + 2,
+    };
+}
+/** A Markdown file without frontmatter (or with an empty one): no data, findings at line 1. */
+function plainMarkdown(body, bodyLine, lineCount) {
+    return {
+        syntax: 'markdown',
+        data: null,
+        body,
+        bodyLine,
+        lineCount,
+        locate: () => ({ line: 1, column: 1 }),
+        isPlaceholderMap: () => false,
+    };
+}
+/**
+ * Markdown with optional YAML frontmatter. Split by hand rather than with a frontmatter library:
+ * the common ones parse with YAML 1.1 (`no` becomes false, timestamps become dates), accept
+ * duplicate keys and give no line numbers, and each of those is a finding here.
+ */
+function parseMarkdown(text, limits = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .UNBOUNDED_PARSE */ .v) {
+    const lineCount = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(text);
+    const parts = splitMarkdown(text);
+    if (parts.frontmatter === 'none')
+        return { doc: plainMarkdown(text, 1, lineCount), problems: [] };
+    if (parts.frontmatter === 'unclosed') {
+        return {
+            doc: null,
+            problems: [
+                {
+                    ruleId: FRONTMATTER_UNCLOSED_RULE,
+                    severity: 'error',
+                    line: 1,
+                    column: 1,
+                    message: 'The frontmatter opened with `---` is never closed; add a `---` line after its last field.',
+                },
+            ],
+        };
+    }
+    const { yamlText, body, bodyLine } = parts;
+    const parsed = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .hN)(yamlText, 1, limits);
+    if (!parsed.doc)
+        return parsed.problems.length
+            ? parsed
+            : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
+    return {
+        doc: { ...parsed.doc, syntax: 'markdown', body, bodyLine, lineCount },
+        problems: parsed.problems,
+        ...(parsed.omitted && { omitted: parsed.omitted }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ positionOf)
+/* harmony export */ });
+/**
+ * The 1-based line and column of an offset in a text. Columns count UTF-16 code units, as the
+ * `yaml` package's positions, editors' cursor offsets (VS Code, the language server protocol) and
+ * our SARIF output (`columnKind: utf16CodeUnits`) do: a character outside the Basic Multilingual
+ * Plane (an emoji, U+1F600) counts 2. A CRLF is one line break (the CR ends the line before it);
+ * a byte-order mark was removed when the file was decoded, so it shifts nothing.
+ */
+function positionOf(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+        line++;
+        lineStart = i + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+
+
+/***/ }),
+
+/***/ 2575:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ BINARY_RULE),
+/* harmony export */   Cc: () => (/* binding */ readLimitsOf),
+/* harmony export */   Ih: () => (/* binding */ BOM_RULE),
+/* harmony export */   Rz: () => (/* binding */ ENCODING_RULE),
+/* harmony export */   c1: () => (/* binding */ TOO_MANY_LINES_RULE),
+/* harmony export */   g7: () => (/* binding */ decodeText),
+/* harmony export */   gZ: () => (/* binding */ TOO_LARGE_RULE),
+/* harmony export */   r4: () => (/* binding */ parseText),
+/* harmony export */   rS: () => (/* binding */ syntaxOf),
+/* harmony export */   rj: () => (/* binding */ EMPTY_RULE),
+/* harmony export */   u0: () => (/* binding */ readDocument)
+/* harmony export */ });
+/* harmony import */ var _code_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7986);
+/* harmony import */ var _json_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7554);
+/* harmony import */ var _markdown_doc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
+/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1442);
+
+
+
+
+/** The rules of a file's bytes and text, reported before any parse: over the size bound, binary, not UTF-8, over the line bound. */
+const TOO_LARGE_RULE = 'file/too-large';
+const BINARY_RULE = 'file/binary';
+const ENCODING_RULE = 'file/encoding';
+const TOO_MANY_LINES_RULE = 'file/too-many-lines';
+/** A byte-order mark, ignored. */
+const BOM_RULE = 'file/bom';
+/** A file with nothing in it but white space (or, on a format's path, comments: the file check's). */
+const EMPTY_RULE = 'file/empty';
+const DEFAULT_MAX_BYTES = 1024 * 1024;
+/** One file's bounds as the config sets them. */
+function readLimitsOf(config) {
+    return {
+        maxBytes: config.maxFileSize,
+        maxLines: config.limits.fileLines,
+        maxDepth: config.limits.fileDepth,
+        maxFindings: config.limits.fileFindings,
+    };
+}
+function syntaxOf(path) {
+    const lower = path.toLowerCase();
+    if (lower.endsWith('.json'))
+        return 'json';
+    if (lower.endsWith('.yaml') || lower.endsWith('.yml'))
+        return 'yaml';
+    if (lower.endsWith('.md') || lower.endsWith('.markdown'))
+        return 'markdown';
+    return null;
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+function problem(ruleId, message, line = 1, column = 1, severity = 'error') {
+    return { doc: null, problems: [{ ruleId, severity, line, column, message }] };
+}
+function lineOfByte(bytes, index) {
+    let line = 1;
+    for (let i = 0; i < index; i++)
+        if (bytes[i] === 0x0a)
+            line++;
+    return line;
+}
+/** First byte that is not valid UTF-8, found only after the fast decoder has refused the file. */
+function firstInvalidByte(bytes) {
+    for (let i = 0; i < bytes.length;) {
+        const b = bytes[i];
+        const need = b < 0x80 ? 0 : b >> 5 === 0b110 ? 1 : b >> 4 === 0b1110 ? 2 : b >> 3 === 0b11110 ? 3 : -1;
+        if (need < 0)
+            return i;
+        for (let k = 1; k <= need; k++)
+            if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80)
+                return i;
+        i += need + 1;
+    }
+    return 0;
+}
+/**
+ * True when the text has more than `max` lines: past the `max`-th line break there is more text.
+ * Lines end at `\n`, as the parsers count them; a last line without one counts too.
+ */
+function linesOver(text, max) {
+    if (max === Infinity)
+        return false;
+    let at = -1;
+    for (let n = 0; n < max; n++) {
+        at = text.indexOf('\n', at + 1);
+        if (at === -1)
+            return false;
+    }
+    return at < text.length - 1;
+}
+/** Decode bytes as UTF-8 text, or say why the file is not a text handoff file. */
+function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity) {
+    if (bytes.length > maxBytes) {
+        return problem(TOO_LARGE_RULE, `The file is larger than the ${maxBytes}-byte limit, so it was not checked. Raise \`max-file-size\` in the config if it really is a handoff file.`);
+    }
+    const nul = bytes.indexOf(0);
+    if (nul !== -1) {
+        return problem(BINARY_RULE, 'The file holds NUL bytes, so it is binary, not a handoff file.', lineOfByte(bytes, nul));
+    }
+    let text;
+    try {
+        text = utf8.decode(bytes);
+    }
+    catch (error) {
+        if (!(error instanceof TypeError))
+            throw error;
+        const at = firstInvalidByte(bytes);
+        return problem(ENCODING_RULE, 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
+    }
+    if (linesOver(text, maxLines)) {
+        return problem(TOO_MANY_LINES_RULE, `The file has more than ${maxLines} lines (\`limits.file-lines\`), so no line of it was checked; split it, or raise the bound.`, maxLines + 1);
+    }
+    const problems = [];
+    if (text.charCodeAt(0) === 0xfeff) {
+        text = text.slice(1);
+        problems.push({
+            ruleId: BOM_RULE,
+            severity: 'notice',
+            line: 1,
+            column: 1,
+            message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.',
+        });
+    }
+    return { text, problems };
+}
+/** Bytes to parsed document. Anything a file contains ends as a problem, never as an exception. */
+function readDocument(bytes, syntax, limits = {}) {
+    const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
+    if (!('text' in decoded))
+        return decoded;
+    return parseText(decoded.text, syntax, decoded.problems, limits);
+}
+function parseText(text, syntax, earlier = [], limits = {}) {
+    // A file pasted with its Markdown fence: said once, and what is inside checked on the file's own lines.
+    const fence = syntax === 'markdown' ? undefined : (0,_code_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .findCodeFence */ .w)(text, syntax);
+    if (fence)
+        return parseText(fence.inner, syntax, [...earlier, fence.problem], limits);
+    if (text.trim() === '') {
+        return {
+            doc: null,
+            problems: [
+                ...earlier,
+                {
+                    ruleId: EMPTY_RULE,
+                    severity: 'error',
+                    line: 1,
+                    column: 1,
+                    message: 'The file is empty; a handoff file needs content.',
+                },
+            ],
+        };
+    }
+    try {
+        const bounds = { maxDepth: limits.maxDepth ?? Infinity, maxFindings: limits.maxFindings ?? Infinity };
+        const parsed = syntax === 'json'
+            ? (0,_json_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)(text, bounds)
+            : syntax === 'yaml'
+                ? (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .hN)(text, 0, bounds)
+                : (0,_markdown_doc_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkdown */ .Dd)(text, bounds);
+        return {
+            doc: parsed.doc,
+            problems: [...earlier, ...parsed.problems],
+            ...(parsed.omitted && { omitted: parsed.omitted }),
+        };
+    }
+    catch (error) {
+        // The parsers recurse; nesting deep enough to exhaust the stack is the only way they throw.
+        if (error instanceof RangeError) {
+            return {
+                doc: null,
+                problems: [
+                    ...earlier,
+                    {
+                        ruleId: _yaml_doc_js__WEBPACK_IMPORTED_MODULE_3__/* .TOO_DEEP_RULE */ .dj,
+                        severity: 'error',
+                        line: 1,
+                        column: 1,
+                        message: 'The file nests too deeply to be read; flatten it.',
+                    },
+                ],
+            };
+        }
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8014:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ UNBOUNDED_PARSE)
+/* harmony export */ });
+const UNBOUNDED_PARSE = { maxDepth: Infinity, maxFindings: Infinity };
+
+
+/***/ }),
+
+/***/ 1442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uJ: () => (/* binding */ ALIAS_LIMIT_RULE),
+  ZC: () => (/* binding */ MULTI_DOCUMENT_RULE),
+  dj: () => (/* binding */ TOO_DEEP_RULE),
+  r0: () => (/* binding */ YAML_SYNTAX_RULE),
+  lt: () => (/* binding */ countLines),
+  hN: () => (/* binding */ parseYaml),
+  DI: () => (/* binding */ tooDeep),
+  Gg: () => (/* binding */ yamlLocator)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/parse/blank-line.ts
+var blank_line = __webpack_require__(4176);
+// EXTERNAL MODULE: ./src/parse/duplicates.ts
+var duplicates = __webpack_require__(6149);
+;// CONCATENATED MODULE: ./src/parse/unclosed.ts
+/**
+ * Where a YAML text opens a quoted string or a flow collection (`[`, `{`) that it never closes.
+ * The `yaml` package reports such a file where it gave up, often the end of the file, many lines
+ * from the slip; this scanner finds the opening. It runs only after a parse has failed, reads the
+ * text once from start to end (plain string code, no regular expression), and follows YAML only
+ * as far as it needs to: where a node starts (so the quote in `it's` opens nothing), comments,
+ * and the lines of a block scalar (`|`, `>`), which hold text, not syntax.
+ */
+const isSpace = (c) => c === ' ' || c === '\t' || c === '\r';
+const ends = (c) => c === undefined || c === ' ' || c === '\t' || c === '\r' || c === '\n';
+const FLOW_END = ',[]{}';
+function findUnclosedYaml(text) {
+    const s = { text, i: 0, stack: [], expectNode: true, blockParent: -1, lineIndent: 0, lineStart: true };
+    while (s.i < text.length) {
+        const step = s.lineStart ? startLine(s) : token(s);
+        if (step === 'end')
+            break;
+        if (step)
+            return step;
+    }
+    if (s.stack.length > 0) {
+        const open = s.stack[s.stack.length - 1];
+        return { offset: open, char: text[open], around: s.stack.length - 1 };
+    }
+    return undefined;
+}
+/** A line's start: its indentation read, or, inside a block scalar, the line skipped as text. */
+function startLine(s) {
+    const { text, i } = s;
+    s.lineStart = false;
+    let j = i;
+    while (text[j] === ' ')
+        j++;
+    if (s.blockParent >= 0) {
+        let k = j;
+        while (isSpace(text[k]))
+            k++;
+        if (k >= text.length || text[k] === '\n' || j - i > s.blockParent) {
+            const next = text.indexOf('\n', i);
+            if (next === -1)
+                return 'end';
+            s.i = next + 1;
+            s.lineStart = true;
+            return undefined;
+        }
+        s.blockParent = -1;
+    }
+    s.lineIndent = j - i;
+    if (s.stack.length === 0)
+        s.expectNode = true;
+    s.i = j;
+    return undefined;
+}
+/** One token inside a line: each kind moves the scan past itself. */
+function token(s) {
+    const { text, i, stack } = s;
+    const c = text[i];
+    if (c === '\n')
+        s.lineStart = true;
+    if (c === '\n' || isSpace(c)) {
+        s.i++;
+        return undefined;
+    }
+    if (c === '#' && (i === 0 || ends(text[i - 1]))) {
+        const next = text.indexOf('\n', i);
+        s.i = next === -1 ? text.length : next;
+        return undefined;
+    }
+    if ((c === '"' || c === "'") && s.expectNode)
+        return quoted(s, c);
+    if ((c === '[' || c === '{') && s.expectNode) {
+        stack.push(i);
+        s.i++;
+        return undefined;
+    }
+    if ((c === ']' || c === '}') && stack.length > 0)
+        return closeFlow(s, c);
+    if (indicator(s, c)) {
+        s.expectNode = true;
+        s.i++;
+        return undefined;
+    }
+    if ((c === '|' || c === '>') && s.expectNode && stack.length === 0) {
+        s.blockParent = s.lineIndent;
+        const next = text.indexOf('\n', i);
+        if (next === -1)
+            return 'end';
+        s.i = next;
+        return undefined;
+    }
+    if ((c === '&' || c === '!' || c === '*') && s.expectNode) {
+        // An anchor or a tag comes before its node; an alias is the node.
+        while (s.i < text.length && !ends(text[s.i]) && !(stack.length > 0 && FLOW_END.includes(text[s.i])))
+            s.i++;
+        if (c === '*')
+            s.expectNode = false;
+        return undefined;
+    }
+    plainScalar(s);
+    return undefined;
+}
+/** A `,` in a flow collection, `- `, `? `, `: `, or a `:` right after a quoted key in a flow collection: a node comes next. */
+function indicator(s, c) {
+    const inFlow = s.stack.length > 0;
+    if (c === ',' && inFlow)
+        return true;
+    if ((c === '-' || c === '?' || c === ':') && ends(s.text[s.i + 1]))
+        return true;
+    // In a flow collection, `:` right after a quoted key is the value indicator.
+    return c === ':' && inFlow && !s.expectNode;
+}
+/** A quoted scalar, skipped to its closing quote; the opening quote when it has none. */
+function quoted(s, c) {
+    const { text, i } = s;
+    let j = i + 1;
+    for (;;) {
+        if (j >= text.length)
+            return { offset: i, char: c, around: s.stack.length };
+        const d = text[j];
+        if (c === '"' && d === '\\')
+            j += 2;
+        else if (d === c) {
+            if (c === "'" && text[j + 1] === "'")
+                j += 2;
+            else
+                break;
+        }
+        else
+            j++;
+    }
+    s.i = j + 1;
+    s.expectNode = false;
+    return undefined;
+}
+/** A closing bracket: `]` for `{` (or `}` for `[`) means the collection opened there is the one left open. */
+function closeFlow(s, c) {
+    const open = s.stack.pop();
+    if (s.text[open] !== (c === ']' ? '[' : '{'))
+        return { offset: open, char: s.text[open], around: 0 };
+    s.expectNode = false;
+    s.i++;
+    return undefined;
+}
+/**
+ * A plain scalar (or anything else): to where it ends, quotes and brackets in it being text. Its
+ * first character is taken whatever it is, so the scan always moves on.
+ */
+function plainScalar(s) {
+    const { text, stack } = s;
+    s.i++;
+    while (s.i < text.length) {
+        const d = text[s.i];
+        if (d === '\n')
+            break;
+        if (d === ':' && ends(text[s.i + 1]))
+            break;
+        if (d === '#' && ends(text[s.i - 1]))
+            break;
+        if (stack.length > 0 && (FLOW_END.includes(d) || (d === ':' && FLOW_END.includes(text[s.i + 1] ?? ''))))
+            break;
+        s.i++;
+    }
+    s.expectNode = false;
+}
+
+// EXTERNAL MODULE: ./src/parse/types.ts
+var types = __webpack_require__(8014);
+// EXTERNAL MODULE: ./src/util/bulk.ts
+var bulk = __webpack_require__(9410);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __webpack_require__(7656);
+;// CONCATENATED MODULE: ./src/parse/yaml-doc.ts
+
+
+
+
+
+
+
+/** Collections nested past `limits.file-depth`: the file is not checked. */
+const TOO_DEEP_RULE = 'file/too-deep';
+const YAML_SYNTAX_RULE = 'parse/yaml-syntax';
+/** A YAML file of several documents: only the first is checked. */
+const MULTI_DOCUMENT_RULE = 'parse/multi-document';
+/** Aliases that expand past {@link MAX_ALIAS_COUNT} copies. */
+const ALIAS_LIMIT_RULE = 'parse/alias-limit';
+/** Alias expansion past this is an alias bomb, not a handoff file. */
+const MAX_ALIAS_COUNT = 100;
+const YAML_OPTIONS = {
+    version: '1.2',
+    schema: 'core',
+    uniqueKeys: true,
+    strict: true,
+    prettyErrors: false,
+    merge: false,
+};
+/** Find the AST node at `path`, or the deepest ancestor that exists. */
+function walk(doc, path) {
+    let found = { node: doc.contents, pair: null };
+    for (const key of path) {
+        const node = found.node;
+        if ((0,dist/* isMap */.jh)(node)) {
+            // The last of repeated keys: the one whose value the data holds.
+            let pair;
+            for (let i = node.items.length - 1; i >= 0 && !pair; i--) {
+                const p = node.items[i];
+                if ((0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(key))
+                    pair = p;
+            }
+            if (!pair)
+                return { found, complete: false };
+            found = { node: pair.value ?? pair.key, pair: pair };
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number') {
+            const item = node.items[key];
+            if (!item)
+                return { found, complete: false };
+            found = { node: item, pair: null };
+        }
+        else {
+            return { found, complete: false };
+        }
+    }
+    return { found, complete: true };
+}
+/** Builds a locator over a YAML AST; `lineOffset` shifts positions for frontmatter inside Markdown. */
+function yamlLocator(doc, counter, lineOffset) {
+    const at = (offset) => {
+        const { line, col } = counter.linePos(offset);
+        return { line: line + lineOffset, column: col };
+    };
+    return {
+        locate(path, part = 'value') {
+            const { found } = walk(doc, path);
+            const keyNode = found.pair && (0,dist/* isScalar */.jn)(found.pair.key) ? found.pair.key : null;
+            const target = part === 'key' && keyNode ? keyNode : found.node;
+            const start = target?.range?.[0] ?? keyNode?.range?.[0];
+            return start === undefined ? { line: 1 + lineOffset, column: 1 } : at(start);
+        },
+        isPlaceholderMap(path) {
+            const { found, complete } = walk(doc, path);
+            const node = found.node;
+            return (complete &&
+                (0,dist/* isMap */.jh)(node) &&
+                node.flow === true &&
+                node.items.length > 0 &&
+                node.items.every((p) => (0,dist/* isPair */.tO)(p) && (p.value === null || ((0,dist/* isScalar */.jn)(p.value) && p.value.value === null))));
+        },
+    };
+}
+/** Where each scalar key (a plain or quoted key) starts: the repeated keys duplicates.ts reports. */
+function scalarKeyOffsets(doc) {
+    const offsets = new Set();
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_, pair) {
+            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.range)
+                offsets.add(pair.key.range[0]);
+        },
+    });
+    return offsets;
+}
+function countLines(text) {
+    let n = 1;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
+/** The finding of a file nested too deeply, at the collection that passes the bound (or where the parser gave up). */
+function tooDeep(at, max) {
+    const message = max === Infinity
+        ? 'The file nests too deeply to be read; flatten it.'
+        : `The file nests mappings and lists more than ${max} level${max === 1 ? '' : 's'} deep (\`limits.file-depth\`), so it was not checked; flatten it.`;
+    return { ruleId: TOO_DEEP_RULE, severity: 'error', ...at, message };
+}
+/**
+ * Where the first collection nested deeper than `max` starts (the document's own collection is
+ * depth 1), or undefined: the earliest of those at depth `max + 1`, whose ancestors all start
+ * before them. Walked with a stack, never below that depth, so no nesting costs more than its bound.
+ */
+function tooDeepOffset(doc, max) {
+    if (max === Infinity)
+        return undefined;
+    let first;
+    const stack = [{ node: doc.contents, depth: 1 }];
+    while (stack.length) {
+        const { node, depth } = stack.pop();
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
+            continue;
+        if (depth > max) {
+            const start = node.range?.[0];
+            if (start !== undefined && (first === undefined || start < first))
+                first = start;
+            continue;
+        }
+        for (const item of node.items) {
+            if ((0,dist/* isPair */.tO)(item))
+                stack.push({ node: item.key, depth: depth + 1 }, { node: item.value, depth: depth + 1 });
+            else
+                stack.push({ node: item, depth: depth + 1 });
+        }
+    }
+    return first;
+}
+const OPENED = {
+    '"': { what: 'double-quoted string', close: '"' },
+    "'": { what: 'single-quoted string', close: "'" },
+    '[': { what: 'flow list', close: ']' },
+    '{': { what: 'flow mapping', close: '}' },
+};
+/**
+ * When the text opens a quote or bracket it never closes, the syntax errors the parser reported
+ * at or after that opening become one finding at the opening, naming where the parser stopped.
+ * Errors before it are left as they are: they are other slips.
+ */
+function unclosedInstead(text, problems, syntaxAt, pos, whole) {
+    const unclosed = findUnclosedYaml(text);
+    if (!unclosed)
+        return;
+    const after = [...syntaxAt].filter(([, offset]) => offset >= unclosed.offset);
+    if (after.length === 0)
+        return;
+    const stoppedAt = Math.min(...after.map(([, offset]) => offset));
+    const at = pos(unclosed.offset);
+    const stopped = pos((0,blank_line/* offTheBlankLine */.B)(text, stoppedAt));
+    let end = text.length;
+    while (end > 0 &&
+        (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
+        end--;
+    const where = stoppedAt >= end
+        ? `the parser read on to the end of the ${whole}`
+        : stopped.line === at.line
+            ? `the parser stopped at column ${stopped.column}`
+            : `the parser stopped at line ${stopped.line}, column ${stopped.column}`;
+    const { what, close } = OPENED[unclosed.char];
+    const more = unclosed.around > 0 ? ` (inside ${unclosed.around} more open bracket${unclosed.around > 1 ? 's' : ''})` : '';
+    const message = `This \`${unclosed.char}\` opens a ${what} that is never closed${more}; ${where}. Add the closing \`${close}\`.`;
+    const dropped = new Set(after.map(([problem]) => problem));
+    const index = problems.findIndex((p) => dropped.has(p));
+    const kept = problems.filter((p) => !dropped.has(p));
+    kept.splice(index === -1 ? kept.length : Math.min(index, kept.length), 0, {
+        ruleId: YAML_SYNTAX_RULE,
+        severity: 'error',
+        ...at,
+        message,
+    });
+    problems.splice(0, problems.length, ...kept);
+}
+/** Parse errors that leave a usable document behind: reported, and the rules still run. */
+const RECOVERABLE = {
+    DUPLICATE_KEY: {
+        ruleId: duplicates/* DUPLICATE_KEY_RULE */.r,
+        hint: 'YAML readers keep only one of them; remove or rename the other.',
+    },
+};
+/**
+ * Parse YAML 1.2 (so `yes` stays a string and timestamps stay strings), rejecting duplicate keys
+ * and alias bombs. Only the first document of a multi-document stream is checked.
+ */
+function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) {
+    const counter = new dist/* LineCounter */.HN();
+    const problems = [];
+    const pos = (offset) => {
+        const { line, col } = counter.linePos(offset);
+        return { line: line + lineOffset, column: col };
+    };
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, { ...YAML_OPTIONS, lineCounter: counter });
+    const list = Array.isArray(docs) ? docs : [];
+    const first = list[0];
+    if (!first)
+        return { doc: null, problems };
+    // Past the bound, or past what the parser's stack could take (its partial tree then holds the
+    // collection that passed the bound, when one did): one finding, at the collection that passed it.
+    const deepAt = tooDeepOffset(first, limits.maxDepth);
+    let deepReported = false;
+    const fatal = deepAt !== undefined || first.errors.some((e) => !RECOVERABLE[e.code]);
+    let scalarKeys;
+    /** Syntax errors' offsets, for the one finding of an unclosed quote or bracket that replaces those past its opening. */
+    const syntaxAt = new Map();
+    for (const error of first.errors) {
+        // Repeated keys are found below, with every value written (duplicates.ts); the `yaml`
+        // package's own error is kept only for a key that is no scalar (`? [a]`), which that walk skips.
+        if (error.code === 'DUPLICATE_KEY' && !fatal && (scalarKeys ??= scalarKeyOffsets(first)).has(error.pos[0]))
+            continue;
+        const known = RECOVERABLE[error.code];
+        const where = pos((0,blank_line/* offTheBlankLine */.B)(text, error.pos[0]));
+        // The parser's first line may quote the offending text whole (`Unexpected scalar token in YAML
+        // stream: "…"`): a short excerpt at most, so a file read by mistake is never copied out.
+        const detail = (0,values/* excerpt */.Kb)(error.message.split('\n')[0] ?? error.message);
+        if (error.code === 'RESOURCE_EXHAUSTION') {
+            if (!deepReported)
+                problems.push(deepAt === undefined ? tooDeep(where, Infinity) : tooDeep(pos(deepAt), limits.maxDepth));
+            deepReported = true;
+            continue;
+        }
+        const problem = {
+            ruleId: known?.ruleId ?? YAML_SYNTAX_RULE,
+            severity: 'error',
+            ...where,
+            message: known ? `${detail}. ${known.hint}` : `YAML syntax error: ${detail}`,
+        };
+        problems.push(problem);
+        if (!known)
+            syntaxAt.set(problem, error.pos[0]);
+    }
+    // A quote or bracket left open is reported where it opens, not (only) where the parser gave up.
+    if (syntaxAt.size > 0)
+        unclosedInstead(text, problems, syntaxAt, pos, lineOffset > 0 ? 'frontmatter' : 'file');
+    if (deepAt !== undefined && !deepReported)
+        problems.push(tooDeep(pos(deepAt), limits.maxDepth));
+    if (list.length > 1) {
+        const second = list[1];
+        problems.push({
+            ruleId: MULTI_DOCUMENT_RULE,
+            severity: 'warning',
+            ...pos(second.range[0]),
+            message: `This file holds ${list.length} YAML documents; only the first is checked. Split them into one file each.`,
+        });
+    }
+    if (fatal)
+        return { doc: null, problems };
+    const repeated = (0,duplicates/* findDuplicates */.I)(first, counter, lineOffset, 'yaml', limits.maxFindings);
+    (0,bulk/* pushAll */.i)(problems, repeated.problems);
+    let data;
+    try {
+        data = first.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (error) {
+        if (error instanceof ReferenceError) {
+            problems.push({
+                ruleId: ALIAS_LIMIT_RULE,
+                severity: 'error',
+                line: 1 + lineOffset,
+                column: 1,
+                message: `YAML aliases expand past ${MAX_ALIAS_COUNT} copies (an alias bomb); write the values out instead.`,
+            });
+            return { doc: null, problems };
+        }
+        throw error;
+    }
+    return {
+        doc: {
+            syntax: 'yaml',
+            data,
+            lineCount: countLines(text) + lineOffset,
+            ...yamlLocator(first, counter, lineOffset),
+            ...(repeated.duplicates.length && { duplicates: repeated.duplicates }),
+        },
+        problems,
+        ...(repeated.omitted && { omitted: repeated.omitted }),
+    };
+}
+
+
+
+/***/ }),
+
+/***/ 3256:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** `1 file`, `3 files`: a count with its noun. */
+function plural(count, singular, pluralForm = `${singular}s`) {
+    return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+
+/***/ }),
+
+/***/ 1681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ shortSha)
+/* harmony export */ });
+/** A commit as a log line shows it: seven hex digits, never outside text (anything else is "another commit"). */
+const shortSha = (sha) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
+
+
+/***/ }),
+
+/***/ 1643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ CONFIG_INVALID_RULE),
+/* harmony export */   IQ: () => (/* binding */ NOT_READ_RULE),
+/* harmony export */   bn: () => (/* binding */ UNREADABLE_RULE),
+/* harmony export */   j8: () => (/* binding */ SYMLINK_OUTSIDE_RULE),
+/* harmony export */   jT: () => (/* binding */ CONFIG_UNKNOWN_KEY_RULE),
+/* harmony export */   lX: () => (/* binding */ CONFIG_CHANGE_RULE),
+/* harmony export */   yP: () => (/* binding */ BASE_NOT_READ_RULE)
+/* harmony export */ });
+/**
+ * The ids of the engine's rules that an adapter reports: the file gate's refusals (src/io/), the
+ * config reader's findings (src/config/) and the action's base revision it could not read
+ * (src/action/base-files.ts). They are declared here, below the adapters, because the catalogue,
+ * the report and the renderers, which stand under those adapters, name them too.
+ */
+/** A symlink that points outside the repository: not followed. */
+const SYMLINK_OUTSIDE_RULE = 'file/symlink-outside';
+/** A symlink into `.git/`, to an ignored or untracked file, a folder or nothing, or a special file: never opened. */
+const NOT_READ_RULE = 'file/not-read';
+/** A file or folder the system would not let the check read. */
+const UNREADABLE_RULE = 'file/unreadable';
+/** A changed file whose base version the action could not read. */
+const BASE_NOT_READ_RULE = 'file/base-not-read';
+/** A config setting of the wrong shape. */
+const CONFIG_INVALID_RULE = 'config/invalid';
+/** A config setting, or a name under it, that handoff-gate does not know. */
+const CONFIG_UNKNOWN_KEY_RULE = 'config/unknown-key';
+/** A pull request that changes the config. */
+const CONFIG_CHANGE_RULE = 'config/changed-in-pull-request';
+
+
+/***/ }),
+
+/***/ 1404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ SEVERITY_ORDER),
+/* harmony export */   Eg: () => (/* binding */ compareFindings),
+/* harmony export */   Jz: () => (/* binding */ withoutConfigRefusal)
+/* harmony export */ });
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(734);
+/* harmony import */ var _adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1643);
+
+
+const SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
+function compareFindings(a, b) {
+    return ((0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.path, b.path) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.ruleId, b.ruleId) ||
+        (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.message, b.message));
+}
+/** Rules that say a file was not opened: a link not followed, a special file. */
+const NOT_OPENED_RULES = new Set([_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_READ_RULE */ .IQ, _adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .SYMLINK_OUTSIDE_RULE */ .j8]);
+/**
+ * The engine's findings without its word on the config file not being opened: the config loader
+ * says that already, on the same line, so a link there gets one finding, not two.
+ */
+function withoutConfigRefusal(findings, configPath) {
+    return findings.filter((f) => f.path !== configPath || !NOT_OPENED_RULES.has(f.ruleId));
+}
+
+
+/***/ }),
+
+/***/ 8850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ itemAsWritten),
+/* harmony export */   IR: () => (/* binding */ shownDetails),
+/* harmony export */   ti: () => (/* binding */ CHAIN_STATUSES)
+/* harmony export */ });
+/**
+ * The details as the item's issue and the JSON report show them: its details, then a
+ * `Question <n>` and an `Answer <n>` row per question (`(no question)`, `(unanswered)` where the
+ * file has none).
+ */
+function shownDetails(item) {
+    if (!item.questions)
+        return item.details;
+    return [
+        ...item.details,
+        ...item.questions.flatMap((q) => [
+            { label: `Question ${q.number}`, value: q.question ?? '(no question)' },
+            { label: `Answer ${q.number}`, value: q.answer ?? '(unanswered)' },
+        ]),
+    ];
+}
+/** The item as JSON output writes it: its questions among its details ({@link shownDetails}), its keys in their order. */
+function itemAsWritten(item) {
+    if (!item.questions)
+        return item;
+    const { questions: _questions, ...rest } = { ...item, details: shownDetails(item) };
+    return rest;
+}
+/** Where an agent stands, normalised from each format's own status words. */
+const CHAIN_STATUSES = ['done', 'active', 'waiting', 'blocked', 'failed', 'unknown'];
+
+
+/***/ }),
+
+/***/ 1062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ ruleCatalogue)
+/* harmony export */ });
+/* harmony import */ var _shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2189);
+/* harmony import */ var _shared_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3398);
+/* harmony import */ var _shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5599);
+/* harmony import */ var _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2210);
+/* harmony import */ var _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6276);
+/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(367);
+/* harmony import */ var _detect_detect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8752);
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1643);
+/* harmony import */ var _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8751);
+/* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4569);
+/* harmony import */ var _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7986);
+/* harmony import */ var _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6149);
+/* harmony import */ var _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7554);
+/* harmony import */ var _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1485);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2575);
+/* harmony import */ var _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1442);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Rules about the file itself, reported before any format applies. */
+const FILE_RULES = [
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .TOO_LARGE_RULE */ .gZ,
+        severity: 'error',
+        summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
+    },
+    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .BINARY_RULE */ .Bd, severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
+    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .ENCODING_RULE */ .Rz, severity: 'error', summary: 'The file is not valid UTF-8.' },
+    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .BOM_RULE */ .Ih, severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .EMPTY_RULE */ .rj,
+        severity: 'error',
+        summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
+    },
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .TOO_MANY_LINES_RULE */ .c1,
+        severity: 'error',
+        summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
+    },
+    {
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_DEEP_RULE */ .dj,
+        severity: 'error',
+        summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
+    },
+    {
+        id: _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .TOO_MANY_FINDINGS_RULE */ .l,
+        severity: 'error',
+        summary: 'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
+    },
+    {
+        id: _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_JUDGED_RULE */ .lC,
+        severity: 'error',
+        summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .SYMLINK_OUTSIDE_RULE */ .j8,
+        severity: 'warning',
+        summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .NOT_READ_RULE */ .IQ,
+        severity: 'error',
+        summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .BASE_NOT_READ_RULE */ .yP,
+        severity: 'error',
+        summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .UNREADABLE_RULE */ .bn,
+        severity: 'error',
+        summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
+    },
+    {
+        id: _detect_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .UNRECOGNISED_RULE */ .w,
+        severity: 'notice',
+        summary: 'A file named on the command line matches no handoff format.',
+    },
+    _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__/* .NEAR_MISS_RULE */ .x,
+    _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTSIDE_PATHS_RULE */ .U,
+    {
+        id: _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_9__/* .CODE_FENCE_RULE */ .r,
+        severity: 'error',
+        summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
+    },
+    {
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .YAML_SYNTAX_RULE */ .r0,
+        severity: 'error',
+        summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
+    },
+    {
+        id: _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_10__/* .DUPLICATE_KEY_RULE */ .r,
+        severity: 'error',
+        summary: 'A key appears twice in one mapping; readers silently keep one.',
+    },
+    {
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .MULTI_DOCUMENT_RULE */ .ZC,
+        severity: 'warning',
+        summary: 'A YAML file holds several documents; only the first is checked.',
+    },
+    { id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .ALIAS_LIMIT_RULE */ .uJ, severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
+    { id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_11__/* .JSON_SYNTAX_RULE */ .WN, severity: 'error', summary: 'The JSON does not parse.' },
+    {
+        id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_11__/* .JSON_COMMENT_RULE */ .ao,
+        severity: 'error',
+        summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
+    },
+    {
+        id: _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .FRONTMATTER_UNCLOSED_RULE */ .Up,
+        severity: 'error',
+        summary: 'Markdown frontmatter opened with `---` is never closed.',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_INVALID_RULE */ .AU,
+        severity: 'error',
+        summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_UNKNOWN_KEY_RULE */ .jT,
+        severity: 'warning',
+        summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_CHANGE_RULE */ .lX,
+        severity: 'notice',
+        summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+    },
+];
+/**
+ * Every rule id handoff-gate can report, in a stable order: file rules, then each format's, each
+ * with the section of its spec it enforces where it has one, and its format's spec document.
+ */
+function ruleCatalogue(formats) {
+    const out = [...FILE_RULES, ..._suppressions_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPPRESSION_RULES */ .AX];
+    for (const format of formats) {
+        const shared = [
+            ...(0,_shared_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaRules */ .R)(format.id, format.fieldsSection),
+            (0,_shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__/* .keyTypoRule */ .u)(format.id),
+            (0,_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__/* .templateLeftoverRule */ .wE)(format.id),
+        ];
+        for (const rule of [...shared, ...format.rules, ...(format.extraRuleInfo ?? [])]) {
+            out.push({
+                id: rule.id,
+                severity: rule.severity,
+                summary: rule.summary,
+                ...(rule.spec !== undefined && { spec: rule.spec }),
+                document: format.spec,
+            });
+        }
+    }
+    const seen = new Set();
+    return out.filter((rule) => !seen.has(rule.id) && seen.add(rule.id));
+}
+
+
+/***/ }),
+
+/***/ 8120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _$: () => (/* binding */ lineStarts),
+/* harmony export */   a4: () => (/* binding */ scalarFix),
+/* harmony export */   yZ: () => (/* binding */ applyFixes)
+/* harmony export */ });
+/* unused harmony export editsOf */
+/* harmony import */ var _parse_core_scalar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8009);
+
+/** Every span of a fix, first to last as written. */
+const editsOf = (fix) => [fix, ...(fix.also ?? [])];
+/** Where each line of a text starts (offsets), made once per text that gets a fix. */
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+/** Characters a quoted replacement may not hold: they would need escapes, or end the scalar or the line. */
+const NEEDS_ESCAPE = /["'\\\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+/**
+ * A replacement written plain must read back as the same string, in a block or a flow collection:
+ * letters, digits, `_ - . / + :` and single inner spaces, starting with a letter, digit or `_`,
+ * never `: ` or ` #`, and not one the core schema reads as null, a boolean or a number (`null`,
+ * `true`, `1.0`). Anything else is left unfixed rather than requoted: the fix keeps the quoting.
+ */
+const PLAIN_SAFE = /^[A-Za-z0-9_](?:[A-Za-z0-9_./+:-]| (?=[A-Za-z0-9_./+-]))*$/;
+const plainSafe = (value) => PLAIN_SAFE.test(value) && !value.includes(': ') && (0,_parse_core_scalar_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(value) === undefined;
+/** After a plain scalar, the rest of its line must end it: blanks, a comment, `:` (a key), or a flow indicator. */
+const PLAIN_END = /^[ \t]*(?:#.*|:.*|[,\]}].*)?$/;
+/**
+ * The fix that makes the scalar written at `at` (a key or a value, as `ParsedDoc.locate` finds it)
+ * read `replacement`, or undefined when that cannot be done by changing its characters alone.
+ * `written` is the value the parser read there: the text at `at` must hold exactly it, on one line,
+ * plain or quoted without escapes, or there is no fix (a block scalar, an alias, a tag, an escape,
+ * a scalar over several lines: a person decides). The replacement keeps the scalar's quoting.
+ */
+function scalarFix(text, starts, at, written, replacement, syntax) {
+    if (written === replacement || at.line < 1 || at.line > starts.length)
+        return undefined;
+    const lineStart = starts[at.line - 1];
+    const lineEnd = at.line < starts.length ? starts[at.line] - 1 : text.length;
+    const offset = lineStart + at.column - 1;
+    if (offset < lineStart || offset >= lineEnd)
+        return undefined;
+    const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+    const column = at.column - 1;
+    const quote = line[column];
+    let end;
+    let fixed;
+    if (quote === '"' || quote === "'") {
+        if (syntax === 'json' && quote === "'")
+            return undefined;
+        const close = line.indexOf(quote, column + 1);
+        if (close === -1 ||
+            line.slice(column + 1, close) !== written ||
+            NEEDS_ESCAPE.test(written) ||
+            NEEDS_ESCAPE.test(replacement))
+            return undefined;
+        // `''` inside single quotes is an escaped quote: the scalar goes on, and holds an escape.
+        if (quote === "'" && line[close + 1] === "'")
+            return undefined;
+        end = close + 1;
+        fixed = `${quote}${replacement}${quote}`;
+    }
+    else {
+        if (syntax === 'json' || written === '' || !line.startsWith(written, column) || !plainSafe(replacement))
+            return undefined;
+        end = column + written.length;
+        if (!PLAIN_END.test(line.slice(end)))
+            return undefined;
+        fixed = replacement;
+    }
+    return { line: at.line, column: at.column, endLine: at.line, endColumn: end + 1, text: fixed };
+}
+/**
+ * Applies fixes to the text they were made for (without its byte-order mark), last first so
+ * that each fix's columns still hold. A fix outside the text, spanning a line break, or
+ * overlapping one already taken is skipped; two identical fixes count once.
+ */
+function applyFixes(text, fixes) {
+    const starts = lineStarts(text);
+    const placed = [];
+    const applied = [];
+    const skipped = [];
+    const seen = new Set();
+    for (const fix of fixes) {
+        const edits = editsOf(fix);
+        const key = edits.map((e) => `${e.line}:${e.column}:${e.endLine}:${e.endColumn}:${e.text}`).join('|');
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const spans = [];
+        for (const edit of edits) {
+            const span = spanOf(text, starts, edit);
+            // A fix's spans go in all together or not at all, and may not overlap one another either.
+            if (!span || [...placed, ...spans].some((p) => span.start < p.end && p.start < span.end))
+                break;
+            spans.push({ ...span, edit, fix });
+        }
+        if (spans.length !== edits.length)
+            skipped.push(fix);
+        else {
+            placed.push(...spans);
+            applied.push(fix);
+        }
+    }
+    placed.sort((a, b) => b.start - a.start);
+    let out = text;
+    for (const { start, end, edit } of placed)
+        out = out.slice(0, start) + edit.text + out.slice(end);
+    // Applied fixes in the order of their first span in the text.
+    const firstAt = new Map();
+    for (const p of placed)
+        firstAt.set(p.fix, Math.min(firstAt.get(p.fix) ?? Infinity, p.start));
+    return { text: out, applied: applied.sort((a, b) => firstAt.get(a) - firstAt.get(b)), skipped };
+}
+function spanOf(text, starts, fix) {
+    if (fix.line < 1 || fix.line > starts.length || fix.column < 1)
+        return undefined;
+    const lineStart = starts[fix.line - 1];
+    if (fix.endLine !== fix.line) {
+        // Whole lines deleted: from the start of one line to the start of a later one, replaced by nothing.
+        if (fix.endLine < fix.line ||
+            fix.endLine > starts.length ||
+            fix.column !== 1 ||
+            fix.endColumn !== 1 ||
+            fix.text !== '')
+            return undefined;
+        return { start: lineStart, end: starts[fix.endLine - 1] };
+    }
+    if (fix.endColumn < fix.column)
+        return undefined;
+    const lineEnd = fix.line < starts.length ? starts[fix.line] - 1 : text.length;
+    const start = lineStart + fix.column - 1;
+    const end = lineStart + fix.endColumn - 1;
+    if (end > lineEnd || /[\r\n]/.test(text.slice(start, end)) || /[\r\n]/.test(fix.text))
+        return undefined;
+    return { start, end };
+}
+
+
+/***/ }),
+
+/***/ 3733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ quickStandIn),
+/* harmony export */   u: () => (/* binding */ quickCheck)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7478);
+
+const built = new WeakMap();
+const standIns = new WeakMap();
+/**
+ * Names the schema the quick check compiles in place of `schema`: for a schema zod's compiler
+ * refuses. `standIn` must succeed on exactly the values `schema` succeeds on (its issues do not
+ * matter: they are never reported); test/perf/schema-check.test.ts holds every format to that.
+ * Returns `schema`.
+ */
+function quickStandIn(schema, standIn) {
+    standIns.set(schema, standIn);
+    return schema;
+}
+/** The schema's quick check, or undefined when zod's compiler refuses it (and its stand-in). */
+function quickCheck(schema) {
+    let check = built.get(schema);
+    if (check === undefined) {
+        try {
+            // Strict: a refusal is thrown rather than handed back as the schema uncompiled.
+            const compiled = zod__WEBPACK_IMPORTED_MODULE_0__/* .compile */ .wE(standIns.get(schema) ?? schema, { strict: true });
+            check = (value) => compiled.validate(value);
+        }
+        catch (error) {
+            if (!(error instanceof zod__WEBPACK_IMPORTED_MODULE_0__/* .ZodCompileUnsupportedError */ .i || error instanceof zod__WEBPACK_IMPORTED_MODULE_0__/* .ZodCompileAsyncError */ .RI))
+                throw error;
+            check = null;
+        }
+        built.set(schema, check);
+    }
+    return check ?? undefined;
+}
+
+
+/***/ }),
+
+/***/ 3975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ showPath),
+/* harmony export */   _: () => (/* binding */ explainIssues)
+/* harmony export */ });
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6345);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7656);
+/* harmony import */ var _util_bulk_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9410);
+
+
+
+function showPath(path) {
+    let out = '';
+    for (const key of path)
+        out += typeof key === 'number' ? `[${key}]` : out ? `.${key}` : key;
+    return out || 'the document';
+}
+const typeName = (value) => value === null
+    ? 'null'
+    : Array.isArray(value)
+        ? 'a list'
+        : typeof value === 'object'
+            ? 'a mapping'
+            : `a ${typeof value}`;
+const expectedName = {
+    string: 'a string',
+    number: 'a number',
+    int: 'an integer',
+    boolean: 'true or false',
+    object: 'a mapping',
+    array: 'a list',
+    null: 'null',
+};
+/** Of a union's failed branches, the one that got furthest is the one worth reporting. */
+function bestBranch(branches) {
+    let best = branches[0] ?? [];
+    let bestDepth = -1;
+    for (const branch of branches) {
+        const depth = (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(branch.map((i) => i.path.length), 0) -
+            branch.length / 100;
+        if (depth > bestDepth) {
+            best = branch;
+            bestDepth = depth;
+        }
+    }
+    return best;
+}
+/** Turn zod's issues into findings a person can act on. */
+function explainIssues(issues, prefix = []) {
+    const out = [];
+    for (const issue of issues) {
+        const path = [...prefix, ...issue.path];
+        const name = `\`${showPath(path)}\``;
+        const input = issue.input;
+        switch (issue.code) {
+            case 'invalid_type':
+                if (input === undefined) {
+                    // Said with what to write, so that the message stands alone without the spec or the file open.
+                    const form = expectedName[issue.expected];
+                    out.push({ kind: 'required', path, message: `${name} is required${form ? ` (${form})` : ''}.` });
+                }
+                else
+                    out.push({
+                        kind: 'type',
+                        path,
+                        message: `${name} must be ${expectedName[issue.expected] ?? issue.expected}, not ${typeName(input)}.`,
+                    });
+                break;
+            case 'invalid_value': {
+                const values = issue.values.map(String);
+                // zod reports a missing enum field as a bad value; it is a missing one.
+                if (input === undefined) {
+                    out.push({ kind: 'required', path, message: `${name} is required (one of: ${values.join(', ')}).` });
+                    break;
+                }
+                const hint = typeof input === 'string' ? (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .au)(input, values) : '';
+                const meant = typeof input === 'string' ? (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(input, values) : undefined;
+                out.push({
+                    kind: 'enum',
+                    path,
+                    message: `${name} is ${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}; allowed: ${values.join(', ')}.${hint}`,
+                    ...(meant !== undefined && { fix: { value: meant } }),
+                });
+                break;
+            }
+            case 'too_small':
+            case 'too_big': {
+                const small = issue.code === 'too_small';
+                const bound = String(small ? issue.minimum : issue.maximum);
+                const exclusive = issue.inclusive === false;
+                const limit = exclusive
+                    ? `${small ? 'greater' : 'less'} than ${bound}`
+                    : `${small ? 'at least' : 'at most'} ${bound}`;
+                const message = issue.origin === 'array'
+                    ? `${name} must have ${limit} item${bound === '1' ? '' : 's'}.`
+                    : issue.origin === 'string'
+                        ? `${name} must have ${limit} characters.`
+                        : `${name} must be ${limit}${typeof input === 'number' ? ` (it is ${input})` : ''}.`;
+                const exact = Math.abs(Number(small ? issue.minimum : issue.maximum)) === Number.MAX_SAFE_INTEGER;
+                out.push({ kind: 'range', path, message, ...(exact && { exactLimit: true }) });
+                break;
+            }
+            case 'invalid_format':
+                out.push({
+                    kind: 'format',
+                    path,
+                    message: `${name} is ${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}, which is not ${issue.message ?? issue.format}.`,
+                });
+                break;
+            case 'invalid_union':
+                (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .pushAll */ .i)(out, explainIssues(bestBranch(issue.errors), path));
+                break;
+            default:
+                out.push({ kind: 'type', path, message: `${name}: ${issue.message}` });
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 3274:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ anglePlaceholderIn),
+/* harmony export */   b: () => (/* binding */ anglePlaceholdersInLine)
+/* harmony export */ });
+/* harmony import */ var _code_spans_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5140);
+
+/**
+ * Angle-bracket placeholders, the other template style (`<ID>`, `<timestamp>`, `<タイトル>`,
+ * `<frontend|backend|security>`, `<agent name>`, `<from the intent in your prompt>`), told apart
+ * from the real uses of `<` and `>` in handoff files.
+ *
+ * A placeholder is `<`, then 1 to 40 characters without `<`, `>` or a line break, then `>`,
+ * where the inside:
+ * - starts with a letter, digit or `_` (any script) and does not end with a blank or `/`: so no
+ *   closing tag or comment (`</details>`, `<!-- x -->`), no `<?xml ?>` or `<%= x %>`, no
+ *   self-closing `<br/>`, `<UserCard />`, no comparison (`a < b > c`, `"< 200ms"`, `"<= 5"`), no
+ *   arrow or merge key (`<->`, `<<`);
+ * - is no autolink (`<https://...>`, `<mailto:...>`, `<user@example.com>`; see {@link AUTOLINK});
+ * - is no HTML tag with attributes (`<img src=x>`, `<a href="...">`: an `=`), and, wherever
+ *   Markdown may hold real HTML (a body, or a value longer than the tag), no bare HTML element
+ *   name either (`<br>`, `<details>`, `<summary>`, `<kbd>`, any case).
+ *
+ * Nor is a sentinel (`<none>`, `<empty>`, `<n/a>`): a way of writing "nothing", not a slot.
+ *
+ * And it must stand alone, as the template's slot did; `<` inside words or code is never one:
+ * - in a value (YAML, JSON, frontmatter): the whole value (`status: <status>`; here even an
+ *   element name, `title: <title>`, since a field is never one bare start tag), or a piece of a
+ *   value without blanks, after a start or a separator (`explorer:<subtype>`,
+ *   `.work/<agent>/out.md`, `<ID>-report`), where generics stay clean (`Array<string>`,
+ *   `Map<K, V>`: the `<` follows a letter);
+ * - in a Markdown body, or a value of several lines (an intent's `body: |`), outside fenced code
+ *   and code spans: the whole content of a line after its
+ *   heading, list, task-box or quote marker (`<何を実装するか>`, `- <成果1>`, `- [ ] <基準1>`,
+ *   `# <タイトル>`), of a table cell (`| <ID> | ... |`), or of either side of a label's colon
+ *   (`# 報告: <タイトル>`, `- <ファイルパス1>: <説明>`), a note in brackets after it allowed
+ *   (`- 前提: <他タスクID>（あれば）`). `<` in prose (`x < 8文字`, `RSI < 65`) is never one.
+ */
+const TOKEN = /<([^<>\n]{1,40})>/g;
+const INNER_START = /^[\p{L}\p{N}_]/u;
+/**
+ * An autolink: a URL with `//` (`<https://...>`, `<file:///...>`), one of the schemes used without
+ * it (`<mailto:...>`, `<tel:...>`, `<urn:...>`), or an e-mail address. Not any `word:word`, which
+ * CommonMark would also take for a link but templates write as a slot (`<file:line>`, `<type:subtype>`).
+ */
+const AUTOLINK = /^[A-Za-z][A-Za-z0-9+.-]{1,31}:\/\/[^\s<>]*$|^(?:mailto|tel|urn|news|xmpp|sms|data):[^\s<>]+$|^[^\s@<>]+@[^\s@<>]+$/i;
+/** The HTML elements (current and obsolete) whose bare start tag Markdown passes through as HTML. */
+const HTML_ELEMENTS = new Set(('a abbr acronym address applet area article aside audio b base basefont bdi bdo bgsound big blink blockquote body br button ' +
+    'canvas caption center cite code col colgroup data datalist dd del details dfn dialog dir div dl dt em embed fieldset ' +
+    'figcaption figure font footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html i iframe img input ins ' +
+    'kbd label legend li link main map mark marquee menu meta meter nav nobr noframes noscript object ol optgroup option ' +
+    'output p param picture plaintext pre progress q rp rt ruby s samp script search section select slot small source span ' +
+    'strike strong style sub summary sup svg table tbody td template textarea tfoot th thead time title tr track tt u ul var ' +
+    'video wbr xmp math').split(' '));
+/** Markers a sentinel is written with, not a slot to fill: `<none>`, `<empty>`, `<n/a>` (git's and docker's style). */
+const SENTINELS = new Set(['none', 'null', 'nil', 'empty', 'unknown', 'undefined', 'unset', 'n/a', 'na', 'blank']);
+/** The inside of `<...>` may be a placeholder's (before any check of where it stands). */
+function placeholderInside(inner, html) {
+    if (!INNER_START.test(inner))
+        return false;
+    const last = inner.charCodeAt(inner.length - 1);
+    if (last === 0x20 || last === 0x09 || last === 0x2f)
+        return false;
+    if (inner.includes('=') || AUTOLINK.test(inner))
+        return false;
+    const name = inner.toLowerCase();
+    return !SENTINELS.has(name) && (!html || !HTML_ELEMENTS.has(name));
+}
+const WORDISH = /[\p{L}\p{N}_]/u;
+/** The `<...>` placeholder a string value is or holds (see above), or undefined. */
+function anglePlaceholderIn(value) {
+    const text = value.trim();
+    if (text.length < 3 || !text.includes('<'))
+        return undefined;
+    // A text of several lines (a `|` block: an intent's body, a description) is read as Markdown.
+    if (text.includes('\n'))
+        return anglePlaceholderInLines(text);
+    // The whole value.
+    if (text.charCodeAt(0) === 0x3c && text.charCodeAt(text.length - 1) === 0x3e) {
+        const inner = text.slice(1, -1);
+        if (inner.length <= 40 && !/[<>\n]/.test(inner) && placeholderInside(inner, false))
+            return text;
+    }
+    // A piece of a value without blanks, after a start or a separator, before an end or a separator.
+    if (/\s/.test(text))
+        return undefined;
+    const plain = (0,_code_spans_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutCode */ .M)(text);
+    for (const match of plain.matchAll(TOKEN)) {
+        const at = match.index;
+        const end = at + match[0].length;
+        if (at > 0 && WORDISH.test(plain[at - 1]))
+            continue;
+        if (end < plain.length && WORDISH.test(plain[end]))
+            continue;
+        if (placeholderInside(match[1], true))
+            return match[0];
+    }
+    return undefined;
+}
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** The first `<...>` placeholder filling a line of a text of several lines, fenced code skipped. */
+function anglePlaceholderInLines(text) {
+    let fence;
+    for (const line of text.split('\n')) {
+        const marker = FENCE.exec(line)?.[1];
+        if (fence !== undefined) {
+            if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+                fence = undefined;
+            continue;
+        }
+        if (marker) {
+            fence = marker;
+            continue;
+        }
+        const found = anglePlaceholdersInLine(line)[0];
+        if (found)
+            return found.text;
+    }
+    return undefined;
+}
+/** The Markdown block markers that may stand before a placeholder that fills a line: heading, quote, list, task box. */
+const MARKERS = /^(?:[ \t]*>)*[ \t]*(?:#{1,6}[ \t]+|(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?$/;
+/**
+ * What may follow it: the line's end, a table's `|`, a label's colon, a note in brackets
+ * (`（あれば）`, `(optional)`), or the `]` closing a bracket header (`[REPORT TO: <role>]`).
+ */
+const AFTER = /[ \t]*(?:$|[|:：]|\][ \t]*$|[（(][^（()）\n]*[)）][ \t]*$)/y;
+/** Before `at`: only markers, or a table's `|` or a label's colon (then blanks). Markers are short: a longer prefix is not read. */
+function standsAfterStart(line, at) {
+    let i = at;
+    while (i > 0 && (line[i - 1] === ' ' || line[i - 1] === '\t'))
+        i--;
+    if (i === 0)
+        return true;
+    const c = line[i - 1];
+    if (c === '|' || c === ':' || c === '：')
+        return true;
+    return at <= 48 && MARKERS.test(line.slice(0, at));
+}
+/** The `<...>` placeholders that fill a Markdown body line or one of its cells (see above), with their 0-based columns. */
+function anglePlaceholdersInLine(line) {
+    if (!line.includes('<'))
+        return [];
+    const plain = (0,_code_spans_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutCode */ .M)(line);
+    const found = [];
+    for (const match of plain.matchAll(TOKEN)) {
+        const at = match.index;
+        if (!placeholderInside(match[1], true) || !standsAfterStart(plain, at))
+            continue;
+        AFTER.lastIndex = at + match[0].length;
+        if (!AFTER.test(plain))
+            continue;
+        found.push({ text: match[0], index: at });
+    }
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 5140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ withoutCode)
+/* harmony export */ });
+/**
+ * The line with its code spans blanked out, columns kept: code spans are quoted text
+ * (`GET /api/personas/{id}`), not unfilled slots. A span closes at the next run of as many
+ * backticks; finding it by scanning runs keeps hostile lines of backticks linear.
+ */
+function withoutCode(text) {
+    const runs = [];
+    for (const match of text.matchAll(/`+/g))
+        runs.push({ start: match.index, length: match[0].length });
+    const byLength = new Map();
+    runs.forEach((run, i) => {
+        const list = byLength.get(run.length);
+        if (list)
+            list.push(i);
+        else
+            byLength.set(run.length, [i]);
+    });
+    const next = new Map();
+    const pieces = [];
+    let cursor = 0;
+    for (let i = 0; i < runs.length;) {
+        const run = runs[i];
+        const list = byLength.get(run.length);
+        let p = next.get(run.length) ?? 0;
+        while (p < list.length && list[p] <= i)
+            p++;
+        next.set(run.length, p);
+        const close = list[p];
+        if (close === undefined) {
+            i++;
+            continue;
+        }
+        const end = runs[close].start + run.length;
+        pieces.push(text.slice(cursor, run.start), ' '.repeat(end - run.start));
+        cursor = end;
+        i = close + 1;
+    }
+    pieces.push(text.slice(cursor));
+    return pieces.join('');
+}
+
+
+/***/ }),
+
+/***/ 2189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ keyTypoRule),
+/* harmony export */   z: () => (/* binding */ checkKeyTypos)
+/* harmony export */ });
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6345);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7656);
+/* harmony import */ var _known_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8719);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9068);
+
+
+
+
+const keyTypoRule = (format) => ({
+    id: `${format}/key-typo`,
+    severity: 'warning',
+    summary: 'An unknown key is one or two letters away from a known one (`agentid` → `agent_id`).',
+});
+const roots = new WeakMap();
+function placeAt(schema, path) {
+    const shapes = (0,_known_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .objectSchemasAt */ .V)(schema, path);
+    const list = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
+    return {
+        known: shapes.length === 0 ? null : { list, set: new Set(list) },
+        byKey: new Map(),
+        item: undefined,
+        typos: new Map(),
+    };
+}
+/**
+ * Unknown keys are allowed (the specs are open), but one a typo away from a known key is almost
+ * always that key misspelt, and the real field then reads as missing.
+ */
+function checkKeyTypos(ctx, schema, report) {
+    const path = [];
+    let root = roots.get(schema);
+    if (!root)
+        roots.set(schema, (root = placeAt(schema, [])));
+    const visit = (value, place) => {
+        if (path.length > _walk_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DEPTH */ .l)
+            return;
+        if (Array.isArray(value)) {
+            const item = (place.item ??= placeAt(schema, [...path, 0]));
+            for (let i = 0; i < value.length; i++) {
+                path.push(i);
+                visit(value[i], item);
+                path.pop();
+            }
+            return;
+        }
+        if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value))
+            return;
+        const known = place.known;
+        if (!known)
+            return;
+        // `for...in`, as in `eachValue`: no array per object.
+        for (const key in value) {
+            if (known.set.has(key)) {
+                let below = place.byKey.get(key);
+                path.push(key);
+                if (!below)
+                    place.byKey.set(key, (below = placeAt(schema, path)));
+                visit(value[key], below);
+                path.pop();
+                continue;
+            }
+            let typo = place.typos.get(key);
+            if (typo === undefined) {
+                const match = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(key, known.list);
+                // The fix renames the key only when no other known key is as near: a hint may guess, a fix may not.
+                typo = { match, fix: match !== undefined && (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(key, known.list) === match ? match : undefined };
+                if (place.typos.size < 1000)
+                    place.typos.set(key, typo);
+            }
+            if (typo.match !== undefined && !Object.hasOwn(value, typo.match)) {
+                report([...path, key], `Unknown key \`${key}\`. Did you mean \`${typo.match}\`?`, typo.fix);
+            }
+        }
+    };
+    visit(ctx.data, root);
+}
+
+
+/***/ }),
+
+/***/ 8719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ objectSchemasAt)
+/* harmony export */ });
+/** A schema's definition, through zod's public `def` (zod 4's classic API); read only for the fields it names. */
+const defOf = (schema) => schema.def;
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+/** The object schemas that may describe the value at `path` (several under a union). */
+function objectSchemasAt(schema, path) {
+    let current = [schema];
+    const unwrap = (list) => {
+        const out = [];
+        const queue = [...list];
+        for (let guard = 0; queue.length > 0 && guard < 64; guard++) {
+            const s = queue.shift();
+            const def = defOf(s);
+            if (WRAPPERS.has(def.type) && def.innerType)
+                queue.push(def.innerType);
+            else if (def.type === 'pipe' && def.in)
+                queue.push(def.in);
+            else if (def.type === 'lazy' && def.getter)
+                queue.push(def.getter());
+            else if (def.type === 'union' && def.options)
+                queue.push(...def.options);
+            else
+                out.push(s);
+        }
+        return out;
+    };
+    for (const key of path) {
+        const next = [];
+        for (const s of unwrap(current)) {
+            const def = defOf(s);
+            if (def.type === 'object' && typeof key === 'string' && def.shape && Object.hasOwn(def.shape, key))
+                next.push(def.shape[key]);
+            else if (def.type === 'array' && typeof key === 'number' && def.element)
+                next.push(def.element);
+            else if (def.type === 'record' && def.valueType)
+                next.push(def.valueType);
+        }
+        current = next;
+        if (current.length === 0)
+            return [];
+    }
+    return unwrap(current)
+        .map(defOf)
+        .filter((d) => d.type === 'object' && d.shape)
+        .map((d) => d.shape);
+}
+
+
+/***/ }),
+
+/***/ 3398:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ schemaFindings),
+/* harmony export */   R: () => (/* binding */ schemaRules)
+/* harmony export */ });
+/* harmony import */ var _schema_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3733);
+/* harmony import */ var _schema_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3975);
+
+
+/**
+ * The rule ids every format gets from its schema: `<format>/required`, `type`, `enum`, `range`
+ * and `format`, one per kind of finding (schema-findings.ts words zod's issues). `section` is the
+ * part of the format's spec that defines its fields, which the schema holds a file to.
+ */
+function schemaRules(format, section) {
+    const rules = [
+        { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
+        {
+            id: `${format}/type`,
+            severity: 'error',
+            summary: 'A field has the wrong type (a string where a list belongs, a number as text).',
+        },
+        {
+            id: `${format}/enum`,
+            severity: 'error',
+            summary: 'A value is not one the spec allows (with "did you mean"; extendable in the config).',
+        },
+        {
+            id: `${format}/range`,
+            severity: 'error',
+            summary: "A number or list is outside the spec's bounds (score 0–100, round 1–4, non-empty lists).",
+        },
+        {
+            id: `${format}/format`,
+            severity: 'error',
+            summary: "A string does not have the spec's shape (ids, agent ids, timestamps).",
+        },
+    ];
+    return section === undefined ? rules : rules.map((rule) => ({ ...rule, spec: section }));
+}
+/** A schema finding's rule id: `<format>/<kind>`. */
+const schemaRuleId = (format, kind) => `${format}/${kind}`;
+/**
+ * The schema's findings on a file's data, each with its rule id; none when the data passes. Most
+ * files do: `quick` tries the schema's quick check first (schema-check.ts), and only a file it
+ * says no to gets zod's parse and its issues.
+ */
+function schemaFindings(format, schema, data, quick) {
+    if (quick && (0,_schema_check_js__WEBPACK_IMPORTED_MODULE_0__/* .quickCheck */ .u)(schema)?.(data))
+        return [];
+    const parsed = schema.safeParse(data, { reportInput: true });
+    if (parsed.success)
+        return [];
+    return (0,_schema_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .explainIssues */ ._)(parsed.error.issues).map((issue) => ({ ...issue, ruleId: schemaRuleId(format, issue.kind) }));
+}
+
+
+/***/ }),
+
+/***/ 5599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ filledIn),
+/* harmony export */   GN: () => (/* binding */ leftoverReason),
+/* harmony export */   Mb: () => (/* binding */ filledString),
+/* harmony export */   h3: () => (/* binding */ checkTemplateLeftovers),
+/* harmony export */   wE: () => (/* binding */ templateLeftoverRule)
+/* harmony export */ });
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7656);
+/* harmony import */ var _angle_placeholder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3274);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9068);
+
+
+
+const templateLeftoverRule = (format) => ({
+    id: `${format}/template-leftover`,
+    severity: 'error',
+    summary: 'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, `<ID>`, "ISO 8601 timestamp").',
+});
+const ALTERNATIVES = /^\s*[\w.:#/-]+(?:\s+\|\s+[\w.:#/-]+)+\s*$/;
+const BRACE_PLACEHOLDER = /\{[^{}\s"':,]{1,40}\}/;
+const TYPE_DESCRIPTION = [
+    /^(string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)(\s*\(.*\))?$/i,
+    /^\s*ISO[ -]?8601\b/i,
+    /YYYY-MM-DD/,
+    /^\s*(\.\.\.|…)\s*$/,
+];
+/**
+ * What every leftover below contains (`|`, `{`, `<`, `...` or `…`, `YYYY`, `8601`, or a leading
+ * type word): quick tests that clear almost every real value before the patterns run. The type
+ * word is matched in any case; the patterns decide.
+ */
+const MAYBE_LEFTOVER = /[|{<…]|\.\.\.|YYYY|8601/;
+const TYPE_WORD = /^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
+/**
+ * `${` with a `}` anywhere after it. Searched with indexOf, not `/\$\{[^}]*\}/`: the regex scans
+ * to the end from every `${`, so a long `${${${...` with no `}` took time quadratic in its length.
+ */
+function hasDollarPlaceholder(text) {
+    const open = text.indexOf('${');
+    return open !== -1 && text.indexOf('}', open + 2) !== -1;
+}
+/** The value when it is a reference worth resolving: a non-blank string that is no unfilled template slot. */
+function filledIn(value) {
+    const text = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)(value);
+    return text !== undefined && text.trim() !== '' && !leftoverReason(text) ? text : undefined;
+}
+/** Why a string looks like an unfilled template slot, or undefined. */
+function leftoverReason(text) {
+    if (!MAYBE_LEFTOVER.test(text) && !TYPE_WORD.test(text))
+        return undefined;
+    if (ALTERNATIVES.test(text))
+        return 'lists the alternatives instead of choosing one';
+    if (hasDollarPlaceholder(text))
+        return 'holds an unexpanded `${...}` placeholder';
+    if (BRACE_PLACEHOLDER.test(text))
+        return 'holds an unfilled `{...}` placeholder';
+    const angle = (0,_angle_placeholder_js__WEBPACK_IMPORTED_MODULE_0__/* .anglePlaceholderIn */ .A)(text);
+    if (angle !== undefined)
+        return angle === text.trim()
+            ? 'is an unfilled `<...>` placeholder'
+            : `holds an unfilled \`<...>\` placeholder (${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(angle)})`;
+    if (TYPE_DESCRIPTION.some((re) => re.test(text)))
+        return 'describes the type instead of giving a value';
+    return undefined;
+}
+/**
+ * Report every value that looks like an unfilled template slot. A template leftover is an agent's
+ * mistake (it copied the spec's example and never filled it in), so the strings a person writes
+ * are exempt, by location only: `humanText` is the format's own list of them (an intent's
+ * clarification answers, which the inbox's `/answer` writes verbatim from a comment, where
+ * `{id}`, `${HOME}`, `a | b` or `YYYY-MM-DD` is what the person meant). The same text anywhere
+ * else in the file, and any mapping YAML made of a `{x}` there, is still reported.
+ */
+function checkTemplateLeftovers(ctx, report, humanText) {
+    (0,_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .eachValue */ .B)(ctx.data, (value, path) => {
+        if (typeof value === 'string') {
+            if (humanText?.(path))
+                return;
+            const reason = leftoverReason(value);
+            if (reason)
+                report([...path], `${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value.trim())} ${reason}: it is a template leftover. Write the real value.`);
+        }
+        else if ((0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) && path.length > 0 && (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isNullsOnly */ .JZ)(value) && ctx.doc.isPlaceholderMap(path)) {
+            const key = Object.keys(value)[0] ?? '';
+            report([...path], `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
+        }
+    });
+}
+/**
+ * A string value worth checking further: undefined when it is missing, not a string (the schema
+ * reports that) or a template leftover (reported as such), so one mistake gets one finding.
+ */
+function filledString(value) {
+    const text = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)(value);
+    return text === undefined || leftoverReason(text) ? undefined : text;
+}
+
+
+/***/ }),
+
+/***/ 9068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ eachValue),
+/* harmony export */   l: () => (/* binding */ MAX_DEPTH)
+/* harmony export */ });
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7656);
+
+/** No handoff format nests this deep; past it a file is hostile or broken, and walks stop. */
+const MAX_DEPTH = 64;
+/**
+ * Visit every value under `value` with its path, depth-bounded, parents before children. The
+ * path is one array, changed as the walk goes: a visitor that keeps it must copy it.
+ */
+function eachValue(value, visit, path = []) {
+    visit(value, path);
+    if (path.length >= MAX_DEPTH)
+        return;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            path.push(i);
+            eachValue(value[i], visit, path);
+            path.pop();
+        }
+    }
+    else if ((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value)) {
+        // `for...in` rather than `Object.keys`: no array per object. Parsed data are plain objects
+        // whose prototype has no enumerable keys, so both give the same keys in the same order.
+        for (const key in value) {
+            path.push(key);
+            eachValue(value[key], visit, path);
+            path.pop();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 3668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ directiveComments)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1485);
+/* harmony import */ var _rules_fix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8120);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(367);
+
+
+
+
+/**
+ * The directive comments of a file's text: in YAML (a YAML file, a Markdown file's frontmatter)
+ * the `#` comments the `yaml` package's concrete syntax tree holds, so that a `#` line inside a
+ * block scalar (`|`, `>`) or a quoted string, which is text, is never read as one; in a Markdown
+ * body the `<!-- … -->` comments outside fenced code blocks. JSON holds no comments. A text that
+ * does not name the mark at all (nearly every file) costs one search.
+ */
+function directiveComments(text, syntax) {
+    if (syntax === 'json' || !text.includes(_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .DIRECTIVE_MARK */ .qn))
+        return [];
+    if (syntax === 'yaml')
+        return yamlComments(text, 0);
+    const parts = (0,_parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .splitMarkdown */ .EI)(text);
+    if (parts.frontmatter === 'unclosed')
+        return [];
+    if (parts.frontmatter === 'none')
+        return htmlComments(text, 1);
+    // The frontmatter's YAML starts on line 2, after the opening `---`.
+    return [...yamlComments(parts.yamlText, 1), ...htmlComments(parts.body, parts.bodyLine)];
+}
+/** The `#` comments of a YAML text that open with the mark, lines shifted by `lineOffset`. */
+function yamlComments(text, lineOffset) {
+    const found = [];
+    const starts = (0,_rules_fix_js__WEBPACK_IMPORTED_MODULE_3__/* .lineStarts */ ._$)(text);
+    // An explicit stack, not recursion: the tree's depth follows the text's nesting.
+    const stack = [...new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX().parse(text)];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (const child of node)
+                stack.push(child);
+            continue;
+        }
+        if (typeof node !== 'object' || node === null)
+            continue;
+        const token = node;
+        if (token.type === 'comment' && typeof token.source === 'string' && typeof token.offset === 'number') {
+            const body = token.source.slice(1).trim();
+            if (body.startsWith(_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .DIRECTIVE_MARK */ .qn))
+                found.push(commentAt(text, starts, token.offset, body, lineOffset));
+            continue;
+        }
+        for (const [key, value] of Object.entries(node))
+            if (key !== 'source' && typeof value === 'object')
+                stack.push(value);
+    }
+    return found.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+/**
+ * The `<!-- … -->` comments of a Markdown body that open with the mark, one per line at most,
+ * outside fenced code blocks (a fence is three backticks or tildes, indented three spaces at most,
+ * closed by a line of at least as many of the same). String code, no regular expression.
+ */
+function htmlComments(body, firstLine) {
+    const found = [];
+    let fence;
+    const lines = body.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
+        const marker = fenceMarker(line);
+        if (fence !== undefined) {
+            if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+                fence = undefined;
+            continue;
+        }
+        if (marker !== undefined) {
+            fence = marker;
+            continue;
+        }
+        const open = line.indexOf('<!--');
+        if (open === -1)
+            continue;
+        const close = line.indexOf('-->', open + 4);
+        const inner = line.slice(open + 4, close === -1 ? line.length : close).trim();
+        if (!inner.startsWith(_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .DIRECTIVE_MARK */ .qn))
+            continue;
+        found.push({
+            line: firstLine + i,
+            column: open + 1,
+            text: inner,
+            ownLine: line.slice(0, open).trim() === '' && close !== -1 && line.slice(close + 3).trim() === '',
+        });
+    }
+    return found;
+}
+/** A fence's run of backticks or tildes at the start of a line (three spaces of indent at most), or undefined. */
+function fenceMarker(line) {
+    let at = 0;
+    while (at < 3 && line.charCodeAt(at) === 0x20)
+        at++;
+    const char = line[at];
+    if (char !== '`' && char !== '~')
+        return undefined;
+    let end = at;
+    while (line[end] === char)
+        end++;
+    return end - at >= 3 ? line.slice(at, end) : undefined;
+}
+function commentAt(text, starts, offset, body, lineOffset) {
+    // The last line start at or before the offset.
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    const lineStart = starts[lo];
+    return {
+        line: lo + 1 + lineOffset,
+        column: offset - lineStart + 1,
+        text: body,
+        ownLine: text.slice(lineStart, offset).trim() === '',
+    };
+}
+
+
+/***/ }),
+
+/***/ 2127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ InlineSuppressions),
+/* harmony export */   c: () => (/* binding */ readDirective)
+/* harmony export */ });
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7656);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6345);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(367);
+
+
+
+const isSeparator = (char) => char === ',' || char === ' ' || char === '\t';
+/** The rule ids of a directive, separated by commas or blanks, as written. */
+function idsOf(text) {
+    const ids = [];
+    let start = -1;
+    for (let i = 0; i <= text.length; i++) {
+        const end = i === text.length || isSeparator(text[i]);
+        if (end && start !== -1) {
+            ids.push(text.slice(start, i));
+            start = -1;
+        }
+        else if (!end && start === -1)
+            start = i;
+    }
+    return ids;
+}
+/** Where ` -- ` splits the ids from the reason (a `--` with a blank or an end on either side), or -1. */
+function reasonCut(text) {
+    for (let i = text.indexOf('--'); i !== -1; i = text.indexOf('--', i + 1)) {
+        const before = i === 0 || text[i - 1] === ' ' || text[i - 1] === '\t';
+        const after = i + 2 === text.length || text[i + 2] === ' ' || text[i + 2] === '\t';
+        if (before && after)
+            return i;
+    }
+    return -1;
+}
+/** What a directive comment says, read as {@link InlineSuppressions} reads it: undefined for a comment that is no directive. */
+function readDirective(text) {
+    let wordEnd = 0;
+    while (wordEnd < text.length && !isSeparator(text[wordEnd]))
+        wordEnd++;
+    const word = text.slice(0, wordEnd);
+    if (word !== _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NEXT_LINE */ .zc && word !== _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .WHOLE_FILE */ .JZ)
+        return undefined;
+    const rest = text.slice(wordEnd);
+    const cut = reasonCut(rest);
+    return {
+        kind: word === _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NEXT_LINE */ .zc ? 'next-line' : 'file',
+        ids: idsOf(cut === -1 ? rest : rest.slice(0, cut)),
+        reason: cut === -1 ? '' : rest.slice(cut + 2).trim(),
+    };
+}
+/**
+ * A file's inline suppressions: its directives, read once, and which findings they suppress.
+ * `handoff-gate-disable-next-line <rule-id>[, <rule-id>…] -- <reason>` suppresses those rules'
+ * findings on the line after it; `handoff-gate-disable-file <rule-id>… -- <reason>` in the whole
+ * file. A directive without a reason, and a rule that is unknown or may not be suppressed by a
+ * comment, suppress nothing and are reported ({@link problems}); a directive that suppressed
+ * nothing by the end of the file is too ({@link unused}).
+ */
+class InlineSuppressions {
+    /** What the directives say of themselves, found on reading them. */
+    problems = [];
+    #actives = [];
+    #byLine = new Map();
+    #inFile = new Map();
+    constructor(comments, known) {
+        for (const comment of comments)
+            this.#read(comment, known);
+    }
+    #problem(at, ruleId, message) {
+        this.problems.push({ line: at.line, column: at.column, ruleId, message });
+    }
+    #read(comment, known) {
+        const { text } = comment;
+        let wordEnd = 0;
+        while (wordEnd < text.length && !isSeparator(text[wordEnd]))
+            wordEnd++;
+        const word = text.slice(0, wordEnd);
+        if (word !== _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NEXT_LINE */ .zc && word !== _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .WHOLE_FILE */ .JZ) {
+            this.#problem(comment, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .UNUSED_RULE */ .g, `${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(word)} is no directive, so this comment suppresses nothing: write \`${_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NEXT_LINE */ .zc}\` (the line after it) or \`${_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .WHOLE_FILE */ .JZ}\` (the whole file).`);
+            return;
+        }
+        if (word === _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NEXT_LINE */ .zc && !comment.ownLine) {
+            this.#problem(comment, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .UNUSED_RULE */ .g, `\`${_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NEXT_LINE */ .zc}\` must stand on a line of its own, above the line it is for: after other text it suppresses nothing.`);
+            return;
+        }
+        const rest = text.slice(wordEnd);
+        const cut = reasonCut(rest);
+        const ids = idsOf(cut === -1 ? rest : rest.slice(0, cut));
+        const reason = cut === -1 ? '' : rest.slice(cut + 2).trim();
+        if (ids.length === 0) {
+            this.#problem(comment, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .UNKNOWN_RULE_RULE */ .jc, 'This directive names no rule, so it suppresses nothing: write the ids of the rules it is for before ` -- ` (`handoff-gate rules` lists them).');
+            return;
+        }
+        const directive = {
+            kind: word === _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NEXT_LINE */ .zc ? 'next-line' : 'file',
+            line: comment.line,
+            column: comment.column,
+            reason,
+        };
+        const usable = [];
+        for (const id of new Set(ids)) {
+            if (!known.has(id)) {
+                this.#problem(comment, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .UNKNOWN_RULE_RULE */ .jc, `${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(id)} is no handoff-gate rule, so this directive suppresses nothing for it.${(0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .au)(id, known)}`);
+                continue;
+            }
+            const refusal = (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineRefusal */ .gF)(id);
+            if (refusal) {
+                const instead = (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .isSuppressible */ .qj)(id)
+                    ? ' Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.'
+                    : '';
+                this.#problem(comment, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUPPRESSIBLE_RULE */ .F$, `\`${id}\` cannot be suppressed by a comment: ${refusal}. This directive has no effect on it.${instead}`);
+                continue;
+            }
+            usable.push(id);
+        }
+        if (reason === '') {
+            this.#problem(comment, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_REASON_RULE */ .sw, 'This directive gives no reason, so it suppresses nothing: say why after ` -- ` (`<rule-id> -- <reason>`).');
+            return;
+        }
+        for (const ruleId of usable)
+            this.#activate({ ruleId, directive, used: false });
+    }
+    #activate(active) {
+        this.#actives.push(active);
+        if (active.directive.kind === 'file') {
+            // A second directive for the same rule suppresses nothing the first does not: it stays unused.
+            if (!this.#inFile.has(active.ruleId))
+                this.#inFile.set(active.ruleId, active);
+            return;
+        }
+        const target = active.directive.line + 1;
+        const list = this.#byLine.get(target);
+        if (list)
+            list.push(active);
+        else
+            this.#byLine.set(target, [active]);
+    }
+    /** The directive that suppresses a finding of `ruleId` on `line`, if one does (it is then used): the line's first, else the file's. */
+    suppress(ruleId, line) {
+        if (!(0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .isSuppressible */ .qj)(ruleId) || (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineRefusal */ .gF)(ruleId))
+            return undefined;
+        const active = this.#byLine.get(line)?.find((a) => a.ruleId === ruleId) ?? this.#inFile.get(ruleId);
+        if (!active)
+            return undefined;
+        active.used = true;
+        return { reason: active.directive.reason, line: active.directive.line };
+    }
+    /** The directives that suppressed nothing, or named a rule that found nothing there: one finding each. */
+    unused() {
+        const byDirective = new Map();
+        for (const active of this.#actives) {
+            let entry = byDirective.get(active.directive);
+            if (!entry)
+                byDirective.set(active.directive, (entry = { unused: [], named: 0 }));
+            entry.named++;
+            if (!active.used)
+                entry.unused.push(active.ruleId);
+        }
+        const problems = [];
+        for (const [directive, { unused, named }] of byDirective) {
+            if (unused.length === 0)
+                continue;
+            const rules = unused.map((id) => `\`${id}\``).join(' or ');
+            const where = directive.kind === 'file' ? 'in this file' : `on line ${directive.line + 1}`;
+            const message = unused.length === named
+                ? `This directive suppresses nothing: no ${rules} finding ${where}. Remove it.`
+                : `${rules} in this directive ${unused.length === 1 ? 'suppresses' : 'suppress'} nothing: no such finding ${where}. Remove ${unused.length === 1 ? 'it' : 'them'} from the directive.`;
+            problems.push({ line: directive.line, column: directive.column, ruleId: _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .UNUSED_RULE */ .g, message });
+        }
+        return problems;
+    }
+}
+
+
+/***/ }),
+
+/***/ 367:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ SUPPRESSION_RULES),
+/* harmony export */   CF: () => (/* binding */ INVALID_FILE_RULE),
+/* harmony export */   Ep: () => (/* binding */ CHANGED_IN_PULL_REQUEST_RULE),
+/* harmony export */   F$: () => (/* binding */ NOT_SUPPRESSIBLE_RULE),
+/* harmony export */   JZ: () => (/* binding */ WHOLE_FILE),
+/* harmony export */   W7: () => (/* binding */ ADDED_IN_PULL_REQUEST_RULE),
+/* harmony export */   b9: () => (/* binding */ guardedDecision),
+/* harmony export */   g: () => (/* binding */ UNUSED_RULE),
+/* harmony export */   gF: () => (/* binding */ inlineRefusal),
+/* harmony export */   jc: () => (/* binding */ UNKNOWN_RULE_RULE),
+/* harmony export */   l$: () => (/* binding */ isSuppressionsFile),
+/* harmony export */   qj: () => (/* binding */ isSuppressible),
+/* harmony export */   qn: () => (/* binding */ DIRECTIVE_MARK),
+/* harmony export */   sw: () => (/* binding */ NO_REASON_RULE),
+/* harmony export */   wG: () => (/* binding */ SUPPRESSIONS_FILE_NAME),
+/* harmony export */   zc: () => (/* binding */ NEXT_LINE)
+/* harmony export */ });
+/* unused harmony export GUARDED_RULES */
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1643);
+/* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4569);
+
+
+/** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */
+const DIRECTIVE_MARK = 'handoff-gate-disable';
+const NEXT_LINE = 'handoff-gate-disable-next-line';
+const WHOLE_FILE = 'handoff-gate-disable-file';
+/** The suppressions file's name: `.github/handoff-gate-suppressions.json`, beside the config. */
+const SUPPRESSIONS_FILE_NAME = 'handoff-gate-suppressions.json';
+/** Whether a repository path is a suppressions file by its name: handoff-gate's own, never a handoff file. */
+function isSuppressionsFile(path) {
+    return path === SUPPRESSIONS_FILE_NAME || path.endsWith(`/${SUPPRESSIONS_FILE_NAME}`);
+}
+const UNUSED_RULE = 'suppressions/unused';
+const NO_REASON_RULE = 'suppressions/no-reason';
+const UNKNOWN_RULE_RULE = 'suppressions/unknown-rule';
+const NOT_SUPPRESSIBLE_RULE = 'suppressions/not-suppressible';
+const INVALID_FILE_RULE = 'suppressions/invalid';
+const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-request';
+const ADDED_IN_PULL_REQUEST_RULE = 'suppressions/added-in-pull-request';
+/** The suppressions' own rules: what a directive or the suppressions file does wrong. */
+const SUPPRESSION_RULES = [
+    {
+        id: UNUSED_RULE,
+        severity: 'warning',
+        summary: 'A `handoff-gate-disable-…` comment or a suppressions file entry suppresses nothing (or less than its count): remove it, or run `check --prune-suppressions`.',
+    },
+    {
+        id: NO_REASON_RULE,
+        severity: 'warning',
+        summary: 'A `handoff-gate-disable-…` comment gives no reason after ` -- `, so it suppresses nothing.',
+    },
+    {
+        id: UNKNOWN_RULE_RULE,
+        severity: 'warning',
+        summary: 'A `handoff-gate-disable-…` comment names no rule, or a rule id handoff-gate does not have (with "did you mean").',
+    },
+    {
+        id: NOT_SUPPRESSIBLE_RULE,
+        severity: 'warning',
+        summary: "A `handoff-gate-disable-…` comment names a rule that guards a person's decision (an approval, a status move) or that no suppression may hide; it has no effect.",
+    },
+    {
+        id: INVALID_FILE_RULE,
+        severity: 'error',
+        summary: 'The suppressions file is not JSON of its shape, repeats a key, or is over its bounds (8 MiB, 200,000 entries); the run goes on without it.',
+    },
+    {
+        id: CHANGED_IN_PULL_REQUEST_RULE,
+        severity: 'notice',
+        summary: "A pull request changes the suppressions file: it is checked, and takes effect once merged (the base revision's file judges the pull request).",
+    },
+    {
+        id: ADDED_IN_PULL_REQUEST_RULE,
+        severity: 'error',
+        summary: 'A pull request adds or widens a `handoff-gate-disable-…` comment in a repository whose config refuses them (`suppressions.inline-in-pull-requests: refuse`): it suppresses nothing, and the findings it would hide are reported.',
+    },
+];
+/**
+ * Rules that guard a person's decision: a med/high-risk intent waits for an approval, and a status
+ * moves only along its diagram. A comment in the file cannot suppress them, since a pull request
+ * could otherwise skip its own approval with one. The suppressions file may hold them: on a pull
+ * request it is read at the base revision, which the pull request does not write.
+ */
+const DECISION_GUARDS = new Map([
+    ['intent/approval-skipped', 'approval skipped'],
+    ['intent/risk-lowered', 'risk lowered without a decision'],
+    ['intent/status-transition', 'status moved against its diagram'],
+    ['intent/decided-outside-inbox', 'decided outside the inbox'],
+    ['task/status-transition', 'status moved against its diagram'],
+    ['message/status-transition', 'status moved against its diagram'],
+]);
+/** Their ids: format rules, named here by id as the engine stands below the formats (test/rules/rule-modules.test.ts holds each to the catalogue). */
+const GUARDED_RULES = [...DECISION_GUARDS.keys()];
+const GUARDS_A_DECISION = new Set(GUARDED_RULES);
+/**
+ * What a finding of a rule that guards a person's decision says of an inbox item that left with
+ * it (`approval skipped`); undefined for any other rule.
+ */
+const guardedDecision = (ruleId) => DECISION_GUARDS.get(ruleId);
+/**
+ * Findings no suppression hides, inline or in the suppressions file: a file the run did not judge
+ * (its bounds, a base revision not read) fails closed, and the config's and the suppressions' own
+ * findings are about the suppressions themselves.
+ */
+const NEVER = new Set([_engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED_RULE */ .lC, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .BASE_NOT_READ_RULE */ .yP]);
+const NEVER_PREFIXES = ['suppressions/', 'config/'];
+/** Whether a suppression may hide a finding of `ruleId` at all. */
+function isSuppressible(ruleId) {
+    return !NEVER.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix));
+}
+/** Why a comment in the file may not suppress `ruleId`, or undefined when it may. */
+function inlineRefusal(ruleId) {
+    if (GUARDS_A_DECISION.has(ruleId))
+        return "it guards a person's decision, and a change could otherwise skip its own approval with a comment";
+    if (!isSuppressible(ruleId))
+        return ruleId.startsWith('suppressions/') || ruleId.startsWith('config/')
+            ? "the suppressions' and the config's own findings are never suppressed"
+            : 'a file the run could not judge fails closed, whatever a comment says';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 9410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ maxOf),
+/* harmony export */   i: () => (/* binding */ pushAll)
+/* harmony export */ });
+/**
+ * Array helpers safe at any length. `a.push(...b)` and `Math.max(...b)` pass every element as an
+ * argument, and V8 throws a RangeError once an array holds more than some tens of thousands of
+ * them: a file with 100,000 review items, or a report with as many findings, would crash a run.
+ */
+/** Appends every item of `items` to `target` (in order); returns `target`. */
+function pushAll(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+/** The largest of `values` and `floor` (`Math.max(...values, floor)` at any length). */
+function maxOf(values, floor = -Infinity) {
+    let max = floor;
+    for (const value of values)
+        if (value > max)
+            max = value;
+    return max;
+}
+
+
+/***/ })
+
+};
