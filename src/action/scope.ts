@@ -50,6 +50,19 @@ function everyFile(root: string, why: string): Scope {
 }
 
 /**
+ * Every handoff file of a checkout that has no git, judged against `base` (its versions read
+ * through the API; a file it does not have is one the change added): a change too large to list.
+ */
+function everyFileAgainst(root: string, base: string, why: string): Scope {
+  return {
+    ...everyFile(root, `${why}, and the checkout has no git: judging every handoff file against ${short(base)}`),
+    baseRef: base,
+    full: false,
+    addedFromBase: true,
+  };
+}
+
+/**
  * Every handoff file of a pushed commit: the checkout's, walked, when it is that commit (or has no
  * git to ask); else the commit's own files from git, each with its blob sha, so that every one is
  * read at the commit (see head-files.ts), never the working tree in its place. A commit git cannot
@@ -194,11 +207,19 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
           'the push has no previous commit (a new branch): checking every handoff file',
         );
       const files = await (await github()).compareFiles(event.before, event.after);
+      // Too many files for GitHub's list: still the change from `before`, from git, so that what
+      // compares with the base (a status moved past its approval) is judged as in a small push.
+      if (files === 'partial') {
+        const why = 'GitHub lists only the first 300 files the push changed';
+        return notInGit(root)
+          ? everyFileAgainst(root, event.before, why)
+          : changeFromGit(root, event.before, event.after, why);
+      }
       if (!files)
         return everyFileOf(
           root,
           event.after,
-          `the push cannot be compared with ${event.before.slice(0, 7)} file by file (a force-push, or 300 files or more): checking every handoff file`,
+          `the push cannot be compared with ${event.before.slice(0, 7)} (a force-push past it): checking every handoff file`,
         );
       return fromChanges(
         files,

@@ -161,10 +161,10 @@ export interface GitHubAdapter extends InboxAdapter {
    */
   listPullFiles(pull: number, expected?: number): Promise<ChangedFile[]>;
   /**
-   * Files changed between two commits, or undefined when GitHub cannot compare them (an unknown
-   * commit) or lists only part of them (it stops at 300).
+   * Files changed between two commits; `'partial'` when GitHub lists only part of them (it stops
+   * at 300), undefined when it cannot compare them (an unknown commit).
    */
-  compareFiles(base: string, head: string): Promise<ChangedFile[] | undefined>;
+  compareFiles(base: string, head: string): Promise<ChangedFile[] | 'partial' | undefined>;
   /** A file's bytes at a ref, or undefined when it does not exist there. */
   fileAt(path: string, ref: string): Promise<Uint8Array | undefined>;
   /** Every comment; `expected` (how many there are thought to be) lets every page be asked for at once. */

@@ -41,7 +41,7 @@ function changedFileOperations({
         });
         const files = (data.files ?? []) as ApiFile[];
         // GitHub lists at most 300 files of a comparison: past that the list is partial.
-        return files.length >= MAX_COMPARE_FILES ? undefined : files.map(toChanged);
+        return files.length >= MAX_COMPARE_FILES ? 'partial' : files.map(toChanged);
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;
