@@ -22,8 +22,14 @@ export function ownString(text: string): string {
  * are made after, once the sum has decided.
  */
 export function ownStringsOf(value: unknown, textLength: number): void {
-  const walk: Walk = { seen: new Set(), holders: [], keys: [], length: 0 };
-  gather(value, walk);
+  let walk: Walk = { seen: undefined, containers: 0, holders: [], keys: [], length: 0 };
+  // Most contributions are a few dozen containers, none shared: walked without noting each one.
+  // Past the bound the value may share containers (YAML aliases, a bomb of them): walked again,
+  // each container once.
+  if (!gather(value, walk)) {
+    walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0 };
+    gather(value, walk);
+  }
   if (2 * walk.length >= textLength) return;
   for (let i = 0; i < walk.holders.length; i++) {
     const holder = walk.holders[i]!;
@@ -34,32 +40,47 @@ export function ownStringsOf(value: unknown, textLength: number): void {
 
 /** What one walk found: the strings' total length, and each shareable string's place (holder and key). */
 interface Walk {
-  /** Each container once: parsed data may share one (a YAML alias), and an alias bomb shares many. */
-  seen: Set<object>;
+  /**
+   * Each container once, when asked: parsed data may share one (a YAML alias), and an alias bomb
+   * shares many. Without it the walk stops past {@link UNNOTED_CONTAINERS} containers.
+   */
+  seen: Set<object> | undefined;
+  containers: number;
   holders: Record<string | number, unknown>[];
   keys: (string | number)[];
   length: number;
 }
 
-/** Arrays and plain objects, not frozen, each once: their strings counted, the shareable ones' places noted. */
-function gather(value: unknown, walk: Walk): void {
-  if (!walked(value) || walk.seen.has(value)) return;
-  walk.seen.add(value);
+/** How many containers a walk that notes none may pass: far more than a file's contribution holds. */
+const UNNOTED_CONTAINERS = 4096;
+
+/**
+ * Arrays and plain objects, not frozen, each once (or, with no `seen`, as often as reached, up to
+ * the bound): their strings counted, the shareable ones' places noted. False past the bound.
+ */
+function gather(value: unknown, walk: Walk): boolean {
+  if (!walked(value)) return true;
+  if (walk.seen) {
+    if (walk.seen.has(value)) return true;
+    walk.seen.add(value);
+  } else if (++walk.containers > UNNOTED_CONTAINERS) return false;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) gatherAt(value as Record<number, unknown>, i, walk);
-    return;
+    for (let i = 0; i < value.length; i++) if (!gatherAt(value as Record<number, unknown>, i, walk)) return false;
+    return true;
   }
   // `for...in` rather than `Object.keys`: no array per object (a plain object's prototype has no enumerable keys).
-  for (const key in value) gatherAt(value as Record<string, unknown>, key, walk);
+  for (const key in value) if (!gatherAt(value as Record<string, unknown>, key, walk)) return false;
+  return true;
 }
 
-function gatherAt(holder: Record<string | number, unknown>, key: string | number, walk: Walk): void {
+function gatherAt(holder: Record<string | number, unknown>, key: string | number, walk: Walk): boolean {
   const item = holder[key];
   if (typeof item !== 'string') return gather(item, walk);
   walk.length += item.length;
-  if (item.length < SHARED_FROM) return;
+  if (item.length < SHARED_FROM) return true;
   walk.holders.push(holder);
   walk.keys.push(key);
+  return true;
 }
 
 /** Arrays and plain objects, not frozen. */

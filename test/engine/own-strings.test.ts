@@ -35,6 +35,26 @@ describe('a report holds no part of the files it came from', () => {
     expect(ownString(text)).toBe(text);
   });
 
+  it('walks each shared container once: a value shared as an alias bomb shares it costs no more than its size', () => {
+    const text = `${'y'.repeat(100)} the string that is shared everywhere`;
+    // 40 levels, each holding the next twice: 2^40 paths down to one string, 41 containers in all.
+    let bomb: unknown = { at: text.slice(-40) };
+    for (let i = 0; i < 40; i++) bomb = [bomb, bomb];
+    let visits = 0;
+    const counted = new Proxy([bomb], {
+      get: (target, key) => {
+        if (key === '0') visits++;
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    ownStringsOf({ counted }, Infinity);
+    let leaf = bomb;
+    while (Array.isArray(leaf)) leaf = leaf[1] as unknown;
+    expect((leaf as { at: string }).at).toBe(text.slice(-40));
+    // The walk without notes stops at its bound and starts again noting: reached twice, never 2^40 times.
+    expect(visits).toBeLessThanOrEqual(2);
+  });
+
   it('lets the checked files go: 200 files of 45 KB leave a report, not their texts', () => {
     const gc = collector();
     const notes = (i: number) =>
