@@ -10202,6 +10202,18 @@ function everyFile(root, why) {
     };
 }
 /**
+ * Every handoff file of a checkout that has no git, judged against `base` (its versions read
+ * through the API; a file it does not have is one the change added): a change too large to list.
+ */
+function everyFileAgainst(root, base, why) {
+    return {
+        ...everyFile(root, `${why}, and the checkout has no git: judging every handoff file against ${scope_short(base)}`),
+        baseRef: base,
+        full: false,
+        addedFromBase: true,
+    };
+}
+/**
  * Every handoff file of a pushed commit: the checkout's, walked, when it is that commit (or has no
  * git to ask); else the commit's own files from git, each with its blob sha, so that every one is
  * read at the commit (see head-files.ts), never the working tree in its place. A commit git cannot
@@ -10321,8 +10333,16 @@ async function scopeFor(event, github, root) {
             if (!event.before || ZERO_SHA.test(event.before))
                 return everyFileOf(root, event.after, 'the push has no previous commit (a new branch): checking every handoff file');
             const files = await (await github()).compareFiles(event.before, event.after);
+            // Too many files for GitHub's list: still the change from `before`, from git, so that what
+            // compares with the base (a status moved past its approval) is judged as in a small push.
+            if (files === 'partial') {
+                const why = 'GitHub lists only the first 300 files the push changed';
+                return (0,git/* notInGit */.$k)(root)
+                    ? everyFileAgainst(root, event.before, why)
+                    : changeFromGit(root, event.before, event.after, why);
+            }
             if (!files)
-                return everyFileOf(root, event.after, `the push cannot be compared with ${event.before.slice(0, 7)} file by file (a force-push, or 300 files or more): checking every handoff file`);
+                return everyFileOf(root, event.after, `the push cannot be compared with ${event.before.slice(0, 7)} (a force-push past it): checking every handoff file`);
             return fromChanges(files, event.before, `${files.length} file${files.length === 1 ? '' : 's'} changed by the push`);
         }
         default:
@@ -13713,8 +13733,14 @@ function ownString(text) {
  * are made after, once the sum has decided.
  */
 function ownStringsOf(value, textLength) {
-    const walk = { seen: new Set(), holders: [], keys: [], length: 0 };
-    gather(value, walk);
+    let walk = { seen: undefined, containers: 0, holders: [], keys: [], length: 0 };
+    // Most contributions are a few dozen containers, none shared: walked without noting each one.
+    // Past the bound the value may share containers (YAML aliases, a bomb of them): walked again,
+    // each container once.
+    if (!gather(value, walk)) {
+        walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0 };
+        gather(value, walk);
+    }
     if (2 * walk.length >= textLength)
         return;
     for (let i = 0; i < walk.holders.length; i++) {
@@ -13723,19 +13749,33 @@ function ownStringsOf(value, textLength) {
         holder[key] = ownString(holder[key]);
     }
 }
-/** Arrays and plain objects, not frozen, each once: their strings counted, the shareable ones' places noted. */
+/** How many containers a walk that notes none may pass: far more than a file's contribution holds. */
+const UNNOTED_CONTAINERS = 4096;
+/**
+ * Arrays and plain objects, not frozen, each once (or, with no `seen`, as often as reached, up to
+ * the bound): their strings counted, the shareable ones' places noted. False past the bound.
+ */
 function gather(value, walk) {
-    if (!walked(value) || walk.seen.has(value))
-        return;
-    walk.seen.add(value);
+    if (!walked(value))
+        return true;
+    if (walk.seen) {
+        if (walk.seen.has(value))
+            return true;
+        walk.seen.add(value);
+    }
+    else if (++walk.containers > UNNOTED_CONTAINERS)
+        return false;
     if (Array.isArray(value)) {
         for (let i = 0; i < value.length; i++)
-            gatherAt(value, i, walk);
-        return;
+            if (!gatherAt(value, i, walk))
+                return false;
+        return true;
     }
     // `for...in` rather than `Object.keys`: no array per object (a plain object's prototype has no enumerable keys).
     for (const key in value)
-        gatherAt(value, key, walk);
+        if (!gatherAt(value, key, walk))
+            return false;
+    return true;
 }
 function gatherAt(holder, key, walk) {
     const item = holder[key];
@@ -13743,9 +13783,10 @@ function gatherAt(holder, key, walk) {
         return gather(item, walk);
     walk.length += item.length;
     if (item.length < SHARED_FROM)
-        return;
+        return true;
     walk.holders.push(holder);
     walk.keys.push(key);
+    return true;
 }
 /** Arrays and plain objects, not frozen. */
 function walked(value) {

@@ -541,7 +541,7 @@ function changedFileOperations({ octokit, repo, }) {
                 });
                 const files = (data.files ?? []);
                 // GitHub lists at most 300 files of a comparison: past that the list is partial.
-                return files.length >= MAX_COMPARE_FILES ? undefined : files.map(toChanged);
+                return files.length >= MAX_COMPARE_FILES ? 'partial' : files.map(toChanged);
             }
             catch (error) {
                 if ((0,errors/* isNotFound */.c4)(error))

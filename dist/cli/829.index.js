@@ -1756,8 +1756,14 @@ function ownString(text) {
  * are made after, once the sum has decided.
  */
 function ownStringsOf(value, textLength) {
-    const walk = { seen: new Set(), holders: [], keys: [], length: 0 };
-    gather(value, walk);
+    let walk = { seen: undefined, containers: 0, holders: [], keys: [], length: 0 };
+    // Most contributions are a few dozen containers, none shared: walked without noting each one.
+    // Past the bound the value may share containers (YAML aliases, a bomb of them): walked again,
+    // each container once.
+    if (!gather(value, walk)) {
+        walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0 };
+        gather(value, walk);
+    }
     if (2 * walk.length >= textLength)
         return;
     for (let i = 0; i < walk.holders.length; i++) {
@@ -1766,19 +1772,33 @@ function ownStringsOf(value, textLength) {
         holder[key] = ownString(holder[key]);
     }
 }
-/** Arrays and plain objects, not frozen, each once: their strings counted, the shareable ones' places noted. */
+/** How many containers a walk that notes none may pass: far more than a file's contribution holds. */
+const UNNOTED_CONTAINERS = 4096;
+/**
+ * Arrays and plain objects, not frozen, each once (or, with no `seen`, as often as reached, up to
+ * the bound): their strings counted, the shareable ones' places noted. False past the bound.
+ */
 function gather(value, walk) {
-    if (!walked(value) || walk.seen.has(value))
-        return;
-    walk.seen.add(value);
+    if (!walked(value))
+        return true;
+    if (walk.seen) {
+        if (walk.seen.has(value))
+            return true;
+        walk.seen.add(value);
+    }
+    else if (++walk.containers > UNNOTED_CONTAINERS)
+        return false;
     if (Array.isArray(value)) {
         for (let i = 0; i < value.length; i++)
-            gatherAt(value, i, walk);
-        return;
+            if (!gatherAt(value, i, walk))
+                return false;
+        return true;
     }
     // `for...in` rather than `Object.keys`: no array per object (a plain object's prototype has no enumerable keys).
     for (const key in value)
-        gatherAt(value, key, walk);
+        if (!gatherAt(value, key, walk))
+            return false;
+    return true;
 }
 function gatherAt(holder, key, walk) {
     const item = holder[key];
@@ -1786,9 +1806,10 @@ function gatherAt(holder, key, walk) {
         return gather(item, walk);
     walk.length += item.length;
     if (item.length < SHARED_FROM)
-        return;
+        return true;
     walk.holders.push(holder);
     walk.keys.push(key);
+    return true;
 }
 /** Arrays and plain objects, not frozen. */
 function walked(value) {
