@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 import { outsidePaths } from '../engine/outside-paths.js';
 import type { Workspace } from '../engine/project.js';
 import { pullRequestView } from '../engine/pull-request-view.js';
-import { UNUSED_RULE } from '../suppressions/rules.js';
+import { guardedDecision, UNUSED_RULE } from '../suppressions/rules.js';
 import { FORMATS } from '../formats/index.js';
 import { discover } from '../io/discover.js';
 import { notReadFindings } from './base-files.js';
@@ -62,28 +62,54 @@ async function checkWithHistory(run: Run, input: Parameters<typeof checkChange>[
  * On a run with no base (a scan, a push of a new branch), the inbox again with the history of the
  * checked files among `paths`, read at the commit checked: each is its own base, as a file a push
  * leaves alone is, so that an approval left waiting at a risk lowered since is not taken as decided.
+ * A file whose item has left is also judged as its last change made it (see `lastChanges`).
  */
-async function reweighed(
-  run: Run,
-  input: Parameters<typeof checkChange>[1],
-  paths: readonly string[],
-): Promise<{ items: CheckResult['inbox']; unread: ReadonlyMap<string, string> }> {
+const reweighed = async (run: Run, input: Parameters<typeof checkChange>[1], paths: readonly string[]) => {
   // A path from an issue's marker is read only when it is a file this run checked.
   const checked = new Set(input.scope.files);
   const alone = new Set(paths.filter((path) => checked.has(path)));
   const asked = new Set<string>();
-  const first = checkChange(run, input, { earlier: (path) => void asked.add(path), alone });
-  if (asked.size === 0) return { items: inboxOf(first), unread: new Map() };
-  const { versions, unread } = await earlierVersions(
-    run.context.workspace,
-    run.context.sha,
-    [...asked].sort(),
-    run.github,
-  );
-  return {
-    items: inboxOf(checkChange(run, input, { earlier: (path) => versions.get(path), alone, unread })),
-    unread: earlierUnread(unread),
+  const first = inboxOf(checkChange(run, input, { earlier: (path) => void asked.add(path), alone }));
+  const left = [...alone].filter((path) => !first.some((item) => item.path === path));
+  const wanted = [...new Set([...asked, ...left])].sort();
+  if (wanted.length === 0) return { items: first, unread: new Map(), undecided: new Map() };
+  const { versions, unread } = await earlierVersions(run.context.workspace, run.context.sha, wanted, run.github);
+  const items =
+    asked.size > 0 ? inboxOf(checkChange(run, input, { earlier: (path) => versions.get(path), alone, unread })) : first;
+  const gone = left.filter((path) => !items.some((item) => item.path === path));
+  return { items, unread: earlierUnread(unread), undecided: lastChanges(run, input, gone, versions) };
+};
+
+/**
+ * Of these files, whose items left the inbox on a run with no base, those whose last change (each
+ * judged against its version before that change) passed a guard of a person's decision, with the
+ * rule that reports it: a status moved past its approval in a change whose own run never synced.
+ */
+function lastChanges(
+  run: Run,
+  input: Parameters<typeof checkChange>[1],
+  paths: readonly string[],
+  versions: ReadonlyMap<string, Uint8Array[]>,
+): Map<string, string> {
+  const bases = new Map<string, Uint8Array>();
+  for (const path of paths) {
+    const before = versions.get(path)?.[1];
+    if (before) bases.set(path, before);
+  }
+  const undecided = new Map<string, string>();
+  if (bases.size === 0) return undecided;
+  // Whose change it was is not in the history: the rule that turns on it (a decision recorded
+  // outside the inbox, unless it is the bot's own command) gives way, the others do not.
+  const history = {
+    earlier: (path: string) => versions.get(path)?.slice(1),
+    alone: new Set(bases.keys()),
+    bases,
+    whoseUnknown: true as const,
   };
+  for (const finding of checkChange(run, input, history).report.findings)
+    if (bases.has(finding.path) && guardedDecision(finding.ruleId) !== undefined && !undecided.has(finding.path))
+      undecided.set(finding.path, finding.ruleId);
+  return undecided;
 }
 
 /** The files whose earlier versions could not be read, each with why, as the sync's warning says it. */
@@ -153,7 +179,11 @@ function checkChange(
   history: History,
 ): Checked {
   const { config } = loaded;
-  const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
+  const run = {
+    config,
+    formats: FORMATS,
+    fromInboxCommand: history.whoseUnknown === true || isInboxCommandChange(event, identity),
+  };
   const changeView = changeViewOf(scope, checkout, history, config.maxFileSize);
   const withBase: Workspace = { ...changeView, ...(scope.baseRef && { readBase: (path) => base.get(path) }) };
   const view =
@@ -220,13 +250,22 @@ interface History {
   alone?: ReadonlySet<string>;
   /** The files whose history could not be read, with why. */
   unread?: ReadonlyMap<string, string>;
+  /** Of the files that are their own base, those judged against another version: that version. */
+  bases?: ReadonlyMap<string, Uint8Array>;
+  /** Whose change is judged is not known (read from history): taken as if it could be the bot's own command. */
+  whoseUnknown?: true;
 }
 
 /**
  * The checkout as the change's view: what it added and removed, and the history it remembers (its
  * base's; with no base, that of the files that are their own base).
  */
-function changeViewOf(scope: Scope, checkout: Workspace, { earlier, alone }: History, maxFileSize: number): Workspace {
+function changeViewOf(
+  scope: Scope,
+  checkout: Workspace,
+  { earlier, alone, bases }: History,
+  maxFileSize: number,
+): Workspace {
   // A change's new files (renames are not: they keep their base) have no base revision to compare:
   // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
   if (scope.baseRef)
@@ -239,7 +278,7 @@ function changeViewOf(scope: Scope, checkout: Workspace, { earlier, alone }: His
   if (!alone) return checkout;
   return {
     ...checkout,
-    readBase: (path) => (alone.has(path) ? checkout.read(path, maxFileSize) : undefined),
+    readBase: (path) => bases?.get(path) ?? (alone.has(path) ? checkout.read(path, maxFileSize) : undefined),
     earlierRevisions: (path) => (alone.has(path) ? earlier(path) : undefined),
   };
 }

@@ -8,6 +8,7 @@ import { type HeadFiles } from './head-files.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
+import type { Reweigh } from '../inbox/publish/sync.js';
 
 /**
  * The action judges a commit: a symlink is followed only to a file that commit tracks, never to one
@@ -42,8 +43,6 @@ export interface Checked {
     /** The files whose earlier versions could not be read, with why. */
     held?: ReadonlyMap<string, string>;
     /** On a run with no base: the inbox again, with the history of these files. */
-    reweigh?: (
-      paths: readonly string[],
-    ) => Promise<{ items: CheckResult['inbox']; unread: ReadonlyMap<string, string> }>;
+    reweigh?: Reweigh;
   };
 }

@@ -4,12 +4,15 @@
  * nightly scheduled run, or a run started by hand, then syncs the inbox with no push to compare
  * against: it still remembers the lowering from the file's history, and the issue keeps waiting
  * at high, saying the lowering is undecided. A history it cannot read is said in a warning, and
- * the issue is left as it is.
+ * the issue is left as it is. An approval issue that a push's run could not close is closed by the
+ * nightly run in the words that push's run would have used: an approval skipped is never
+ * "Resolved", a person's `/approve` is.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGENT, INTENT, intent } from './lockout.js';
 import {
   closeJourneys,
+  comment,
   expectRerunChangesNothing,
   inboxIssuesOf,
   issueView,
@@ -139,5 +142,55 @@ describe('journey: a lowered risk stays undecided on scheduled and manual runs',
       /^::warning::handoff-gate left 1 inbox issue as it is \(\.forge\/intents\/account-lockout\.yaml\): its base version could not be read/m,
     );
     expect({ ...issueView(approval!), body: approval!.body }).toEqual(before);
+  }, 180_000);
+});
+
+describe('journey: an approval issue that no run closed in time', () => {
+  it('the nightly run closes the issue saying the approval was skipped, never "Resolved"', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+      collaborators: { alice: 'write', [AGENT]: 'write' },
+    });
+    await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+
+    // The agent starts the work on the default branch; that push's sync cannot write its closing.
+    simulatorOf(repo).fail({ operationId: 'issues/create-comment', status: 403, times: 1 });
+    const started = proposal('high').replace('status: proposed', 'status: executing');
+    const pushed = await push(repo, { [INTENT]: started }, { login: AGENT, message: 'Start the lockout' });
+    expect(pushed.run.report?.findings.map((f) => f.ruleId)).toContain('intent/approval-skipped');
+    expect(issueView(approval!).state).toBe('open');
+
+    // The nightly run, with no change to compare, judges the intent's last change from its history.
+    const nightly = await scan(repo, 'schedule');
+    expect(nightly.run.status).toBe(0);
+    expect(issueView(approval!).state).toBe('closed');
+    const closing = approval!.comments.at(-1)!.body;
+    expect(closing).toMatch(
+      /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(approval skipped\)/,
+    );
+    expect(closing).toContain('`intent/approval-skipped`');
+    expect(closing).not.toMatch(/Resolved in/);
+    await expectRerunChangesNothing();
+  }, 180_000);
+
+  it('a person approves through the inbox, the issue stays open: the nightly run closes it as resolved', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+      collaborators: { alice: 'write', bob: 'write', [AGENT]: 'write' },
+    });
+    await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+    // bob approves; the bot commits it, and its closing of the issue cannot be written.
+    simulatorOf(repo).fail({ operationId: 'issues/update', status: 403, times: 1 });
+    await comment(repo, approval!, 'bob', '/approve');
+    expect(snapshot(repo).files[INTENT]).toMatch(/^status: approved$/m);
+    expect(issueView(approval!).state).toBe('open');
+
+    // The nightly run: the last change is the bot's own command commit, a person's decision.
+    const nightly = await scan(repo, 'schedule');
+    expect(nightly.run.status).toBe(0);
+    expect(issueView(approval!).state).toBe('closed');
+    expect(approval!.comments.at(-1)!.body).toMatch(/^Resolved in [0-9a-f]{7}/);
   }, 180_000);
 });

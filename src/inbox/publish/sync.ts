@@ -2,6 +2,7 @@ import { compareText } from '../../report/order.js';
 import type { FormatDefinition } from '../../engine/format.js';
 import type { InboxItem, RiskLevel } from '../../report/report.js';
 import { RISK_LEVELS } from '../../gate/publish/risk-label.js';
+import { guardedDecision } from '../../suppressions/rules.js';
 import type { GitHubAdapter, Issue, IssueComment, LabelSpec } from '../../github/adapter.js';
 import { createOnce } from '../../github/once.js';
 import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
@@ -20,6 +21,18 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
 
 export type Resolution = Parameters<typeof closingComment>[0];
+
+/**
+ * On a run with no base, for the files whose open issue the sync would close or lower: the inbox
+ * again with their history; the files whose history could not be read, with why; and, of those
+ * whose item left, the ones whose last change passed a guard of a person's decision (path → rule
+ * id), so that their issue never closes as resolved.
+ */
+export type Reweigh = (paths: readonly string[]) => Promise<{
+  items: InboxItem[];
+  unread: ReadonlyMap<string, string>;
+  undecided: ReadonlyMap<string, string>;
+}>;
 
 type SyncAdapter = Pick<
   GitHubAdapter,
@@ -74,11 +87,8 @@ export interface SyncInput {
    * close, or relabel to a lower risk, is left as it is, since the risk it shows was not weighed.
    */
   held?: ReadonlyMap<string, string>;
-  /**
-   * On a run with no base: the inbox again, with the history of these files (those whose open issue
-   * the sync would close or lower), and the files whose history could not be read, with why.
-   */
-  reweigh?: (paths: readonly string[]) => Promise<{ items: InboxItem[]; unread: ReadonlyMap<string, string> }>;
+  /** On a run with no base: the inbox again, weighed with the history of these files (see {@link Reweigh}). */
+  reweigh?: Reweigh;
   logger: Logger;
 }
 
@@ -213,8 +223,28 @@ async function weighed(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): P
         paths.add(path);
     }
   if (paths.size === 0) return input;
-  const { items: now, unread } = await input.reweigh([...paths].sort());
-  return { ...input, items: now, held: new Map([...(input.held ?? []), ...unread]) };
+  const { items: now, unread, undecided } = await input.reweigh([...paths].sort());
+  return {
+    ...input,
+    items: now,
+    held: new Map([...(input.held ?? []), ...unread]),
+    ...(undecided.size > 0 && { resolution: withUndecided(input.resolution, undecided) }),
+  };
+}
+
+/** The closing words where a file's last change passed a guard of a person's decision: never "resolved". */
+function withUndecided(
+  resolution: SyncInput['resolution'],
+  undecided: ReadonlyMap<string, string>,
+): SyncInput['resolution'] {
+  return (key, path) => {
+    const found = resolution(key, path);
+    const ruleId = path === undefined ? undefined : undecided.get(path);
+    const words = ruleId === undefined ? undefined : guardedDecision(ruleId);
+    return found.kind === 'resolved' && ruleId !== undefined && words !== undefined
+      ? { kind: 'undecided', ruleId, words, commit: found.commit }
+      : found;
+  };
 }
 
 /** The keys whose issue is left as it is: its file's history was not read, and the sync would close or lower it. */
