@@ -11663,20 +11663,50 @@ async function checkWithHistory(run, input) {
  * On a run with no base (a scan, a push of a new branch), the inbox again with the history of the
  * checked files among `paths`, read at the commit checked: each is its own base, as a file a push
  * leaves alone is, so that an approval left waiting at a risk lowered since is not taken as decided.
+ * A file whose item has left is also judged as its last change made it (see `lastChanges`).
  */
-async function reweighed(run, input, paths) {
+const reweighed = async (run, input, paths) => {
     // A path from an issue's marker is read only when it is a file this run checked.
     const checked = new Set(input.scope.files);
     const alone = new Set(paths.filter((path) => checked.has(path)));
     const asked = new Set();
-    const first = checkChange(run, input, { earlier: (path) => void asked.add(path), alone });
-    if (asked.size === 0)
-        return { items: inboxOf(first), unread: new Map() };
-    const { versions, unread } = await (0,earlier_versions/* earlierVersions */.m)(run.context.workspace, run.context.sha, [...asked].sort(), run.github);
-    return {
-        items: inboxOf(checkChange(run, input, { earlier: (path) => versions.get(path), alone, unread })),
-        unread: earlierUnread(unread),
+    const first = inboxOf(checkChange(run, input, { earlier: (path) => void asked.add(path), alone }));
+    const left = [...alone].filter((path) => !first.some((item) => item.path === path));
+    const wanted = [...new Set([...asked, ...left])].sort();
+    if (wanted.length === 0)
+        return { items: first, unread: new Map(), undecided: new Map() };
+    const { versions, unread } = await (0,earlier_versions/* earlierVersions */.m)(run.context.workspace, run.context.sha, wanted, run.github);
+    const items = asked.size > 0 ? inboxOf(checkChange(run, input, { earlier: (path) => versions.get(path), alone, unread })) : first;
+    const gone = left.filter((path) => !items.some((item) => item.path === path));
+    return { items, unread: earlierUnread(unread), undecided: lastChanges(run, input, gone, versions) };
+};
+/**
+ * Of these files, whose items left the inbox on a run with no base, those whose last change (each
+ * judged against its version before that change) passed a guard of a person's decision, with the
+ * rule that reports it: a status moved past its approval in a change whose own run never synced.
+ */
+function lastChanges(run, input, paths, versions) {
+    const bases = new Map();
+    for (const path of paths) {
+        const before = versions.get(path)?.[1];
+        if (before)
+            bases.set(path, before);
+    }
+    const undecided = new Map();
+    if (bases.size === 0)
+        return undecided;
+    // Whose change it was is not in the history: the rule that turns on it (a decision recorded
+    // outside the inbox, unless it is the bot's own command) gives way, the others do not.
+    const history = {
+        earlier: (path) => versions.get(path)?.slice(1),
+        alone: new Set(bases.keys()),
+        bases,
+        whoseUnknown: true,
     };
+    for (const finding of checkChange(run, input, history).report.findings)
+        if (bases.has(finding.path) && (0,suppressions_rules/* guardedDecision */.b9)(finding.ruleId) !== undefined && !undecided.has(finding.path))
+            undecided.set(finding.path, finding.ruleId);
+    return undecided;
 }
 /** The files whose earlier versions could not be read, each with why, as the sync's warning says it. */
 const earlierUnread = (unread) => new Map([...unread].map(([path, why]) => [path, `its earlier versions could not be read (${why})`]));
@@ -11719,7 +11749,11 @@ async function historiesWanted(run, { scope, loaded, identity, syncsInbox }, ask
  */
 function checkChange({ inputs, context: { event, workspace: root } }, { scope, files: { checkout, base, unread }, loaded, identity, syncsInbox, suppressions, }, history) {
     const { config } = loaded;
-    const run = { config, formats: FORMATS, fromInboxCommand: (0,own_change/* isInboxCommandChange */.KI)(event, identity) };
+    const run = {
+        config,
+        formats: FORMATS,
+        fromInboxCommand: history.whoseUnknown === true || (0,own_change/* isInboxCommandChange */.KI)(event, identity),
+    };
     const changeView = changeViewOf(scope, checkout, history, config.maxFileSize);
     const withBase = { ...changeView, ...(scope.baseRef && { readBase: (path) => base.get(path) }) };
     const view = event.kind === 'pull_request'
@@ -11780,7 +11814,7 @@ function checkChange({ inputs, context: { event, workspace: root } }, { scope, f
  * The checkout as the change's view: what it added and removed, and the history it remembers (its
  * base's; with no base, that of the files that are their own base).
  */
-function changeViewOf(scope, checkout, { earlier, alone }, maxFileSize) {
+function changeViewOf(scope, checkout, { earlier, alone, bases }, maxFileSize) {
     // A change's new files (renames are not: they keep their base) have no base revision to compare:
     // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
     if (scope.baseRef)
@@ -11794,7 +11828,7 @@ function changeViewOf(scope, checkout, { earlier, alone }, maxFileSize) {
         return checkout;
     return {
         ...checkout,
-        readBase: (path) => (alone.has(path) ? checkout.read(path, maxFileSize) : undefined),
+        readBase: (path) => bases?.get(path) ?? (alone.has(path) ? checkout.read(path, maxFileSize) : undefined),
         earlierRevisions: (path) => (alone.has(path) ? earlier(path) : undefined),
     };
 }

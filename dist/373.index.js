@@ -558,16 +558,18 @@ function ownLabel(config, formats) {
 /* harmony export */   NG: () => (/* binding */ InboxSyncStopped),
 /* harmony export */   iD: () => (/* binding */ syncInbox)
 /* harmony export */ });
-/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(734);
+/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(734);
 /* harmony import */ var _gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1983);
-/* harmony import */ var _github_once_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6878);
-/* harmony import */ var _issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43);
-/* harmony import */ var _issue_closing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4209);
-/* harmony import */ var _approvals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5252);
-/* harmony import */ var _label_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(612);
-/* harmony import */ var _issue_marker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1170);
-/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9289);
-/* harmony import */ var _command_trust_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8890);
+/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(367);
+/* harmony import */ var _github_once_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6878);
+/* harmony import */ var _issue_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43);
+/* harmony import */ var _issue_closing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4209);
+/* harmony import */ var _approvals_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5252);
+/* harmony import */ var _label_spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(612);
+/* harmony import */ var _issue_marker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1170);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9289);
+/* harmony import */ var _command_trust_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8890);
+
 
 
 
@@ -615,7 +617,7 @@ function ourIssues(issues, identity) {
     for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
         if (issue.author !== identity)
             continue;
-        const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body);
+        const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .readInboxMarker */ .dC)(issue.body);
         if (!marker)
             continue;
         byKey.set(marker.key, [...(byKey.get(marker.key) ?? []), issue]);
@@ -677,14 +679,30 @@ async function weighed(input, byKey) {
     const paths = new Set();
     for (const [key, issues] of byKey)
         for (const issue of issues) {
-            const path = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body)?.path;
+            const path = (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .readInboxMarker */ .dC)(issue.body)?.path;
             if (issue.state === 'open' && path !== undefined && lowers(issue, items.get(key), input.riskPrefix))
                 paths.add(path);
         }
     if (paths.size === 0)
         return input;
-    const { items: now, unread } = await input.reweigh([...paths].sort());
-    return { ...input, items: now, held: new Map([...(input.held ?? []), ...unread]) };
+    const { items: now, unread, undecided } = await input.reweigh([...paths].sort());
+    return {
+        ...input,
+        items: now,
+        held: new Map([...(input.held ?? []), ...unread]),
+        ...(undecided.size > 0 && { resolution: withUndecided(input.resolution, undecided) }),
+    };
+}
+/** The closing words where a file's last change passed a guard of a person's decision: never "resolved". */
+function withUndecided(resolution, undecided) {
+    return (key, path) => {
+        const found = resolution(key, path);
+        const ruleId = path === undefined ? undefined : undecided.get(path);
+        const words = ruleId === undefined ? undefined : (0,_suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedDecision */ .b9)(ruleId);
+        return found.kind === 'resolved' && ruleId !== undefined && words !== undefined
+            ? { kind: 'undecided', ruleId, words, commit: found.commit }
+            : found;
+    };
 }
 /** The keys whose issue is left as it is: its file's history was not read, and the sync would close or lower it. */
 function heldIssues(input, byKey) {
@@ -693,7 +711,7 @@ function heldIssues(input, byKey) {
         return held;
     const items = new Map(input.items.map((item) => [item.key, item]));
     for (const [key, [issue]] of byKey) {
-        const path = issue && (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body)?.path;
+        const path = issue && (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .readInboxMarker */ .dC)(issue.body)?.path;
         if (!issue || issue.state !== 'open' || path === undefined)
             continue;
         const why = input.held.get(path);
@@ -764,14 +782,14 @@ async function approvalsShownNow(input, byKey) {
         branch ||= await input.github.defaultBranch();
         const commit = (await input.github.lastCommitFor(item.path, branch))?.sha ?? '';
         const comments = await input.github.listComments(issue.number, issue.comments);
-        have.set(item.key, (0,_approvals_js__WEBPACK_IMPORTED_MODULE_4__/* .approvalsAt */ .YI)(comments, input.identity, { state: (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .stateHash */ .ml)(item), commit }));
+        have.set(item.key, (0,_approvals_js__WEBPACK_IMPORTED_MODULE_5__/* .approvalsAt */ .YI)(comments, input.identity, { state: (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .stateHash */ .ml)(item), commit }));
     }
     return have;
 }
 /** What the sync writes for an item's issue; `have`: who approved it as it is now (none for a new state). */
 function wantedFor(input, item, have = [], pushers = []) {
     const approvals = input.approvals && { have, ...input.approvals };
-    return (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .renderInboxIssue */ .yH)(item, {
+    return (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .renderInboxIssue */ .yH)(item, {
         fileUrl: input.fileUrl(item),
         commit: input.commit.slice(0, 7),
         inboxLabel: input.inboxLabel,
@@ -791,7 +809,7 @@ function keepFaithfulFirst(input, byKey) {
         const issues = byKey.get(item.key);
         if (!issues || issues.length < 2)
             continue;
-        const faithful = issues.filter((issue) => (0,_command_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .readsAsWritten */ .V)(issue, wantedFor(input, item, [], (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body)?.pushers ?? [])));
+        const faithful = issues.filter((issue) => (0,_command_trust_js__WEBPACK_IMPORTED_MODULE_8__/* .readsAsWritten */ .V)(issue, wantedFor(input, item, [], (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .readInboxMarker */ .dC)(issue.body)?.pushers ?? [])));
         byKey.set(item.key, [...faithful, ...issues.filter((issue) => !faithful.includes(issue))]);
     }
     return byKey;
@@ -799,7 +817,7 @@ function keepFaithfulFirst(input, byKey) {
 /** The writes that bring each item's issue to what the item wants: opened, reopened or updated. */
 function planItemWrites(input, byKey, have, held) {
     const { inboxLabel, riskPrefix } = input;
-    const isOwn = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .ownLabel */ .t)({ inboxLabel, riskLabelPrefix: riskPrefix }, input.formats);
+    const isOwn = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .ownLabel */ .t)({ inboxLabel, riskLabelPrefix: riskPrefix }, input.formats);
     const plan = [];
     for (const item of input.items) {
         if (held.has(item.key))
@@ -822,10 +840,10 @@ function planItemWrites(input, byKey, have, held) {
  * makes "self" larger).
  */
 function pushersOf(input, item, issue) {
-    const recorded = (issue && (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body)?.pushers) ?? [];
+    const recorded = (issue && (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .readInboxMarker */ .dC)(issue.body)?.pushers) ?? [];
     const { pushed } = input;
-    const changed = pushed && (0,_reasons_js__WEBPACK_IMPORTED_MODULE_8__/* .countsApprovals */ .X)(input.formats, item) && (!pushed.paths || pushed.paths.has(item.path));
-    return changed ? (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .withPushers */ .vo)(recorded, pushed.by) : recorded;
+    const changed = pushed && (0,_reasons_js__WEBPACK_IMPORTED_MODULE_9__/* .countsApprovals */ .X)(input.formats, item) && (!pushed.paths || pushed.paths.has(item.path));
+    return changed ? (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .withPushers */ .vo)(recorded, pushed.by) : recorded;
 }
 /** A new item's issue, opened once however often the create is tried. */
 function planCreate(input, key, wanted) {
@@ -836,19 +854,19 @@ function planCreate(input, key, wanted) {
         key,
         cost: 1,
         opens: wanted.labels,
-        run: async () => (await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)(() => github.createIssue(wanted), find, (attempt) => github.pause(attempt)),
+        run: async () => (await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_2__/* .createOnce */ .Ur)(() => github.createIssue(wanted), find, (attempt) => github.pause(attempt)),
             'created'),
     };
 }
 /** A closed issue whose item is back: reopened, unless a person closed it and the item is as it was then. */
 function planReopen(input, item, issue, wanted, isOwn) {
     const { github } = input;
-    const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body);
+    const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .readInboxMarker */ .dC)(issue.body);
     const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
     // A human closed it and the item has not changed since: leave it closed.
-    if (!closedByUs && marker?.state === (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .stateHash */ .ml)(item))
+    if (!closedByUs && marker?.state === (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .stateHash */ .ml)(item))
         return undefined;
-    const change = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
+    const change = (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
     return {
         key: item.key,
         cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
@@ -874,13 +892,13 @@ function planUpdate(input, item, issue, wanted, isOwn) {
     // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write
     // (unless a push added to who may not approve it). A body a person edited is rewritten: until then it vouches
     // for nothing (see command-trust.ts). So is a count of approvals that a change to the file has spent since.
-    const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(issue.body);
-    if (marker?.state === (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .stateHash */ .ml)(item) &&
-        sameList(marker.pushers ?? [], (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(wanted.body)?.pushers ?? []) &&
-        (0,_command_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .readsAsWritten */ .V)(issue, wanted) &&
+    const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .readInboxMarker */ .dC)(issue.body);
+    if (marker?.state === (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .stateHash */ .ml)(item) &&
+        sameList(marker.pushers ?? [], (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .readInboxMarker */ .dC)(wanted.body)?.pushers ?? []) &&
+        (0,_command_trust_js__WEBPACK_IMPORTED_MODULE_8__/* .readsAsWritten */ .V)(issue, wanted) &&
         approvalsPart(issue.body) === approvalsPart(wanted.body))
         wanted.body = issue.body;
-    const change = (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
+    const change = (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
     if (!change)
         return undefined;
     const textChanged = change.title !== undefined || change.body !== undefined;
@@ -919,7 +937,7 @@ function planClosings(input, byKey, held) {
             plan.push({
                 key,
                 cost: 2,
-                run: () => closeIssue(github, identity, oldest, input.resolution(key, (0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .readInboxMarker */ .dC)(oldest.body)?.path), 'completed'),
+                run: () => closeIssue(github, identity, oldest, input.resolution(key, (0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .readInboxMarker */ .dC)(oldest.body)?.path), 'completed'),
             });
         }
     }
@@ -1000,13 +1018,13 @@ async function closeIssue(github, identity, listed, why, reason) {
     ]);
     if (!unchangedSince(listed, now))
         return 'skipped';
-    const state = (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_3__/* .closingState */ .r3)(now.body);
+    const state = (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_4__/* .closingState */ .r3)(now.body);
     const ours = (list) => list
-        .filter((c) => c.author === identity && (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_3__/* .isClosingComment */ .Px)(c.body, state))
-        .sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_9__/* .compareText */ .n)(a.createdAt, b.createdAt) || a.id - b.id);
+        .filter((c) => c.author === identity && (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_4__/* .isClosingComment */ .Px)(c.body, state))
+        .sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_10__/* .compareText */ .n)(a.createdAt, b.createdAt) || a.id - b.id);
     if (ours(comments).length === 0) {
         const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
-        await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)(() => github.createComment(listed.number, (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_3__/* .withClosingMarker */ .e$)((0,_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .closingComment */ .hY)(why), state)), async () => (await reread())[0], (attempt) => github.pause(attempt));
+        await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_2__/* .createOnce */ .Ur)(() => github.createComment(listed.number, (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_4__/* .withClosingMarker */ .e$)((0,_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .closingComment */ .hY)(why), state)), async () => (await reread())[0], (attempt) => github.pause(attempt));
         const [, ...duplicates] = await reread();
         await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
     }
