@@ -8,7 +8,7 @@ import { type HeadFiles } from './head-files.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
-import type { Reweigh } from '../inbox/publish/sync.js';
+import type { Reweigh } from '../inbox/publish/sync-weighing.js';
 
 /**
  * The action judges a commit: a symlink is followed only to a file that commit tracks, never to one

@@ -4,7 +4,7 @@ import { describeLeft } from '../left.js';
 import { formatOfKey, keyPath, splitKey } from '../keys.js';
 import type { Workspace } from '../../engine/project.js';
 import { guardedDecision } from '../../suppressions/rules.js';
-import type { Resolution } from './sync.js';
+import type { Resolution } from './sync-weighing.js';
 
 /**
  * Why an item with an open issue left the inbox: its file was deleted, or it moved on (and to

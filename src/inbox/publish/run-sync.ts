@@ -7,7 +7,8 @@ import { isTimeout } from '../../github/limits.js';
 import type { Logger } from '../../logging.js';
 import { inboxLabelSpec } from './label-spec.js';
 import { plural } from '../../render/plural.js';
-import { InboxSyncStopped, syncInbox, type Resolution, type SyncInput, type SyncResult } from './sync.js';
+import { InboxSyncStopped, syncInbox, type SyncInput, type SyncResult } from './sync.js';
+import type { Resolution } from './sync-weighing.js';
 import { shortSha } from '../../render/short-sha.js';
 
 interface RunSyncInput extends Pick<SyncInput, 'held' | 'reweigh'> {

@@ -1,8 +1,7 @@
 import { compareText } from '../../report/order.js';
 import type { FormatDefinition } from '../../engine/format.js';
-import type { InboxItem, RiskLevel } from '../../report/report.js';
-import { RISK_LEVELS } from '../../gate/publish/risk-label.js';
-import { guardedDecision } from '../../suppressions/rules.js';
+import type { InboxItem } from '../../report/report.js';
+import { heldIssues, weighed, type Resolution, type Reweigh } from './sync-weighing.js';
 import type { GitHubAdapter, Issue, IssueComment, LabelSpec } from '../../github/adapter.js';
 import { createOnce } from '../../github/once.js';
 import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
@@ -19,20 +18,6 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
 export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
-
-export type Resolution = Parameters<typeof closingComment>[0];
-
-/**
- * On a run with no base, for the files whose open issue the sync would close or lower: the inbox
- * again with their history; the files whose history could not be read, with why; and, of those
- * whose item left, the ones whose last change passed a guard of a person's decision (path → rule
- * id), so that their issue never closes as resolved.
- */
-export type Reweigh = (paths: readonly string[]) => Promise<{
-  items: InboxItem[];
-  unread: ReadonlyMap<string, string>;
-  undecided: ReadonlyMap<string, string>;
-}>;
 
 type SyncAdapter = Pick<
   GitHubAdapter,
@@ -198,67 +183,6 @@ export async function syncInbox(given: SyncInput): Promise<SyncResult> {
     const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
     throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
   }
-}
-
-/** Whether writing `item` (or closing the issue, with no item) takes away or lowers the risk the issue shows. */
-function lowers(issue: Issue, item: InboxItem | undefined, riskPrefix: string): boolean {
-  const shown = issue.labels
-    .filter((label) => label.startsWith(riskPrefix))
-    .map((label) => RISK_LEVELS.indexOf(label.slice(riskPrefix.length) as RiskLevel));
-  return Math.max(-1, ...shown) > (item?.risk ? RISK_LEVELS.indexOf(item.risk) : -1);
-}
-
-/**
- * On a run with no base, the inbox with the history of the files whose open issue the sync would
- * close or lower: a risk lowered while an approval waited is remembered there, not in the file.
- */
-async function weighed(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Promise<SyncInput> {
-  if (!input.reweigh) return input;
-  const items = new Map(input.items.map((item) => [item.key, item]));
-  const paths = new Set<string>();
-  for (const [key, issues] of byKey)
-    for (const issue of issues) {
-      const path = readInboxMarker(issue.body)?.path;
-      if (issue.state === 'open' && path !== undefined && lowers(issue, items.get(key), input.riskPrefix))
-        paths.add(path);
-    }
-  if (paths.size === 0) return input;
-  const { items: now, unread, undecided } = await input.reweigh([...paths].sort());
-  return {
-    ...input,
-    items: now,
-    held: new Map([...(input.held ?? []), ...unread]),
-    ...(undecided.size > 0 && { resolution: withUndecided(input.resolution, undecided) }),
-  };
-}
-
-/** The closing words where a file's last change passed a guard of a person's decision: never "resolved". */
-function withUndecided(
-  resolution: SyncInput['resolution'],
-  undecided: ReadonlyMap<string, string>,
-): SyncInput['resolution'] {
-  return (key, path) => {
-    const found = resolution(key, path);
-    const ruleId = path === undefined ? undefined : undecided.get(path);
-    const words = ruleId === undefined ? undefined : guardedDecision(ruleId);
-    return found.kind === 'resolved' && ruleId !== undefined && words !== undefined
-      ? { kind: 'undecided', ruleId, words, commit: found.commit }
-      : found;
-  };
-}
-
-/** The keys whose issue is left as it is: its file's history was not read, and the sync would close or lower it. */
-function heldIssues(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Map<string, { path: string; why: string }> {
-  const held = new Map<string, { path: string; why: string }>();
-  if (!input.held?.size) return held;
-  const items = new Map(input.items.map((item) => [item.key, item]));
-  for (const [key, [issue]] of byKey) {
-    const path = issue && readInboxMarker(issue.body)?.path;
-    if (!issue || issue.state !== 'open' || path === undefined) continue;
-    const why = input.held.get(path);
-    if (why !== undefined && lowers(issue, items.get(key), input.riskPrefix)) held.set(key, { path, why });
-  }
-  return held;
 }
 
 /**
