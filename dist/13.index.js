@@ -11963,7 +11963,7 @@ async function runInboxCommand({ context, io, github }, event, loaded, identity)
     const { config } = loaded;
     io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
     const defaultBranch = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)((0,util_values/* field */.ZZ)(event.payload, 'repository'), 'default_branch')) ?? 'main';
-    const { handleCommand } = await Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 5774));
+    const { handleCommand } = await Promise.all(/* import() */[__webpack_require__.e(216), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 5774));
     await handleCommand({
         github: await github(),
         payload: event.payload,
@@ -12266,7 +12266,7 @@ async function syncInbox({ context, context: { event }, io, github }, { inbox, c
         : undefined;
     const synced = await attemptWrite('the inbox issues (some may be out of date until the next run)', async () => {
         const [{ syncInboxIssues }, { resolver }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(973)]).then(__webpack_require__.bind(__webpack_require__, 3973)),
+            Promise.all(/* import() */[__webpack_require__.e(216), __webpack_require__.e(973)]).then(__webpack_require__.bind(__webpack_require__, 3973)),
             __webpack_require__.e(/* import() */ 776).then(__webpack_require__.bind(__webpack_require__, 4776)),
         ]);
         return syncInboxIssues({

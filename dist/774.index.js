@@ -1330,8 +1330,8 @@ function detailsOf(body) {
 var earlier_versions = __webpack_require__(5484);
 // EXTERNAL MODULE: ./src/inbox/publish/label-spec.ts
 var label_spec = __webpack_require__(612);
-// EXTERNAL MODULE: ./src/inbox/publish/sync.ts
-var sync = __webpack_require__(1373);
+// EXTERNAL MODULE: ./src/inbox/publish/sync.ts + 1 modules
+var sync = __webpack_require__(7216);
 ;// CONCATENATED MODULE: ./src/inbox/publish/command-issue.ts
 
 

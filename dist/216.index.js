@@ -1,0 +1,1097 @@
+export const id = 216;
+export const ids = [216];
+export const modules = {
+
+/***/ 5252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ approvalRecord),
+/* harmony export */   Ks: () => (/* binding */ requiredApprovals),
+/* harmony export */   Up: () => (/* binding */ sameLogin),
+/* harmony export */   YI: () => (/* binding */ approvalsAt),
+/* harmony export */   Zh: () => (/* binding */ QUORUM_MARKER),
+/* harmony export */   fL: () => (/* binding */ loginOfEmail),
+/* harmony export */   p0: () => (/* binding */ approvalsLine)
+/* harmony export */ });
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _issue_closing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4209);
+/* harmony import */ var _bot_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3982);
+
+
+
+/**
+ * Approvals, counted per item state. Each `/approve` that counts is recorded by a hidden line in
+ * the bot's reply to it:
+ * `<!-- handoff-gate:approval user=alice state=0123456789ab commit=<sha> comment=123 -->`. The
+ * issue's comments are append-only, so two people approving at once both land on the record
+ * (an issue body, rewritten whole, would keep only the last writer's).
+ *
+ * A record is the bot's word only while it stands as written and what it rests on stands too:
+ * it counts when it is in a comment the bot wrote and nobody edited ({@link isBotWord}), its
+ * state is the state asked, its commit is the newest commit that touched the item's file (any
+ * change spends it for good, a revert to the same text included), and the `/approve` comment it
+ * answers is still there, by that person, unedited (a comment taken back takes its approval with it).
+ */
+const PREFIX = '<!-- handoff-gate:approval user=';
+/** A GitHub login: letters, digits and single hyphens (up to 39). Anything else is not recorded. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const STATE = /^[0-9a-f]{12}$/;
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const RECORD_LINE = /^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) commit=([0-9a-f]{40}|[0-9a-f]{64}) comment=([1-9][0-9]{0,15}) -->$/;
+/** The record of `user`'s approval, given in comment `comment`, or undefined for values we would not write. */
+function approvalRecord(user, at, comment) {
+    return LOGIN.test(user) &&
+        STATE.test(at.state) &&
+        COMMIT.test(at.commit) &&
+        Number.isSafeInteger(comment) &&
+        comment > 0
+        ? `${PREFIX}${user} state=${at.state} commit=${at.commit} comment=${comment} -->`
+        : undefined;
+}
+/** The hidden line of the reply that completed a quorum: the approvals before it are spent. */
+const QUORUM_MARKER = '<!-- handoff-gate:quorum -->';
+/**
+ * Who approved the item at `at`, in the order they did, once each (logins compared without
+ * case). A quorum's reply and a closing comment spend the approvals before them: an intent that
+ * comes back to `proposed` as it was is approved anew.
+ */
+function approvalsAt(comments, identity, at) {
+    const byId = new Map(comments.map((c) => [c.id, c]));
+    const seen = new Map();
+    for (const comment of comments) {
+        if (!(0,_bot_word_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotWord */ .a)(comment, identity) || typeof comment.body !== 'string')
+            continue;
+        const lines = comment.body.replace(/\r\n?/g, '\n').split('\n');
+        if (lines.some((line) => line.startsWith(_issue_closing_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOSING_MARKER */ .Ds)))
+            seen.clear();
+        for (const line of lines) {
+            const m = RECORD_LINE.exec(line);
+            if (!m || m[2] !== at.state || m[3] !== at.commit)
+                continue;
+            const user = m[1];
+            if (seen.has(user.toLowerCase()) || !standsBehind(byId.get(Number(m[4])), user, comment))
+                continue;
+            seen.set(user.toLowerCase(), user);
+        }
+        if (lines.includes(QUORUM_MARKER))
+            seen.clear();
+    }
+    return [...seen.values()];
+}
+/** The `/approve` comment a record answers is still there, by the person it names, unedited, and older than the record. */
+function standsBehind(command, user, record) {
+    return (command !== undefined &&
+        sameLogin(command.author, user) &&
+        (0,_bot_word_js__WEBPACK_IMPORTED_MODULE_2__/* .unedited */ .z)(command) &&
+        command.createdAt <= record.createdAt);
+}
+/** How many distinct approvals the item needs: its risk level's count (`approvers.required`), 1 where none applies. */
+function requiredApprovals(item, required) {
+    return item.risk === 'high' ? required.high : item.risk === 'med' ? required.med : 1;
+}
+/** Logins compared as GitHub compares them: without case. */
+const sameLogin = (a, b) => a.toLowerCase() === b.toLowerCase();
+/**
+ * The login a commit's e-mail names, when it is GitHub's noreply address
+ * (`12345+alice@users.noreply.github.com`, or the older `alice@users.noreply.github.com`).
+ */
+function loginOfEmail(email) {
+    const m = /^(?:\d{1,12}\+)?([A-Za-z0-9-]{1,39})@users\.noreply\.github\.com$/i.exec(email ?? '');
+    return m?.[1];
+}
+/** The issue's line that shows the count: `**Approvals:** 1 of 2 (`alice`). One more person …`. */
+function approvalsLine(item, shown) {
+    const required = requiredApprovals(item, shown.required);
+    const have = shown.have.slice(0, 10);
+    const who = have.length ? ` (${have.map((login) => (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(login)).join(', ')})` : '';
+    const left = required - have.length;
+    const people = left === 1
+        ? have.length
+            ? 'One more person'
+            : 'One person'
+        : `${left} ${have.length ? 'more' : 'different'} people`;
+    const self = shown.selfApproval ? '' : '; whoever proposed it or changed it since cannot approve it';
+    const more = left > 0 ? ` ${people} with the right access must approve it (\`/approve\`)${self}.` : '';
+    return `**Approvals:** ${have.length} of ${required}${who}.${more}`;
+}
+
+
+/***/ }),
+
+/***/ 3982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ isBotWord),
+/* harmony export */   z: () => (/* binding */ unedited)
+/* harmony export */ });
+/** True when the bot (`identity`) wrote the comment and nobody has edited it since. */
+function isBotWord(comment, identity) {
+    return comment.author === identity && unedited(comment);
+}
+/** True when nobody edited the comment after it was posted. */
+function unedited(comment) {
+    return comment.updatedAt === comment.createdAt;
+}
+
+
+/***/ }),
+
+/***/ 4209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ CLOSING_MARKER),
+/* harmony export */   Px: () => (/* binding */ isClosingComment),
+/* harmony export */   e$: () => (/* binding */ withClosingMarker),
+/* harmony export */   hY: () => (/* binding */ closingComment),
+/* harmony export */   r3: () => (/* binding */ closingState)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+
+
+/** A short or full sha stays bare so GitHub links it; anything else is shown as code. */
+function commitRef(commit) {
+    return /^[0-9a-f]{7,40}$/i.test(commit) ? commit : (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(commit, 40));
+}
+function sentence(text) {
+    return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+/** The comment posted when the action closes an inbox issue: why it closed, in one line. */
+function closingComment(why) {
+    switch (why.kind) {
+        case 'resolved': {
+            const detail = (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMessage */ .hC)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(why.detail)).trim(), 1000));
+            return detail
+                ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`)
+                : `Resolved in ${commitRef(why.commit)}.`;
+        }
+        case 'undecided':
+            return `Left the inbox in ${commitRef(why.commit)} through a change, not a decision taken here (${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMessage */ .hC)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(why.words))}): ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(why.ruleId, 100))} reports that change.`;
+        case 'deleted':
+            return `The file ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(why.path, 500))} was deleted in ${commitRef(why.commit)}, so this item no longer waits for a human.`;
+        case 'duplicate': {
+            const of = Number.isSafeInteger(why.of) && why.of > 0 ? why.of : 0;
+            return of
+                ? `Duplicate of #${of} (created by a concurrent run).`
+                : 'Duplicate of another inbox issue for the same item (created by a concurrent run).';
+        }
+    }
+}
+/** The hidden last line of our closing comments: which closing of the issue it is for. */
+const CLOSING_MARKER = '<!-- handoff-gate:closing';
+/**
+ * Which closing of an issue a closing comment belongs to: a hash of the issue's body as it was
+ * when closed. A re-run after a half-failed close (comment posted, close refused) and a
+ * concurrent run see the same body, so they find the comment; a later closing of the same
+ * issue, after it was reopened with a body rendered at a newer commit, gets a comment of its own.
+ */
+function closingState(issueBody) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(issueBody.replace(/\r\n/g, '\n').trimEnd(), 'utf8').digest('hex').slice(0, 12);
+}
+function closingMarker(state) {
+    return `${CLOSING_MARKER} state=${state} -->`;
+}
+/**
+ * The closing comment with its marker as the last line. Nothing from files can forge it: the
+ * comment's text is escaped ({@link closingComment} keeps every outside value on the first line,
+ * with `<` escaped), and only the last line, written here, counts.
+ */
+function withClosingMarker(comment, state) {
+    return `${comment.trimEnd()}\n\n${closingMarker(state)}`;
+}
+/** Whether a comment's body is our closing comment for `state` (the caller checks its author). */
+function isClosingComment(body, state) {
+    const lines = body.replace(/\r\n/g, '\n').trimEnd().split('\n');
+    return lines.length > 1 && lines.at(-1) === closingMarker(state);
+}
+
+
+/***/ }),
+
+/***/ 43:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hY: () => (/* reexport */ issue_closing/* closingComment */.hY),
+  IN: () => (/* reexport */ issueNeedsUpdate),
+  dC: () => (/* reexport */ issue_marker/* readInboxMarker */.dC),
+  yH: () => (/* binding */ renderInboxIssue),
+  ml: () => (/* reexport */ issue_marker/* stateHash */.ml)
+});
+
+// UNUSED EXPORTS: INBOX_MARKER, MAX_BODY, MAX_TITLE, inboxMarker, markerKey
+
+// EXTERNAL MODULE: ./src/inbox/reasons.ts
+var reasons = __webpack_require__(9289);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/inbox/approvals.ts
+var approvals = __webpack_require__(5252);
+// EXTERNAL MODULE: ./src/inbox/issue-marker.ts
+var issue_marker = __webpack_require__(1170);
+// EXTERNAL MODULE: ./src/inbox/issue-closing.ts
+var issue_closing = __webpack_require__(4209);
+;// CONCATENATED MODULE: ./src/inbox/issue-update.ts
+/** A body edited in the web UI comes back with CRLF line ends, and trailing whitespace means nothing. */
+function normaliseBody(body) {
+    return body.replace(/\r\n?/g, '\n').trimEnd();
+}
+/** GitHub label names are case-insensitive: `Inbox` and `inbox` are one label. */
+const labelKey = (name) => name.toLowerCase();
+/**
+ * What to change so the issue matches what we want, or undefined when nothing differs (a re-run
+ * with nothing changed makes no write). Only our own labels are ever removed: a team's triage
+ * labels on the same issue stay.
+ */
+function issueNeedsUpdate(current, wanted, ownLabels) {
+    const change = { addLabels: [], removeLabels: [] };
+    if (current.title.trim() !== wanted.title.trim())
+        change.title = wanted.title;
+    if (normaliseBody(current.body) !== normaliseBody(wanted.body))
+        change.body = wanted.body;
+    const have = new Set(current.labels.map(labelKey));
+    const want = new Set(wanted.labels.map(labelKey));
+    const added = new Set();
+    for (const name of wanted.labels) {
+        const key = labelKey(name);
+        if (have.has(key) || added.has(key))
+            continue;
+        added.add(key);
+        change.addLabels.push(name);
+    }
+    for (const name of current.labels) {
+        if (!want.has(labelKey(name)) && ownLabels(name))
+            change.removeLabels.push(name);
+    }
+    const differs = change.title !== undefined ||
+        change.body !== undefined ||
+        change.addLabels.length > 0 ||
+        change.removeLabels.length > 0;
+    return differs ? change : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inbox/issue.ts
+
+
+
+
+
+
+
+
+/** GitHub's limit for an issue title. */
+const MAX_TITLE = 256;
+/** GitHub refuses bodies over 65,536 characters; stay well clear of it. */
+const MAX_BODY = 60_000;
+/** Longest file text one detail shows before it is cut with `…`. */
+const MAX_DETAIL = 4_000;
+/** Escaping can grow text (`|` → `&#124;`): the longest one rendered detail may get. */
+const MAX_RENDERED_DETAIL = 8_000;
+/** Values longer than this read better as a quoted block than as a table cell. */
+const MAX_CELL = 300;
+/** Control characters and line breaks: a title is one line. */
+const TITLE_JUNK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** The issue title: what is asked (`Approve: <intent title>`), one line of plain text. */
+function issueTitle(item) {
+    // Bidi and invisible characters shown (`<U+202E>`), so the title reads as it is; then no
+    // mention, no `#N` reference and no URL that would link this issue into another thread.
+    const plain = (text) => (0,render_escape/* breakLinks */.J)((0,render_escape/* breakMentions */.dn)((0,render_escape/* inert */.tJ)(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
+    return (0,render_escape/* truncate */.xv)(plain(item.title) || plain(`Inbox: ${item.key}`), MAX_TITLE);
+}
+/** `[inbox, inbox:approval, risk:high]`: the risk label only when the item has a risk. */
+function issueLabels(item, ctx) {
+    return [ctx.inboxLabel, `inbox:${item.reason}`, ...(item.risk ? [`${ctx.riskPrefix}${item.risk}`] : [])];
+}
+/** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
+function renderInboxIssue(item, ctx) {
+    const head = [
+        statement(item, ctx.formats),
+        ...(ctx.approvals && (0,reasons/* countsApprovals */.X)(ctx.formats, item) ? [(0,approvals/* approvalsLine */.p0)(item, ctx.approvals)] : []),
+    ];
+    const tail = [issue_location(item, ctx), ...commands(item, ctx.formats), FOOTER, (0,issue_marker/* inboxMarker */.bF)(item, ctx.pushers)];
+    const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
+    const body = [...head, ...details(item, budget), ...tail].join('\n\n');
+    return { title: issueTitle(item), body, labels: issueLabels(item, ctx) };
+}
+const FOOTER = '_This issue is kept in sync by handoff-gate: its title, body and inbox labels follow the file, and it is closed with a comment once the item no longer waits for a human. Closed by hand, it stays closed until the item changes._';
+// ---------------------------------------------------------------------------------------------
+// What is asked
+/** Which numbered questions are open, as a sentence (empty when the item has none open). */
+function openText(item) {
+    const open = (item.questions ?? []).filter((q) => q.answer === null).map((q) => q.number);
+    return open.length ? ` Open: ${open.length === 1 ? 'question' : 'questions'} ${open.join(', ')}.` : '';
+}
+/** For an item of a reason no format words (none the formats raise): what any item asks. */
+const UNWORDED = '**Waiting for a human.** An agent waits for a human to decide what happens next.';
+function statement(item, formats) {
+    const asked = ((0,reasons/* reasonWords */.I)(formats, item.reason, item.format)?.statement(item) ?? UNWORDED) + openText(item);
+    const how = item.actions.length
+        ? ' Reply with one of the commands below.'
+        : ' No bot command applies: change the file on the default branch, and this issue closes once the item no longer waits for a human.';
+    return asked + how;
+}
+// ---------------------------------------------------------------------------------------------
+// Details
+/** File text cut to the detail bound, then rendered; shorter still when escaping made it huge. */
+function bounded(value, render) {
+    for (let max = MAX_DETAIL;; max = Math.floor(max / 2)) {
+        const out = render((0,render_escape/* truncate */.xv)(value, max));
+        if (out.length <= MAX_RENDERED_DETAIL || max < 64)
+            return out;
+    }
+}
+/** A quoted block: line breaks kept, every line literal text (no Markdown, HTML, mentions or markers). */
+function quote(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => {
+        const escaped = (0,render_escape/* escapeInline */.VV)(line);
+        return escaped ? `> ${escaped}` : '>';
+    })
+        .join('\n');
+}
+function isBlock(value) {
+    return /[\r\n\u2028\u2029]/.test(value.trim()) || value.length > MAX_CELL;
+}
+/**
+ * The item's details in their order: runs of short values as a table, long or multi-line values
+ * (an intent's body, a message's question) as quoted blocks under their label. Whatever is left
+ * when the body's budget runs out is counted, not shown. Returns Markdown blocks.
+ */
+function details(item, budget) {
+    const blocks = [];
+    let table = [];
+    const flush = () => {
+        if (table.length)
+            blocks.push(['| Detail | Value |', '|---|---|', ...table].join('\n'));
+        table = [];
+    };
+    // Room is kept for the table header, the separators and the line that says what was left out.
+    let room = budget - 300;
+    let shown = 0;
+    const all = (0,report/* shownDetails */.IR)(item);
+    for (const detail of all) {
+        const label = (0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(detail.label, 200)) || 'Detail';
+        const value = detail.value.trim();
+        const part = isBlock(value)
+            ? `**${label}**\n\n${bounded(value, quote)}`
+            : `| ${label} | ${bounded(value, render_escape/* escapeCell */.kq) || '—'} |`;
+        room -= part.length + 2;
+        if (room < 0)
+            break;
+        shown++;
+        if (isBlock(value)) {
+            flush();
+            blocks.push(part);
+        }
+        else {
+            table.push(part);
+        }
+    }
+    flush();
+    const left = all.length - shown;
+    if (left > 0)
+        blocks.push(`_${left} more ${left === 1 ? 'detail is' : 'details are'} not shown here: see the file._`);
+    return blocks;
+}
+// ---------------------------------------------------------------------------------------------
+// Where, and what to do
+function issue_location(item, ctx) {
+    const where = `${(0,render_escape/* truncate */.xv)(item.path, 500)}:${item.line}`;
+    const commit = ctx.commit ? ` at ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(ctx.commit, 40))}` : '';
+    return `**File:** ${(0,render_escape/* link */.nf)(where, ctx.fileUrl)}${commit}`;
+}
+/** Markdown blocks: the heading, the commands with an example each, who may use them. */
+function commands(item, formats) {
+    const help = formats.find((format) => format.id === item.format)?.inbox?.commandHelp;
+    if (item.actions.length === 0)
+        return [];
+    const rows = item.actions.slice(0, 20).map((action) => {
+        const usage = (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(action, 200));
+        const known = help?.(action, item);
+        return known ? `- ${usage} — ${known.what}. Example: ${(0,render_escape/* codeSpan */.SS)(known.example)}` : `- ${usage}`;
+    });
+    return [
+        '#### Commands',
+        'Comment on this issue with one command:',
+        rows.join('\n'),
+        'Only people with write access to this repository can use these commands. Edited comments are ignored: post a new comment instead.',
+    ];
+}
+
+
+/***/ }),
+
+/***/ 8890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ readsAsWritten),
+/* harmony export */   ap: () => (/* binding */ commentStanding),
+/* harmony export */   qw: () => (/* binding */ otherIssuesOf)
+/* harmony export */ });
+/* harmony import */ var _issue_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1170);
+/* harmony import */ var _bot_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3982);
+
+
+async function commentStanding(github, id, posted) {
+    const now = await github.getComment(id);
+    if (!now)
+        return 'deleted';
+    return now.body === posted && (0,_bot_word_js__WEBPACK_IMPORTED_MODULE_1__/* .unedited */ .z)(now) ? 'as-posted' : 'edited';
+}
+/** The paragraphs that say something about the item: a body without the file link (its commit moves with every push) and the approvals count (the bot's records are read instead). */
+function itemParts(body) {
+    return body
+        .replace(/\r\n?/g, '\n')
+        .trimEnd()
+        .split('\n\n')
+        .filter((part) => !part.startsWith('**File:** ') && !part.startsWith('**Approvals:** '));
+}
+/**
+ * True when the issue reads exactly as handoff-gate writes it for the item as it is now: its
+ * title, and its body paragraph by paragraph, hidden marker included. A person's edit to either
+ * (a marker swapped in, a detail reworded, a title changed, another issue's body pasted) makes
+ * the issue say something the item does not, so it vouches for nothing until the bot rewrites it.
+ */
+function readsAsWritten(issue, wanted) {
+    if (issue.title.trim() !== wanted.title.trim())
+        return false;
+    const have = itemParts(issue.body);
+    const want = itemParts(wanted.body);
+    return have.length === want.length && have.every((part, i) => part === want[i] || sameMarker(part, want[i]));
+}
+/** Two marker lines for the same item and state; one written before markers named the file (no `path=`) still reads. */
+function sameMarker(have, want) {
+    if (!have.startsWith(_issue_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .INBOX_MARKER */ .U2) || have.includes('\n'))
+        return false;
+    const a = (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(have);
+    const b = (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(want);
+    return !!a && !!b && a.key === b.key && a.state === b.state && a.path === undefined;
+}
+/**
+ * The other open issues of ours that name the same item (and, given what the bot writes for it,
+ * read so), or undefined when this issue is its only one. An issue not among the inbox's open issues (its label taken off) is no inbox issue.
+ */
+async function otherIssuesOf(github, inboxLabel, identity, number, marker, wanted) {
+    const named = (await github.listIssues(inboxLabel)).filter((issue) => {
+        if (issue.author !== identity || issue.state !== 'open')
+            return false;
+        const theirs = (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(issue.body);
+        if (theirs?.key !== marker.key || (theirs.path ?? marker.path) !== marker.path)
+            return false;
+        // A marker pasted into an issue that shows another item makes no rival: it vouches for nothing.
+        return issue.number === number || !wanted || readsAsWritten(issue, wanted);
+    });
+    const listed = named.some((issue) => issue.number === number);
+    const others = named.filter((issue) => issue.number !== number).map((issue) => issue.number);
+    return listed && others.length === 0 ? undefined : { others, listed };
+}
+
+
+/***/ }),
+
+/***/ 612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ inboxLabelSpec),
+/* harmony export */   t: () => (/* binding */ ownLabel)
+/* harmony export */ });
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9289);
+/* harmony import */ var _gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1983);
+
+
+/**
+ * The colour and description of a label an inbox issue carries, for creating it when missing
+ * (GitHub would otherwise create it grey and bare): the inbox label, `inbox:<reason>` (in the
+ * colour its format gives the reason), a risk label.
+ */
+function inboxLabelSpec(config, formats) {
+    return (name) => {
+        if (name === config.inboxLabel)
+            return { name, color: '5319e7', description: 'handoff-gate: an item waiting for a human' };
+        if (name.startsWith('inbox:')) {
+            const reason = name.slice('inbox:'.length);
+            return {
+                name,
+                color: (0,_reasons_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonWords */ .I)(formats, reason)?.colour ?? 'ededed',
+                description: `handoff-gate: waiting for a human (${reason})`,
+            };
+        }
+        const level = name.slice(config.riskLabelPrefix.length);
+        return { name, ...(_gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABELS */ .mC[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
+    };
+}
+/**
+ * The labels the inbox manages on its issues, by their exact names (compared as GitHub compares
+ * them, whatever the case): the inbox label, `inbox:<reason>` for each reason a format declares,
+ * and the risk labels `<prefix>low|med|high`. Nothing else is touched, a name that only shares a
+ * prefix (a person's `inbox:later`, `risk:accepted`) included.
+ */
+function ownLabel(config, formats) {
+    const names = new Set([
+        config.inboxLabel,
+        ...formats.flatMap((f) => Object.keys(f.inbox?.reasons ?? {}).map((reason) => `inbox:${reason}`)),
+        ..._gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LEVELS */ .WA.map((level) => `${config.riskLabelPrefix}${level}`),
+    ].map((name) => name.toLowerCase()));
+    return (name) => names.has(name.toLowerCase());
+}
+
+
+/***/ }),
+
+/***/ 7216:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ig: () => (/* binding */ CLOSED_BY_ACTION),
+  NG: () => (/* binding */ InboxSyncStopped),
+  iD: () => (/* binding */ syncInbox)
+});
+
+// EXTERNAL MODULE: ./src/report/order.ts
+var order = __webpack_require__(734);
+// EXTERNAL MODULE: ./src/gate/publish/risk-label.ts
+var risk_label = __webpack_require__(1983);
+// EXTERNAL MODULE: ./src/suppressions/rules.ts
+var rules = __webpack_require__(367);
+// EXTERNAL MODULE: ./src/inbox/issue.ts + 1 modules
+var inbox_issue = __webpack_require__(43);
+;// CONCATENATED MODULE: ./src/inbox/publish/sync-weighing.ts
+
+
+
+/**
+ * Whether the sync would close the issue (its item has left) or lower the risk its label shows:
+ * what it says then rests on the file's history, or on its base.
+ */
+function closesOrLowers(issue, item, riskPrefix) {
+    if (!item)
+        return true;
+    const shown = issue.labels
+        .filter((label) => label.startsWith(riskPrefix))
+        .map((label) => risk_label/* RISK_LEVELS */.WA.indexOf(label.slice(riskPrefix.length)));
+    return Math.max(-1, ...shown) > (item.risk ? risk_label/* RISK_LEVELS */.WA.indexOf(item.risk) : -1);
+}
+/**
+ * On a run with no base, the inbox with the history of the files whose open issue the sync would
+ * close or lower: a risk lowered while an approval waited is remembered there, not in the file.
+ */
+async function weighed(input, byKey) {
+    if (!input.reweigh)
+        return input;
+    const items = new Map(input.items.map((item) => [item.key, item]));
+    const paths = new Set();
+    for (const [key, issues] of byKey)
+        for (const issue of issues) {
+            const path = (0,inbox_issue/* readInboxMarker */.dC)(issue.body)?.path;
+            if (issue.state === 'open' && path !== undefined && closesOrLowers(issue, items.get(key), input.riskPrefix))
+                paths.add(path);
+        }
+    if (paths.size === 0)
+        return input;
+    const { items: now, unread, undecided } = await input.reweigh([...paths].sort());
+    return {
+        ...input,
+        items: now,
+        held: new Map([...(input.held ?? []), ...unread]),
+        ...(undecided.size > 0 && { resolution: withUndecided(input.resolution, undecided) }),
+    };
+}
+/** The closing words where a file's last change passed a guard of a person's decision: never "resolved". */
+function withUndecided(resolution, undecided) {
+    return (key, path) => {
+        const found = resolution(key, path);
+        const ruleId = path === undefined ? undefined : undecided.get(path);
+        const words = ruleId === undefined ? undefined : (0,rules/* guardedDecision */.b9)(ruleId);
+        return found.kind === 'resolved' && ruleId !== undefined && words !== undefined
+            ? { kind: 'undecided', ruleId, words, commit: found.commit }
+            : found;
+    };
+}
+/** The keys whose issue is left as it is: its file's history or base was not read, and the sync would close or lower it. */
+function heldIssues(input, byKey) {
+    const held = new Map();
+    if (!input.held?.size)
+        return held;
+    const items = new Map(input.items.map((item) => [item.key, item]));
+    for (const [key, [issue]] of byKey) {
+        const path = issue && (0,inbox_issue/* readInboxMarker */.dC)(issue.body)?.path;
+        if (!issue || issue.state !== 'open' || path === undefined)
+            continue;
+        const why = input.held.get(path);
+        if (why !== undefined && closesOrLowers(issue, items.get(key), input.riskPrefix))
+            held.set(key, { path, why });
+    }
+    return held;
+}
+
+// EXTERNAL MODULE: ./src/github/once.ts
+var once = __webpack_require__(6878);
+// EXTERNAL MODULE: ./src/inbox/issue-closing.ts
+var issue_closing = __webpack_require__(4209);
+// EXTERNAL MODULE: ./src/inbox/approvals.ts
+var approvals = __webpack_require__(5252);
+// EXTERNAL MODULE: ./src/inbox/publish/label-spec.ts
+var label_spec = __webpack_require__(612);
+// EXTERNAL MODULE: ./src/inbox/issue-marker.ts
+var issue_marker = __webpack_require__(1170);
+// EXTERNAL MODULE: ./src/inbox/reasons.ts
+var reasons = __webpack_require__(9289);
+// EXTERNAL MODULE: ./src/inbox/publish/command-trust.ts
+var command_trust = __webpack_require__(8890);
+;// CONCATENATED MODULE: ./src/inbox/publish/sync.ts
+
+
+
+
+
+
+
+
+
+
+const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+/** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
+const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
+/**
+ * The sync stopped before its writes were done: a rate limit held, the run's deadline came, or
+ * a write failed. It says which items' issues still wait for their write (to be opened, updated,
+ * reopened or closed), out of how many needed one; `cause` is what stopped it.
+ */
+class InboxSyncStopped extends Error {
+    /** The keys whose issues are not yet as the inbox wants them, in the order the sync takes them. */
+    waiting;
+    /** How many keys' issues needed a write in this run. */
+    total;
+    constructor(cause, waiting, total) {
+        super(`the inbox sync stopped with ${waiting.length} of ${total} items' issues still to write`, { cause });
+        this.name = 'InboxSyncStopped';
+        this.waiting = waiting;
+        this.total = total;
+    }
+}
+/**
+ * Whether an issue is still as it was listed. A command (or a person) that acted on it since
+ * changed its state, body or title, and moved `updatedAt` (whole seconds, so the others are
+ * compared too): the sync then leaves it as they left it, and the next run looks again.
+ */
+function unchangedSince(listed, now) {
+    return (now.state === listed.state &&
+        now.title === listed.title &&
+        now.body === listed.body &&
+        (listed.updatedAt === undefined || now.updatedAt === undefined || now.updatedAt === listed.updatedAt));
+}
+/** Our issues by item key, oldest first; issues by others (or with forged markers) are ignored. */
+function ourIssues(issues, identity) {
+    const byKey = new Map();
+    for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
+        if (issue.author !== identity)
+            continue;
+        const marker = (0,inbox_issue/* readInboxMarker */.dC)(issue.body);
+        if (!marker)
+            continue;
+        byKey.set(marker.key, [...(byKey.get(marker.key) ?? []), issue]);
+    }
+    return byKey;
+}
+/**
+ * One issue per inbox item: created when an item appears, updated when it changes, closed (with
+ * why) when it leaves; a human's closing is respected until the item changes. Re-runs write
+ * nothing; duplicates from concurrent runs are closed (the oldest survives); writes stop at the
+ * budget with a warning naming what waits. A sync cut short once it knows its writes (a rate
+ * limit, the run's deadline, a failed write) throws {@link InboxSyncStopped}, which names the
+ * items that still wait.
+ */
+async function syncInbox(given) {
+    const listed = await listOurIssues(given);
+    const input = await weighed(given, listed);
+    const byKey = keepFaithfulFirst(input, listed);
+    const have = await approvalsShownNow(input, byKey);
+    const held = heldIssues(input, byKey);
+    const plan = [...planItemWrites(input, byKey, have, held), ...planClosings(input, byKey, held)];
+    const result = {
+        created: 0,
+        updated: 0,
+        reopened: 0,
+        closed: 0,
+        deferred: [],
+        skipped: [],
+        held: [...held.values()],
+    };
+    if (plan.length === 0)
+        return result;
+    // What is done is counted as it is done, so that a sync cut short (a rate limit, the deadline)
+    // can say exactly which items still wait; the next run plans from what GitHub then holds.
+    const done = new Set();
+    try {
+        return await writePlan(input, plan, done, result);
+    }
+    catch (error) {
+        const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
+        throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
+    }
+}
+/**
+ * Our issues by item key. Open issues first: an unchanged inbox is settled by them. Closed ones
+ * are looked up only for items with no open issue (one a person closed, or ours from before),
+ * newest first, so the reads do not grow with the inbox's history.
+ */
+async function listOurIssues(input) {
+    const { github, identity, inboxLabel } = input;
+    const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
+    const missing = new Set(input.items.map((item) => item.key).filter((key) => !byKey.has(key)));
+    if (missing.size) {
+        // Each page is looked at once, as it comes: the keys still unseen say when to stop.
+        const unseen = new Set(missing);
+        let looked = 0;
+        const allFound = (issues) => {
+            for (const key of ourIssues(issues.slice(looked), identity).keys())
+                unseen.delete(key);
+            looked = issues.length;
+            return unseen.size === 0;
+        };
+        for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, allFound), identity))
+            if (missing.has(key)) {
+                byKey.set(key, issues);
+                missing.delete(key);
+            }
+    }
+    if (missing.size) {
+        // An open issue of ours without the inbox label (the label was renamed in the config) is
+        // adopted, found by its key marker, rather than opened again: the update adds the new label.
+        // Asked last, so an item whose issue a person closed costs nothing more; a new item costs this listing.
+        for (const [key, issues] of ourIssues(await github.listIssues(undefined, identity), identity))
+            if (missing.has(key)) {
+                byKey.set(key, issues);
+                missing.delete(key);
+            }
+    }
+    return byKey;
+}
+/** The approvals paragraph of an issue body (`**Approvals:** 1 of 2 …`), or '' when it has none. */
+function approvalsPart(body) {
+    return (body
+        .replace(/\r\n?/g, '\n')
+        .split('\n\n')
+        .find((part) => part.startsWith(APPROVALS_PART)) ?? '');
+}
+const APPROVALS_PART = '**Approvals:** ';
+/**
+ * Who still approves each item whose issue shows approvals, read from the bot's records: a count
+ * the issue shows is checked against them, so that the issue and the commit never disagree once
+ * a change (a revert included) or a deleted `/approve` has spent some. Issues showing none cost no read.
+ */
+async function approvalsShownNow(input, byKey) {
+    const have = new Map();
+    if (!input.approvals)
+        return have;
+    let branch = input.defaultBranch;
+    for (const item of input.items) {
+        const [issue] = byKey.get(item.key) ?? [];
+        if (!issue || issue.state !== 'open' || !/^\*\*Approvals:\*\* [1-9]/.test(approvalsPart(issue.body)))
+            continue;
+        branch ||= await input.github.defaultBranch();
+        const commit = (await input.github.lastCommitFor(item.path, branch))?.sha ?? '';
+        const comments = await input.github.listComments(issue.number, issue.comments);
+        have.set(item.key, (0,approvals/* approvalsAt */.YI)(comments, input.identity, { state: (0,inbox_issue/* stateHash */.ml)(item), commit }));
+    }
+    return have;
+}
+/** What the sync writes for an item's issue; `have`: who approved it as it is now (none for a new state). */
+function wantedFor(input, item, have = [], pushers = []) {
+    const approvals = input.approvals && { have, ...input.approvals };
+    return (0,inbox_issue/* renderInboxIssue */.yH)(item, {
+        fileUrl: input.fileUrl(item),
+        commit: input.commit.slice(0, 7),
+        inboxLabel: input.inboxLabel,
+        riskPrefix: input.riskPrefix,
+        formats: input.formats,
+        ...(approvals && { approvals }),
+        ...(pushers.length && { pushers }),
+    });
+}
+/**
+ * Each item's issues with those that read as the bot writes the item first (oldest first
+ * within each kind): an issue whose marker a person pasted in shows another item, so it is
+ * never the one kept (it is closed as a duplicate, and the item it showed gets its own).
+ */
+function keepFaithfulFirst(input, byKey) {
+    for (const item of input.items) {
+        const issues = byKey.get(item.key);
+        if (!issues || issues.length < 2)
+            continue;
+        const faithful = issues.filter((issue) => (0,command_trust/* readsAsWritten */.V)(issue, wantedFor(input, item, [], (0,inbox_issue/* readInboxMarker */.dC)(issue.body)?.pushers ?? [])));
+        byKey.set(item.key, [...faithful, ...issues.filter((issue) => !faithful.includes(issue))]);
+    }
+    return byKey;
+}
+/** The writes that bring each item's issue to what the item wants: opened, reopened or updated. */
+function planItemWrites(input, byKey, have, held) {
+    const { inboxLabel, riskPrefix } = input;
+    const isOwn = (0,label_spec/* ownLabel */.t)({ inboxLabel, riskLabelPrefix: riskPrefix }, input.formats);
+    const plan = [];
+    for (const item of input.items) {
+        if (held.has(item.key))
+            continue;
+        const [issue] = byKey.get(item.key) ?? [];
+        const wanted = wantedFor(input, item, have.get(item.key), pushersOf(input, item, issue));
+        const step = !issue
+            ? planCreate(input, item.key, wanted)
+            : issue.state === 'closed'
+                ? planReopen(input, item, issue, wanted, isOwn)
+                : planUpdate(input, item, issue, wanted, isOwn);
+        if (step)
+            plan.push(step);
+    }
+    return plan;
+}
+/**
+ * The pushers an approval item's issue records: those its marker has, and this push's when it
+ * changed the item's file. A list only grows while the issue lives (a claim of the past only
+ * makes "self" larger).
+ */
+function pushersOf(input, item, issue) {
+    const recorded = (issue && (0,inbox_issue/* readInboxMarker */.dC)(issue.body)?.pushers) ?? [];
+    const { pushed } = input;
+    const changed = pushed && (0,reasons/* countsApprovals */.X)(input.formats, item) && (!pushed.paths || pushed.paths.has(item.path));
+    return changed ? (0,issue_marker/* withPushers */.vo)(recorded, pushed.by) : recorded;
+}
+/** A new item's issue, opened once however often the create is tried. */
+function planCreate(input, key, wanted) {
+    const { github, identity, inboxLabel } = input;
+    // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
+    const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(key)?.[0];
+    return {
+        key,
+        cost: 1,
+        opens: wanted.labels,
+        run: async () => (await (0,once/* createOnce */.Ur)(() => github.createIssue(wanted), find, (attempt) => github.pause(attempt)),
+            'created'),
+    };
+}
+/** A closed issue whose item is back: reopened, unless a person closed it and the item is as it was then. */
+function planReopen(input, item, issue, wanted, isOwn) {
+    const { github } = input;
+    const marker = (0,inbox_issue/* readInboxMarker */.dC)(issue.body);
+    const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
+    // A human closed it and the item has not changed since: leave it closed.
+    if (!closedByUs && marker?.state === (0,inbox_issue/* stateHash */.ml)(item))
+        return undefined;
+    const change = (0,inbox_issue/* issueNeedsUpdate */.IN)(issue, wanted, isOwn);
+    return {
+        key: item.key,
+        cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
+        opens: change?.addLabels ?? [],
+        run: async () => {
+            if (!unchangedSince(issue, await github.getIssue(issue.number)))
+                return 'skipped';
+            await github.updateIssue(issue.number, {
+                title: wanted.title,
+                body: wanted.body,
+                state: 'open',
+                stateReason: 'reopened',
+            });
+            if (change)
+                await applyLabels(github, issue.number, change);
+            return 'reopened';
+        },
+    };
+}
+/** An open issue brought to what its item wants now, when anything differs. */
+function planUpdate(input, item, issue, wanted, isOwn) {
+    const { github } = input;
+    // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write
+    // (unless a push added to who may not approve it). A body a person edited is rewritten: until then it vouches
+    // for nothing (see command-trust.ts). So is a count of approvals that a change to the file has spent since.
+    const marker = (0,inbox_issue/* readInboxMarker */.dC)(issue.body);
+    if (marker?.state === (0,inbox_issue/* stateHash */.ml)(item) &&
+        sameList(marker.pushers ?? [], (0,inbox_issue/* readInboxMarker */.dC)(wanted.body)?.pushers ?? []) &&
+        (0,command_trust/* readsAsWritten */.V)(issue, wanted) &&
+        approvalsPart(issue.body) === approvalsPart(wanted.body))
+        wanted.body = issue.body;
+    const change = (0,inbox_issue/* issueNeedsUpdate */.IN)(issue, wanted, isOwn);
+    if (!change)
+        return undefined;
+    const textChanged = change.title !== undefined || change.body !== undefined;
+    return {
+        key: item.key,
+        cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
+        opens: change.addLabels,
+        run: async () => {
+            if (!unchangedSince(issue, await github.getIssue(issue.number)))
+                return 'skipped';
+            if (textChanged)
+                await github.updateIssue(issue.number, {
+                    ...(change.title !== undefined && { title: change.title }),
+                    ...(change.body !== undefined && { body: change.body }),
+                });
+            await applyLabels(github, issue.number, change);
+            return 'updated';
+        },
+    };
+}
+/** The closings: our duplicate issues of an item, and the issue of an item that left the inbox. */
+function planClosings(input, byKey, held) {
+    const { github, identity } = input;
+    const plan = [];
+    const present = new Set(input.items.map((i) => i.key));
+    for (const [key, issues] of byKey) {
+        const [oldest, ...duplicates] = issues;
+        for (const duplicate of duplicates.filter((d) => d.state === 'open')) {
+            plan.push({
+                key,
+                cost: 2,
+                run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned'),
+            });
+        }
+        if (!present.has(key) && oldest.state === 'open' && !held.has(key)) {
+            plan.push({
+                key,
+                cost: 2,
+                run: () => closeIssue(github, identity, oldest, input.resolution(key, (0,inbox_issue/* readInboxMarker */.dC)(oldest.body)?.path), 'completed'),
+            });
+        }
+    }
+    return plan;
+}
+/** The plan's writes, in order, within the budget; each step done is added to `done`. */
+async function writePlan(input, plan, done, result) {
+    const { github, identity, inboxLabel } = input;
+    // Only a checkout at the default branch's head may write: an older one would reopen, retitle
+    // or revert what a newer commit or a command settled. Read once, and only when there is
+    // something to write, so an unchanged inbox costs no more than its listing.
+    const head = await github.branchSha(input.defaultBranch || (await github.defaultBranch()));
+    if (head !== input.commit)
+        return { ...result, behind: head };
+    let spent = 0;
+    // Labels an issue is opened with are created by GitHub without colour or description if missing: create them first.
+    const opening = new Set(plan.filter((p) => p.opens).flatMap((p) => p.opens));
+    if (opening.size) {
+        const existing = new Set((await github.listLabels()).map((l) => l.toLowerCase()));
+        for (const name of opening) {
+            if (existing.has(name.toLowerCase()) || spent + 1 > input.writeBudget)
+                continue;
+            spent += 1;
+            await github.createLabel(input.labelSpec(name));
+        }
+    }
+    for (const step of plan) {
+        if (spent + step.cost > input.writeBudget) {
+            result.deferred.push(step.key);
+            continue;
+        }
+        spent += step.cost;
+        const outcome = await step.run();
+        done.add(step);
+        if (outcome === 'skipped')
+            result.skipped.push(step.key);
+        else
+            result[outcome]++;
+    }
+    // Two runs that raced may each have opened an issue for a new item: the newer ones are closed.
+    if (result.created > 0) {
+        const again = ourIssues(await github.listIssues(inboxLabel), identity);
+        for (const [, issues] of again) {
+            const [oldest, ...rest] = issues.filter((i) => i.state === 'open');
+            for (const duplicate of rest) {
+                if (spent + 2 > input.writeBudget)
+                    break;
+                spent += 2;
+                if ((await closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned')) ===
+                    'closed')
+                    result.closed++;
+            }
+        }
+    }
+    if (result.deferred.length) {
+        input.logger.warning(`The inbox sync stopped at its write budget (${input.writeBudget} writes): ${result.deferred.length} change${result.deferred.length === 1 ? '' : 's'} wait for the next run (${result.deferred.slice(0, 10).join(', ')}${result.deferred.length > 10 ? ', …' : ''}). Raise \`inbox.write-budget\` in the config to sync more at once.`);
+    }
+    return result;
+}
+/** Label changes one call each: a person's labels on the issue are never replaced. */
+async function applyLabels(github, issue, change) {
+    for (const name of change.removeLabels)
+        await github.removeLabel(issue, name);
+    for (const name of change.addLabels)
+        await github.addLabel(issue, name);
+}
+/**
+ * Closes an issue with one closing comment, however often this is tried and by however many
+ * runs at once. The issue is re-read first (a command may have closed or changed it since it
+ * was listed: then it is left as it is). The comment carries a hidden marker for this closing;
+ * one already there (a re-run after a close that failed halfway) is not posted again, and a
+ * concurrent run's duplicate is deleted, the oldest kept.
+ */
+async function closeIssue(github, identity, listed, why, reason) {
+    const [now, comments] = await Promise.all([
+        github.getIssue(listed.number),
+        github.listComments(listed.number, listed.comments),
+    ]);
+    if (!unchangedSince(listed, now))
+        return 'skipped';
+    const state = (0,issue_closing/* closingState */.r3)(now.body);
+    const ours = (list) => list
+        .filter((c) => c.author === identity && (0,issue_closing/* isClosingComment */.Px)(c.body, state))
+        .sort((a, b) => (0,order/* compareText */.n)(a.createdAt, b.createdAt) || a.id - b.id);
+    if (ours(comments).length === 0) {
+        const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
+        await (0,once/* createOnce */.Ur)(() => github.createComment(listed.number, (0,issue_closing/* withClosingMarker */.e$)((0,inbox_issue/* closingComment */.hY)(why), state)), async () => (await reread())[0], (attempt) => github.pause(attempt));
+        const [, ...duplicates] = await reread();
+        await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
+    }
+    await github.updateIssue(listed.number, {
+        state: 'closed',
+        stateReason: reason,
+        body: `${now.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+    });
+    return 'closed';
+}
+
+
+/***/ }),
+
+/***/ 9289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ reasonWords),
+/* harmony export */   X: () => (/* binding */ countsApprovals)
+/* harmony export */ });
+/**
+ * The words for a reason: those of the item's format, else (a reason read back from an issue's
+ * `inbox:<reason>` label, or an item of a format the list lacks) those of the first format that
+ * declares it. Undefined when no format does.
+ */
+function reasonWords(formats, reason, format) {
+    const own = formats.find((f) => f.id === format)?.inbox?.reasons;
+    if (own && Object.hasOwn(own, reason))
+        return own[reason];
+    for (const f of formats) {
+        const reasons = f.inbox?.reasons;
+        if (reasons && Object.hasOwn(reasons, reason))
+            return reasons[reason];
+    }
+    return undefined;
+}
+/** Whether the item is approved under the approvals policy (its reason's words say `approvals`). */
+function countsApprovals(formats, item) {
+    return reasonWords(formats, item.reason, item.format)?.approvals === true;
+}
+
+
+/***/ })
+
+};
