@@ -6,12 +6,12 @@
  * never "Resolved".
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AGENT, INTENT, intent } from './lockout.js';
+import { AGENT, INTENT, answeredProposal } from './lockout.js';
 import { closeJourneys, inboxIssuesOf, issueView, push, startJourney } from './journey.js';
 
 afterEach(closeJourneys);
 
-const proposal = intent('proposed').replace(/answer: null/g, 'answer: "yes"');
+const proposal = answeredProposal();
 
 describe('journey: a push too large to compare file by file', () => {
   it('is judged against the commit before it: a skipped approval is an error, and its issue says so', async () => {

@@ -40,3 +40,9 @@ clarifications:
   - question: "Per account, or per account and address?"
     answer: ${said(answered[2])}
 `;
+
+/** The proposal with every question answered (`"yes"`), at `risk`: an approval item and nothing else. */
+export const answeredProposal = (risk = 'high') =>
+  intent('proposed')
+    .replace(/risk: \w+/, `risk: ${risk}`)
+    .replace(/answer: null/g, 'answer: "yes"');

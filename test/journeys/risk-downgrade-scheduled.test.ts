@@ -9,7 +9,7 @@
  * "Resolved", a person's `/approve` is.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AGENT, INTENT, intent } from './lockout.js';
+import { AGENT, INTENT, answeredProposal } from './lockout.js';
 import {
   closeJourneys,
   comment,
@@ -25,11 +25,7 @@ import {
 
 afterEach(closeJourneys);
 
-/** The proposal with every question answered, at `risk`. */
-const proposal = (risk: string) =>
-  intent('proposed')
-    .replace(/risk: \w+/, `risk: ${risk}`)
-    .replace(/answer: null/g, 'answer: "yes"');
+const proposal = answeredProposal;
 
 /** A repository whose approval waits at high, then an agent's push lowering the risk: the approval issue. */
 async function loweredWhileWaiting() {

@@ -5,7 +5,7 @@
  * risk: the inbox waits for a person.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AGENT, INTENT, intent } from './lockout.js';
+import { AGENT, INTENT, answeredProposal } from './lockout.js';
 import {
   closeJourneys,
   comment,
@@ -21,11 +21,7 @@ import {
 
 afterEach(closeJourneys);
 
-/** The proposal with every question answered, at `risk`. */
-const proposal = (risk: string) =>
-  intent('proposed')
-    .replace(/risk: \w+/, `risk: ${risk}`)
-    .replace(/answer: null/g, 'answer: "yes"');
+const proposal = answeredProposal;
 
 describe('journey: a risk downgrade waits for a person', () => {
   it('the lowering is an error on a pull request and on a push, and the approval item stays at high', async () => {
