@@ -3700,7 +3700,7 @@ class FileChecker {
         if (contribution) {
             const { run, ...rest } = contribution;
             // The format's definition is shared by every file, and no part of any: only what the file added.
-            (0,own_strings/* ownStringsOf */.q)([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
+            (0,own_strings/* ownStringsOf */.q)([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength, (0,own_strings/* ownString */.A)(path));
         }
         if (results && this.#bytes && !contribution?.unjudged)
             results.keep(path, this.#bytes, contribution, project.crossFile);
@@ -4257,14 +4257,19 @@ function ownString(text) {
  * come to half its length or more (then keeping the text costs at most twice what they need).
  * One walk: it sums every string's length and notes where each one V8 may share sits; the copies
  * are made after, once the sum has decided.
+ *
+ * `own` is a string the caller owns already, none of the text's (the file's path): every string
+ * equal to it is made that one string rather than a copy each. A file's path is in each of its
+ * findings and gate items; as one string, a report's later steps (its sort, its relocation, its
+ * rendering) compare and look it up by identity, and a scan keeps one copy of it, not one per item.
  */
-function ownStringsOf(value, textLength) {
-    let walk = { seen: undefined, containers: 0, holders: [], keys: [], length: 0 };
+function ownStringsOf(value, textLength, own = '') {
+    let walk = { seen: undefined, containers: 0, holders: [], keys: [], length: 0, own };
     // Most contributions are a few dozen containers, none shared: walked without noting each one.
     // Past the bound the value may share containers (YAML aliases, a bomb of them): walked again,
     // each container once.
     if (!gather(value, walk)) {
-        walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0 };
+        walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0, own };
         gather(value, walk);
     }
     if (2 * walk.length >= textLength)
@@ -4310,6 +4315,12 @@ function gatherAt(holder, key, walk) {
     walk.length += item.length;
     if (item.length < SHARED_FROM)
         return true;
+    if (item === walk.own) {
+        // Equal to the caller's own string: made that one (most often it is that one already, and the
+        // comparison is of identity).
+        holder[key] = walk.own;
+        return true;
+    }
     walk.holders.push(holder);
     walk.keys.push(key);
     return true;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EngineSettings } from './settings.js';
 import { FormatDetector, UNRECOGNISED_RULE, type Candidates } from '../detect/detect.js';
 import { parseFast } from '../parse/fast.js';
-import { ownStringsOf } from './own-strings.js';
+import { ownString, ownStringsOf } from './own-strings.js';
 import { isFullParseNeeded } from '../parse/full-parse.js';
 import { decodeText, EMPTY_RULE, parseText, TOO_LARGE_RULE, TOO_MANY_LINES_RULE } from '../parse/read.js';
 import { JSON_SYNTAX_RULE } from '../parse/json-doc.js';
@@ -191,7 +191,11 @@ export class FileChecker {
     if (contribution) {
       const { run, ...rest } = contribution;
       // The format's definition is shared by every file, and no part of any: only what the file added.
-      ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
+      ownStringsOf(
+        [rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]],
+        this.#textLength,
+        ownString(path),
+      );
     }
     if (results && this.#bytes && !contribution?.unjudged)
       results.keep(path, this.#bytes, contribution, project.crossFile);

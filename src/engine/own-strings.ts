@@ -20,14 +20,19 @@ export function ownString(text: string): string {
  * come to half its length or more (then keeping the text costs at most twice what they need).
  * One walk: it sums every string's length and notes where each one V8 may share sits; the copies
  * are made after, once the sum has decided.
+ *
+ * `own` is a string the caller owns already, none of the text's (the file's path): every string
+ * equal to it is made that one string rather than a copy each. A file's path is in each of its
+ * findings and gate items; as one string, a report's later steps (its sort, its relocation, its
+ * rendering) compare and look it up by identity, and a scan keeps one copy of it, not one per item.
  */
-export function ownStringsOf(value: unknown, textLength: number): void {
-  let walk: Walk = { seen: undefined, containers: 0, holders: [], keys: [], length: 0 };
+export function ownStringsOf(value: unknown, textLength: number, own = ''): void {
+  let walk: Walk = { seen: undefined, containers: 0, holders: [], keys: [], length: 0, own };
   // Most contributions are a few dozen containers, none shared: walked without noting each one.
   // Past the bound the value may share containers (YAML aliases, a bomb of them): walked again,
   // each container once.
   if (!gather(value, walk)) {
-    walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0 };
+    walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0, own };
     gather(value, walk);
   }
   if (2 * walk.length >= textLength) return;
@@ -49,6 +54,8 @@ interface Walk {
   holders: Record<string | number, unknown>[];
   keys: (string | number)[];
   length: number;
+  /** The string every equal one becomes (see `ownStringsOf`). */
+  own: string;
 }
 
 /** How many containers a walk that notes none may pass: far more than a file's contribution holds. */
@@ -78,6 +85,12 @@ function gatherAt(holder: Record<string | number, unknown>, key: string | number
   if (typeof item !== 'string') return gather(item, walk);
   walk.length += item.length;
   if (item.length < SHARED_FROM) return true;
+  if (item === walk.own) {
+    // Equal to the caller's own string: made that one (most often it is that one already, and the
+    // comparison is of identity).
+    holder[key] = walk.own;
+    return true;
+  }
   walk.holders.push(holder);
   walk.keys.push(key);
   return true;
