@@ -13324,7 +13324,7 @@ class FileChecker {
         // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
         const doc = this.options.fullParse
             ? undefined
-            : (ahead ?? (0,fast/* parseFast */.q)(decoded.text, candidates.syntax, limits.maxDepth));
+            : (ahead ?? (0,fast/* parseFast */.q)(decoded.text, candidates.syntax, limits.maxDepth, decoded.lines));
         if (doc) {
             try {
                 const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth, decoded.text);
@@ -14024,7 +14024,7 @@ class Project {
             return null;
         const { limits } = this;
         const decoded = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(bytes, limits.maxBytes, limits.maxLines);
-        const fast = 'text' in decoded ? (0,_parse_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax, limits.maxDepth) : undefined;
+        const fast = 'text' in decoded ? (0,_parse_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax, limits.maxDepth, decoded.lines) : undefined;
         if (this.#passing.has(path) && !this.#checked.has(path))
             this.#ahead.set(path, { bytes });
         if (fast)
@@ -17635,7 +17635,7 @@ var yaml_doc = __webpack_require__(1442);
  * does or throw {@link needFullParse} when they cannot vouch for an answer (an unusual layout, a
  * multi-line flow collection); the engine then checks the file again on the full parse.
  */
-function parseFast(text, syntax, maxDepth = Infinity) {
+function parseFast(text, syntax, maxDepth = Infinity, lines) {
     if (text.trim() === '')
         return undefined;
     // A backtick cannot start YAML or JSON: a file in a Markdown code fence is the full parse's to report.
@@ -17646,7 +17646,7 @@ function parseFast(text, syntax, maxDepth = Infinity) {
         if (!loaded)
             return undefined;
         const locator = new JsonLocator(text);
-        return fastDoc('json', loaded.data, (0,yaml_doc/* countLines */.lt)(text), {
+        return fastDoc('json', loaded.data, lines ?? (0,yaml_doc/* countLines */.lt)(text), {
             position: (path, part) => locator.position(path, part),
             isFlow: () => true,
         });
@@ -17656,10 +17656,10 @@ function parseFast(text, syntax, maxDepth = Infinity) {
         if (loaded && deeperThan(loaded.data, maxDepth))
             return undefined;
         return (loaded &&
-            fastDoc('yaml', loaded.data, (0,yaml_doc/* countLines */.lt)(text), loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0)));
+            fastDoc('yaml', loaded.data, lines ?? (0,yaml_doc/* countLines */.lt)(text), loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0)));
     }
     const parts = (0,markdown_doc/* splitMarkdown */.EI)(text);
-    const lineCount = (0,yaml_doc/* countLines */.lt)(text);
+    const lineCount = lines ?? (0,yaml_doc/* countLines */.lt)(text);
     if (parts.frontmatter === 'none')
         return (0,markdown_doc/* plainMarkdown */.EO)(text, 1, lineCount);
     if (parts.frontmatter === 'unclosed')
@@ -18460,19 +18460,19 @@ function firstInvalidByte(bytes) {
     return 0;
 }
 /**
- * True when the text has more than `max` lines: past the `max`-th line break there is more text.
- * Lines end at `\n`, as the parsers count them; a last line without one counts too.
+ * The text's lines, or undefined when it has more than `max`: past the `max`-th line break there
+ * is more text. Lines end at `\n`, as the parsers count them; a last line without one counts too.
+ * Counted once here, on the way to the bound, for the parse that would count them again.
  */
-function linesOver(text, max) {
-    if (max === Infinity)
-        return false;
-    let at = -1;
-    for (let n = 0; n < max; n++) {
-        at = text.indexOf('\n', at + 1);
-        if (at === -1)
-            return false;
+function linesUpTo(text, max) {
+    if (max < 1 && text.length > 0)
+        return undefined;
+    let breaks = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+        if (++breaks === max && at < text.length - 1)
+            return undefined;
     }
-    return at < text.length - 1;
+    return breaks + 1;
 }
 /** Decode bytes as UTF-8 text, or say why the file is not a text handoff file. */
 function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity) {
@@ -18493,7 +18493,8 @@ function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity) {
         const at = firstInvalidByte(bytes);
         return problem(ENCODING_RULE, 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
     }
-    if (linesOver(text, maxLines)) {
+    const lines = linesUpTo(text, maxLines);
+    if (lines === undefined) {
         return problem(TOO_MANY_LINES_RULE, `The file has more than ${maxLines} lines (\`limits.file-lines\`), so no line of it was checked; split it, or raise the bound.`, maxLines + 1);
     }
     const problems = [];
@@ -18507,7 +18508,7 @@ function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity) {
             message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.',
         });
     }
-    return { text, problems };
+    return { text, problems, lines };
 }
 /** Bytes to parsed document. Anything a file contains ends as a problem, never as an exception. */
 function readDocument(bytes, syntax, limits = {}) {

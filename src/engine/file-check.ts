@@ -4,10 +4,10 @@ import { FormatDetector, UNRECOGNISED_RULE, type Candidates } from '../detect/de
 import { parseFast } from '../parse/fast.js';
 import { ownString, ownStringsOf } from './own-strings.js';
 import { isFullParseNeeded } from '../parse/full-parse.js';
-import { decodeText, EMPTY_RULE, parseText, TOO_LARGE_RULE, TOO_MANY_LINES_RULE } from '../parse/read.js';
+import { decodeText, EMPTY_RULE, parseText, TOO_LARGE_RULE, TOO_MANY_LINES_RULE, type Decoded } from '../parse/read.js';
 import { JSON_SYNTAX_RULE } from '../parse/json-doc.js';
 import { YAML_SYNTAX_RULE } from '../parse/yaml-doc.js';
-import type { ParsedDoc, ParseOutcome, ParseProblem } from '../parse/types.js';
+import type { ParsedDoc, ParseOutcome } from '../parse/types.js';
 import { emptyFileMessage, holdsNothing } from '../detect/empty-file.js';
 import type { Finding } from '../report/finding.js';
 import { FindingSink, type Claim, type InlineSuppressed } from './finding-sink.js';
@@ -331,7 +331,7 @@ export class FileChecker {
     candidates: Candidates,
     recognise: Recognise,
     named: boolean,
-    decoded: { text: string; problems: ParseProblem[] },
+    decoded: Decoded,
     ahead: ParsedDoc | undefined,
     sink: FindingSink,
     depth: Depth,
@@ -340,7 +340,7 @@ export class FileChecker {
     // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
     const doc = this.options.fullParse
       ? undefined
-      : (ahead ?? parseFast(decoded.text, candidates.syntax, limits.maxDepth));
+      : (ahead ?? parseFast(decoded.text, candidates.syntax, limits.maxDepth, decoded.lines));
     if (doc) {
       try {
         const outcome = this.#checkParsed(

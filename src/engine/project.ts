@@ -280,7 +280,7 @@ export class Project {
     if (!bytes) return null;
     const { limits } = this;
     const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
-    const fast = 'text' in decoded ? parseFast(decoded.text, syntax, limits.maxDepth) : undefined;
+    const fast = 'text' in decoded ? parseFast(decoded.text, syntax, limits.maxDepth, decoded.lines) : undefined;
     if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes });
     if (fast)
       return {

@@ -14,7 +14,7 @@ import { countLines } from './yaml-doc.js';
  * does or throw {@link needFullParse} when they cannot vouch for an answer (an unusual layout, a
  * multi-line flow collection); the engine then checks the file again on the full parse.
  */
-export function parseFast(text: string, syntax: Syntax, maxDepth = Infinity): ParsedDoc | undefined {
+export function parseFast(text: string, syntax: Syntax, maxDepth = Infinity, lines?: number): ParsedDoc | undefined {
   if (text.trim() === '') return undefined;
   // A backtick cannot start YAML or JSON: a file in a Markdown code fence is the full parse's to report.
   if (syntax !== 'markdown' && text.startsWith('`')) return undefined;
@@ -22,7 +22,7 @@ export function parseFast(text: string, syntax: Syntax, maxDepth = Infinity): Pa
     const loaded = loadJson(text, maxDepth);
     if (!loaded) return undefined;
     const locator = new JsonLocator(text);
-    return fastDoc('json', loaded.data, countLines(text), {
+    return fastDoc('json', loaded.data, lines ?? countLines(text), {
       position: (path, part) => locator.position(path, part),
       isFlow: () => true,
     });
@@ -35,13 +35,13 @@ export function parseFast(text: string, syntax: Syntax, maxDepth = Infinity): Pa
       fastDoc(
         'yaml',
         loaded.data,
-        countLines(text),
+        lines ?? countLines(text),
         loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0),
       )
     );
   }
   const parts = splitMarkdown(text);
-  const lineCount = countLines(text);
+  const lineCount = lines ?? countLines(text);
   if (parts.frontmatter === 'none') return plainMarkdown(text, 1, lineCount);
   if (parts.frontmatter === 'unclosed') return undefined;
   const loaded = loadYaml(parts.yamlText);

@@ -79,17 +79,24 @@ function firstInvalidByte(bytes: Uint8Array): number {
 }
 
 /**
- * True when the text has more than `max` lines: past the `max`-th line break there is more text.
- * Lines end at `\n`, as the parsers count them; a last line without one counts too.
+ * The text's lines, or undefined when it has more than `max`: past the `max`-th line break there
+ * is more text. Lines end at `\n`, as the parsers count them; a last line without one counts too.
+ * Counted once here, on the way to the bound, for the parse that would count them again.
  */
-function linesOver(text: string, max: number): boolean {
-  if (max === Infinity) return false;
-  let at = -1;
-  for (let n = 0; n < max; n++) {
-    at = text.indexOf('\n', at + 1);
-    if (at === -1) return false;
+function linesUpTo(text: string, max: number): number | undefined {
+  if (max < 1 && text.length > 0) return undefined;
+  let breaks = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+    if (++breaks === max && at < text.length - 1) return undefined;
   }
-  return at < text.length - 1;
+  return breaks + 1;
+}
+
+/** A file's text as decoded: its problems so far (a byte-order mark), and its lines, counted on the way. */
+export interface Decoded {
+  text: string;
+  problems: ParseProblem[];
+  lines?: number;
 }
 
 /** Decode bytes as UTF-8 text, or say why the file is not a text handoff file. */
@@ -97,7 +104,7 @@ export function decodeText(
   bytes: Uint8Array,
   maxBytes = DEFAULT_MAX_BYTES,
   maxLines = Infinity,
-): { text: string; problems: ParseProblem[] } | ParseOutcome {
+): Decoded | ParseOutcome {
   if (bytes.length > maxBytes) {
     return problem(
       TOO_LARGE_RULE,
@@ -120,7 +127,8 @@ export function decodeText(
     const at = firstInvalidByte(bytes);
     return problem(ENCODING_RULE, 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
   }
-  if (linesOver(text, maxLines)) {
+  const lines = linesUpTo(text, maxLines);
+  if (lines === undefined) {
     return problem(
       TOO_MANY_LINES_RULE,
       `The file has more than ${maxLines} lines (\`limits.file-lines\`), so no line of it was checked; split it, or raise the bound.`,
@@ -138,7 +146,7 @@ export function decodeText(
       message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.',
     });
   }
-  return { text, problems };
+  return { text, problems, lines };
 }
 
 /** Bytes to parsed document. Anything a file contains ends as a problem, never as an exception. */
