@@ -36,7 +36,7 @@ function wildCorpus(dir) {
 }
 
 /** The corpora: name, folder, how to write it, whether ajv-cli can check it (SubAgent Responses only). */
-function corpora(corpus) {
+export function corpora(corpus) {
   const varied = (name, files) => ({
     name,
     dir: `${corpus}/${name}`,

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { dirname } from 'node:path';
 import { corpusFiles, subagentResponseFiles, writeCorpus } from './generate.mjs';
 import { handoffPaths, variedCorpusFiles, variedSubagentResponseFiles } from './generate-varied.mjs';
 import { measureStartup, startupLine } from './startup.mjs';
@@ -13,6 +14,7 @@ import { hostileTable, measureHostile } from './bounds.mjs';
 import { cacheTable, jobsTable, measureCache } from './cache.mjs';
 import { AJV, filesCounted, measure as measureRuns } from './measure.mjs';
 import { coldTable, measureCold } from './cold.mjs';
+import { measureParts, partsTable, PARTS_INTRO } from './decompose.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
@@ -141,6 +143,9 @@ for (const size of SIZES) {
 // 2b'. Cold against both floors and ajv-cli, the real files of test/fixtures/wild included (bench/cold.mjs).
 const cold = coldTable(await measureCold({ cli: CLI, corpus: CORPUS, repeat: REPEAT }));
 
+// 2b''. What the check costs beyond the floor, by part: the check with its formats' work skipped (bench/decompose.mjs).
+const parts = partsTable(await measureParts({ cliDir: dirname(CLI), corpus: CORPUS, repeat: REPEAT }));
+
 // 2c. Warm against cold (`check --cache`), and one thread against two with the model of more
 // cores, on the varied corpora up to 10,000 files (bench/cache.mjs).
 const cached = measureCache({ cli: CLI, corpus: CORPUS, sizes: SIZES.filter((size) => size <= 10000), repeat: REPEAT });
@@ -263,6 +268,12 @@ ${COLD_INTRO}
 <!-- cold:start -->
 ${cold}
 <!-- cold:end -->
+
+${PARTS_INTRO}
+
+<!-- parts:start -->
+${parts}
+<!-- parts:end -->
 
 Warm against cold (bench/cache.mjs): each round runs, taking turns, the check without a cache,
 \`--cache\` with no cache file (the cold run that writes it) and \`--cache\` again with nothing
