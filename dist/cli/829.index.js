@@ -11495,6 +11495,7 @@ var yaml_doc = __webpack_require__(1442);
  * AST. Positions come from the text, found by locators that answer exactly as the full parse
  * does or throw {@link needFullParse} when they cannot vouch for an answer (an unusual layout, a
  * multi-line flow collection); the engine then checks the file again on the full parse.
+ * `lines` is the text's line count when the caller has it already (decodeText counts them).
  */
 function parseFast(text, syntax, maxDepth = Infinity, lines) {
     if (text.trim() === '')

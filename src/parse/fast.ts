@@ -13,6 +13,7 @@ import { countLines } from './yaml-doc.js';
  * AST. Positions come from the text, found by locators that answer exactly as the full parse
  * does or throw {@link needFullParse} when they cannot vouch for an answer (an unusual layout, a
  * multi-line flow collection); the engine then checks the file again on the full parse.
+ * `lines` is the text's line count when the caller has it already (decodeText counts them).
  */
 export function parseFast(text: string, syntax: Syntax, maxDepth = Infinity, lines?: number): ParsedDoc | undefined {
   if (text.trim() === '') return undefined;
