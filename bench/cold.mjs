@@ -7,11 +7,11 @@
 // measure.mjs); the ratios are of runs measured in the same round. `node bench/cold.mjs` prints the
 // table and puts it in bench/results.md, between its marks; bench/run.mjs adds it to the whole.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeCorpus } from './generate.mjs';
 import { variedCorpusFiles, variedSubagentResponseFiles } from './generate-varied.mjs';
-import { AJV, filesCounted, measure } from './measure.mjs';
+import { AJV, filesCounted, measure, putTable } from './measure.mjs';
 import { bundleOwnReader } from './own-reader.mjs';
 
 const WILD = fileURLToPath(new URL('../test/fixtures/wild', import.meta.url));
@@ -125,21 +125,10 @@ export function coldTable(results) {
   return lines.join('\n');
 }
 
-const START = '<!-- cold:start -->';
-const END = '<!-- cold:end -->';
-
-/** `text` with the part between the cold table's marks replaced by `table`. */
-function withColdTable(text, table) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start === -1 || end === -1) return `${text}\n${START}\n${table}\n${END}\n`;
-  return `${text.slice(0, start + START.length)}\n${table}\n${text.slice(end)}`;
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const repeat = Number(process.env.BENCH_REPEAT ?? 3);
   const beforeOn = process.env.BENCH_BEFORE_ON?.split(',');
   const table = coldTable(await measureCold({ repeat, before: process.env.BENCH_BEFORE, beforeOn }));
-  writeFileSync('bench/results.md', withColdTable(readFileSync('bench/results.md', 'utf8'), table));
+  putTable('cold', table);
   process.stdout.write(`${table}\n`);
 }

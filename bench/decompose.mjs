@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { corpora } from './cold.mjs';
-import { measure } from './measure.mjs';
+import { measure, putTable } from './measure.mjs';
 import { bundleOwnReader } from './own-reader.mjs';
 
 /** Where the bundle's `runFormat` is altered; each must be found once, or the script stops. */
@@ -110,21 +110,8 @@ keys, inline suppressions) and an empty report. A part's cost is the check's CPU
 without it; the parts overlap a little (GC, shared indexes), so they add up to a little less
 than the check. Each row is the best of the rounds.`;
 
-const START = '<!-- parts:start -->';
-const END = '<!-- parts:end -->';
-
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const results = await measureParts({ repeat: Number(process.env.BENCH_REPEAT ?? 3) });
-  const table = partsTable(results);
-  console.log(table);
-  const path = new URL('./results.md', import.meta.url);
-  const text = readFileSync(path, 'utf8');
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  writeFileSync(
-    path,
-    start === -1 || end === -1
-      ? `${text}\n${START}\n${table}\n${END}\n`
-      : `${text.slice(0, start + START.length)}\n${table}\n${text.slice(end)}`,
-  );
+  const table = partsTable(await measureParts({ repeat: Number(process.env.BENCH_REPEAT ?? 3) }));
+  putTable('parts', table);
+  process.stdout.write(`${table}\n`);
 }

@@ -3,7 +3,7 @@
 // page cache warm), and several runs taking turns so that what the machine is doing weighs on all
 // of them alike.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const HOOK = fileURLToPath(new URL('./rss-hook.mjs', import.meta.url));
@@ -71,4 +71,23 @@ export function filesCounted(stdout) {
   const summary = stdout.split('\n').find((line) => / in \d+ of \d+ files?\b/.test(line));
   const match = summary && / in (\d+) of (\d+) files?\b/.exec(summary);
   return match ? [Number(match[1]), Number(match[2])] : undefined;
+}
+
+/**
+ * Puts `table` in bench/results.md between `<!-- name:start -->` and `<!-- name:end -->`, or at
+ * its end with the marks when they are not there yet: a script that measures one part of the
+ * benchmark renews its table alone.
+ */
+export function putTable(name, table) {
+  const path = new URL('./results.md', import.meta.url);
+  const [START, END] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+  const text = readFileSync(path, 'utf8');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  writeFileSync(
+    path,
+    start === -1 || end === -1
+      ? `${text}\n${START}\n${table}\n${END}\n`
+      : `${text.slice(0, start + START.length)}\n${table}\n${text.slice(end)}`,
+  );
 }
