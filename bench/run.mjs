@@ -284,7 +284,7 @@ otherwise; test/cli/result-cache.test.ts holds it through changes).
 ${cacheTable(cached)}
 
 One thread against two on this machine, and the model of more cores (bench/cache.mjs and
-docs/performance.md, Threads): c1 is a file's cost on one thread, cw in a worker (its first,
+docs/performance.md, Cores): c1 is a file's cost on one thread, cw in a worker (its first,
 cold files included), s a worker's start-up; k workers on k free cores take about s + N·cw / k.
 
 ${jobsTable(cached)}
