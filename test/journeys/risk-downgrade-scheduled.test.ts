@@ -46,34 +46,27 @@ async function loweredWhileWaiting() {
 }
 
 describe('journey: a lowered risk stays undecided on scheduled and manual runs', () => {
-  it('the scheduled run keeps the approval issue at high, the lowering undecided', async () => {
-    const { repo, approval } = await loweredWhileWaiting();
+  it.each([
+    ['the scheduled run', 'schedule'],
+    ['a run started by hand', 'workflow_dispatch'],
+  ] as const)(
+    '%s keeps the approval issue at high, the lowering undecided',
+    async (_name, event) => {
+      const { repo, approval } = await loweredWhileWaiting();
 
-    const nightly = await scan(repo, 'schedule');
-    expect(nightly.run.status).toBe(0);
-    expect(nightly.violations).toEqual([]);
-    expect(issueView(approval)).toMatchObject({
-      state: 'open',
-      labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
-    });
-    expect(approval.body).toContain('lowered to low by an earlier change, undecided: a person decides');
-    expect(snapshot(repo).files[INTENT]).toMatch(/^risk: low$/m);
-    await expectRerunChangesNothing();
-  }, 180_000);
-
-  it('a run started by hand keeps the approval issue at high, the lowering undecided', async () => {
-    const { repo, approval } = await loweredWhileWaiting();
-
-    const manual = await scan(repo, 'workflow_dispatch');
-    expect(manual.run.status).toBe(0);
-    expect(manual.violations).toEqual([]);
-    expect(issueView(approval)).toMatchObject({
-      state: 'open',
-      labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
-    });
-    expect(approval.body).toContain('lowered to low by an earlier change, undecided: a person decides');
-    expect(snapshot(repo).files[INTENT]).toMatch(/^risk: low$/m);
-  }, 180_000);
+      const run = await scan(repo, event);
+      expect(run.run.status).toBe(0);
+      expect(run.violations).toEqual([]);
+      expect(issueView(approval)).toMatchObject({
+        state: 'open',
+        labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
+      });
+      expect(approval.body).toContain('lowered to low by an earlier change, undecided: a person decides');
+      expect(snapshot(repo).files[INTENT]).toMatch(/^risk: low$/m);
+      await expectRerunChangesNothing();
+    },
+    180_000,
+  );
 
   it('a scheduled run that cannot read the history says so, and leaves the issue as it is', async () => {
     const { repo, approval } = await loweredWhileWaiting();
