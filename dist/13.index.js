@@ -13208,6 +13208,7 @@ class FileChecker {
         if (contribution) {
             const { run, ...rest } = contribution;
             // The format's definition is shared by every file, and no part of any: only what the file added.
+            // The path is copied once, here: it may be a slice of a listing (git's) that it would keep alive.
             (0,own_strings/* ownStringsOf */.q)([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength, (0,own_strings/* ownString */.A)(path));
         }
         if (results && this.#bytes && !contribution?.unjudged)

@@ -191,6 +191,7 @@ export class FileChecker {
     if (contribution) {
       const { run, ...rest } = contribution;
       // The format's definition is shared by every file, and no part of any: only what the file added.
+      // The path is copied once, here: it may be a slice of a listing (git's) that it would keep alive.
       ownStringsOf(
         [rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]],
         this.#textLength,
