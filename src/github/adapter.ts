@@ -119,6 +119,21 @@ export interface BranchActivity {
   type: string;
   /** The account GitHub authenticated as making the update (absent when GitHub no longer names it). */
   actor?: string;
+  /** When GitHub recorded the update (ISO 8601, server-set): what an approval must come after. */
+  at: string;
+}
+
+/** A pull request as the approval policy reads it: GitHub's record of who brought a commit in. */
+export interface PullOfCommit {
+  number: number;
+  /** Who opened it (absent when GitHub no longer names them). */
+  author?: string;
+  /** Who merged it, when it is merged (absent when GitHub no longer names them). */
+  mergedBy?: string;
+  merged: boolean;
+  /** Its head branch's name, and whether that branch lives in this repository (not a fork). */
+  headRef: string;
+  headHere: boolean;
 }
 
 export interface IssueComment {
@@ -171,6 +186,11 @@ export interface GitHubAdapter extends InboxAdapter {
   listComments(issue: number, expected?: number): Promise<IssueComment[]>;
   /** One comment as it is now, or undefined when it was deleted. */
   getComment(id: number): Promise<IssueComment | undefined>;
+  /**
+   * When the issue was last reopened, by GitHub's issue events (server-set, nobody edits them):
+   * `null` when it never was; undefined when the events cannot be read in full (at most `maxPages`).
+   */
+  lastReopened(issue: number, maxPages: number): Promise<string | null | undefined>;
   /**
    * Sent once, never re-sent by the client's retries: a comment whose answer was lost may exist
    * anyway, so the caller looks for it before trying again (see `github/once.ts`).
@@ -319,8 +339,12 @@ interface InboxAdapter {
   commitsBetween(base: string, head: string, max: number): Promise<string[] | undefined>;
   /** Whether `sha` is `head` or one of its ancestors (GitHub's comparison); undefined when GitHub cannot compare them. */
   reaches(head: string, sha: string): Promise<boolean | undefined>;
-  /** The logins of the authors of the pull requests that brought `sha` (GitHub's association, open or merged). */
-  pullAuthorsOf(sha: string): Promise<string[]>;
+  /**
+   * The pull requests that brought `sha` (GitHub's association, open or merged; a squash or rebase
+   * merge's commit included): who opened each, who merged it, and its head branch, whose pushers
+   * shaped what it brought.
+   */
+  pullsOf(sha: string): Promise<PullOfCommit[]>;
   /**
    * Whether `user` is an active member of the team `org/slug`; `unreadable` when the token cannot
    * see the team at all (the workflow token cannot read an organisation's teams).

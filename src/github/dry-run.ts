@@ -9,6 +9,7 @@ export type Reads = Pick<
   | 'fileAt'
   | 'listComments'
   | 'getComment'
+  | 'lastReopened'
   | 'readIssue'
   | 'listIssues'
   | 'listClosedIssues'
@@ -26,7 +27,7 @@ export type Reads = Pick<
   | 'lastCommitFor'
   | 'commitsFor'
   | 'loginOfAuthorEmail'
-  | 'pullAuthorsOf'
+  | 'pullsOf'
   | 'branchActivity'
   | 'commitsBetween'
   | 'reaches'
@@ -74,6 +75,7 @@ function reads(inner: GitHubAdapter): Reads {
     fileAt: (path, ref) => inner.fileAt(path, ref),
     listComments: (issue, expected) => inner.listComments(issue, expected),
     getComment: (id) => inner.getComment(id),
+    lastReopened: (issue, maxPages) => inner.lastReopened(issue, maxPages),
     readIssue: (issue) => inner.readIssue(issue),
     listIssues: (label, creator) => inner.listIssues(label, creator),
     listClosedIssues: (label, enough) => inner.listClosedIssues(label, enough),
@@ -91,7 +93,7 @@ function reads(inner: GitHubAdapter): Reads {
     lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
     commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
     loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
-    pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
+    pullsOf: (sha) => inner.pullsOf(sha),
     branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
     commitsBetween: (base, head, max) => inner.commitsBetween(base, head, max),
     reaches: (head, sha) => inner.reaches(head, sha),

@@ -85,6 +85,7 @@ function activityOperations({
                 before: a.before,
                 after: a.after,
                 type: a.activity_type,
+                at: a.timestamp,
                 ...(a.actor?.login && { actor: a.actor.login }),
               });
           after = linkCursor(headers.link);

@@ -1,5 +1,5 @@
 /** The REST adapter's operations on the repository's contents: files, branches and pull requests. */
-import type { GitHubAdapter } from './adapter.js';
+import type { GitHubAdapter, PullOfCommit } from './adapter.js';
 import { isNotFound } from './errors.js';
 import { PER_PAGE, allPages, toLabel, ONCE, type Api } from './octokit-api.js';
 
@@ -111,7 +111,7 @@ export function pullOperations({
   creating,
 }: Api): Pick<
   GitHubAdapter,
-  'createPull' | 'readPull' | 'findPull' | 'pullAuthorsOf' | 'listReviewComments' | 'createReview'
+  'createPull' | 'readPull' | 'findPull' | 'pullsOf' | 'listReviewComments' | 'createReview'
 > {
   return {
     async createPull(pull) {
@@ -138,14 +138,30 @@ export function pullOperations({
       const [pull] = data;
       return pull ? { number: pull.number, url: pull.html_url } : undefined;
     },
-    async pullAuthorsOf(sha) {
+    async pullsOf(sha) {
       // One page: a commit is in a handful of pull requests at most.
       const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
         ...repo,
         commit_sha: sha,
         per_page: 100,
       });
-      return data.flatMap((pull) => (pull.user?.login ? [pull.user.login] : []));
+      const pulls: PullOfCommit[] = [];
+      for (const pull of data) {
+        const merged = pull.merged_at !== null;
+        // The list does not say who merged: a merged pull request is asked for whole.
+        const mergedBy = merged
+          ? (await octokit.rest.pulls.get({ ...repo, pull_number: pull.number })).data.merged_by?.login
+          : undefined;
+        pulls.push({
+          number: pull.number,
+          ...(pull.user?.login && { author: pull.user.login }),
+          ...(mergedBy && { mergedBy }),
+          merged,
+          headRef: pull.head.ref,
+          headHere: pull.head.repo?.full_name?.toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase(),
+        });
+      }
+      return pulls;
     },
     async listReviewComments(pull) {
       const comments = await allPages((page) =>

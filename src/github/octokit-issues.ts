@@ -1,6 +1,6 @@
 /** The REST adapter's issue operations: issues, their comments and reactions, and labels. */
 import type { GitHubAdapter, Issue } from './adapter.js';
-import { isAlreadyExists, isNotFound } from './errors.js';
+import { httpStatus, isAlreadyExists, isNotFound } from './errors.js';
 import {
   PER_PAGE,
   allPages,
@@ -81,7 +81,7 @@ export function commentOperations({
   repo,
 }: Api): Pick<
   GitHubAdapter,
-  'listComments' | 'getComment' | 'createComment' | 'updateComment' | 'deleteComment' | 'addReaction'
+  'listComments' | 'getComment' | 'lastReopened' | 'createComment' | 'updateComment' | 'deleteComment' | 'addReaction'
 > {
   return {
     async listComments(issue, expected) {
@@ -90,6 +90,27 @@ export function commentOperations({
         { expected },
       );
       return comments.map((c) => toComment(c as ApiComment));
+    },
+    async lastReopened(issue, maxPages) {
+      try {
+        let reopened: string | null = null;
+        for (let page = 1; page <= maxPages; page++) {
+          const { data } = await octokit.rest.issues.listEvents({
+            ...repo,
+            issue_number: issue,
+            per_page: PER_PAGE,
+            page,
+          });
+          for (const event of data)
+            if (event.event === 'reopened' && (reopened === null || event.created_at > reopened))
+              reopened = event.created_at;
+          if (data.length < PER_PAGE) return reopened;
+        }
+        return undefined;
+      } catch (error) {
+        if (httpStatus(error) !== undefined) return undefined;
+        throw error;
+      }
     },
     async getComment(id) {
       try {

@@ -73,6 +73,7 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     fileAt: (path, ref) => fail(`files at commit ${short(ref)}`, `${path} at commit ${short(ref)}`),
     listComments: (issue) => none(`the comments on #${issue} (taken as none)`, []),
     getComment: (id) => fail(`comment ${id}`),
+    lastReopened: (issue) => fail(`the events of issue #${issue}`),
     readIssue: (issue) => none(`issue #${issue} (taken as without labels or comments)`, { labels: [], comments: 0 }),
     readPull: (number) =>
       pull
@@ -107,7 +108,7 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
       fail(`the commits on ${branch}`, `the last commit on ${branch} that touched ${path}`),
     commitsFor: (path, branch) => fail(`the commits on ${branch}`, `the commits on ${branch} that touched ${path}`),
     loginOfAuthorEmail: () => fail('the account of a commit e-mail'),
-    pullAuthorsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
+    pullsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
     branchActivity: (branch) => fail(`who pushed to ${branch}`, `the activity of ${branch}`),
     commitsBetween: (base, head) => fail(`the commits from ${short(base)} to ${short(head)}`),
     reaches: (head, sha) => fail(`whether ${short(head)} holds ${short(sha)}`),

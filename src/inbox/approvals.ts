@@ -1,52 +1,20 @@
 import type { InboxItem } from '../report/report.js';
 import { codeSpan } from '../render/escape.js';
-import { CLOSING_MARKER } from './issue-closing.js';
-import { isBotWord, unedited, type CommentFacts } from './bot-word.js';
+import { unedited, type CommentFacts } from './bot-word.js';
+import { parseCommand } from './commands/parse.js';
 
 /**
- * Approvals, counted per item state. Each `/approve` that counts is recorded by a hidden line in
- * the bot's reply to it:
- * `<!-- handoff-gate:approval user=alice state=0123456789ab commit=<sha> comment=123 -->`. The
- * issue's comments are append-only, so two people approving at once both land on the record
- * (an issue body, rewritten whole, would keep only the last writer's).
+ * Approvals, recounted from GitHub's own record at every use. An approval is a person's `/approve`
+ * comment on the item's issue: its author as GitHub authenticated it, its server-set time, never
+ * edited, made after the push that brought the item's current content to the default branch (the
+ * repository activity's time). Any change to the item is a new push, so it spends every approval
+ * made before it, for good (a revert to the same text included).
  *
- * A record is the bot's word only while it stands as written and what it rests on stands too:
- * it counts when it is in a comment the bot wrote and nobody edited ({@link isBotWord}), its
- * state is the state asked, its commit is the newest commit that touched the item's file (any
- * change spends it for good, a revert to the same text included), and the `/approve` comment it
- * answers is still there, by that person, unedited (a comment taken back takes its approval with it).
+ * Nothing the bot wrote is read back as a record: under the workflow token every workflow of the
+ * repository posts as the same login, so anyone who can push a workflow can write "as the bot".
+ * The bot's replies serve people (and mark a comment as answered); a forged one can at most make
+ * the bot repeat or withhold a reply, never count, revive or spend an approval.
  */
-const PREFIX = '<!-- handoff-gate:approval user=';
-
-/** A GitHub login: letters, digits and single hyphens (up to 39). Anything else is not recorded. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const STATE = /^[0-9a-f]{12}$/;
-const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-
-const RECORD_LINE =
-  /^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) commit=([0-9a-f]{40}|[0-9a-f]{64}) comment=([1-9][0-9]{0,15}) -->$/;
-
-/** What one approval is given to: the item's state, the newest commit of its file, and the `/approve` comment. */
-export interface ApprovalAt {
-  /** The item's state hash. */
-  state: string;
-  /** The newest commit on the branch that touched the item's file. */
-  commit: string;
-}
-
-/** The record of `user`'s approval, given in comment `comment`, or undefined for values we would not write. */
-export function approvalRecord(user: string, at: ApprovalAt, comment: number): string | undefined {
-  return LOGIN.test(user) &&
-    STATE.test(at.state) &&
-    COMMIT.test(at.commit) &&
-    Number.isSafeInteger(comment) &&
-    comment > 0
-    ? `${PREFIX}${user} state=${at.state} commit=${at.commit} comment=${comment} -->`
-    : undefined;
-}
-
-/** The hidden line of the reply that completed a quorum: the approvals before it are spent. */
-export const QUORUM_MARKER = '<!-- handoff-gate:quorum -->';
 
 /** A comment as approvals read it: GitHub's facts about it, and its text. */
 export interface ReadComment extends CommentFacts {
@@ -55,38 +23,37 @@ export interface ReadComment extends CommentFacts {
 }
 
 /**
- * Who approved the item at `at`, in the order they did, once each (logins compared without
- * case). A quorum's reply and a closing comment spend the approvals before them: an intent that
- * comes back to `proposed` as it was is approved anew.
+ * Who approved the item since `since` (an ISO time: when its current content landed), in the order
+ * they first did, once each (logins compared without case, with the comment that first did): the `/approve` comments by people
+ * (never `identity`, never an app's `[bot]` account), unedited, posted strictly after `since`.
+ * Whether each still qualifies (access, policy, "self") is asked by the caller at the moment of use.
  */
-export function approvalsAt(comments: readonly ReadComment[], identity: string, at: ApprovalAt): string[] {
-  const byId = new Map(comments.map((c) => [c.id, c]));
-  const seen = new Map<string, string>();
+export function approvalsSince(
+  comments: readonly ReadComment[],
+  identity: string,
+  since: string,
+): { login: string; comment: number }[] {
+  const after = Date.parse(since);
+  if (Number.isNaN(after)) return [];
+  const seen = new Map<string, { login: string; comment: number }>();
   for (const comment of comments) {
-    if (!isBotWord(comment, identity) || typeof comment.body !== 'string') continue;
-    const lines = comment.body.replace(/\r\n?/g, '\n').split('\n');
-    if (lines.some((line) => line.startsWith(CLOSING_MARKER))) seen.clear();
-    for (const line of lines) {
-      const m = RECORD_LINE.exec(line);
-      if (!m || m[2] !== at.state || m[3] !== at.commit) continue;
-      const user = m[1]!;
-      if (seen.has(user.toLowerCase()) || !standsBehind(byId.get(Number(m[4])), user, comment)) continue;
-      seen.set(user.toLowerCase(), user);
-    }
-    if (lines.includes(QUORUM_MARKER)) seen.clear();
+    const { author } = comment;
+    if (author === identity || author.endsWith('[bot]') || !LOGIN.test(author) || !unedited(comment)) continue;
+    // Strictly after: GitHub's times are whole seconds, and a comment of the same second may be older.
+    if (!(Date.parse(comment.createdAt) > after) || !isApprove(comment.body)) continue;
+    if (!seen.has(author.toLowerCase())) seen.set(author.toLowerCase(), { login: author, comment: comment.id });
   }
   return [...seen.values()];
 }
 
-/** The `/approve` comment a record answers is still there, by the person it names, unedited, and older than the record. */
-function standsBehind(command: ReadComment | undefined, user: string, record: ReadComment): boolean {
-  return (
-    command !== undefined &&
-    sameLogin(command.author, user) &&
-    unedited(command) &&
-    command.createdAt <= record.createdAt
-  );
-}
+/** A comment whose command is `/approve`, read as every command is (its first non-blank line). */
+const isApprove = (body: string): boolean => {
+  const command = parseCommand(body, []);
+  return command !== undefined && 'name' in command && command.name === 'approve';
+};
+
+/** A GitHub login: letters, digits and single hyphens (up to 39). */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 
 /** How many distinct approvals the item needs: its risk level's count (`approvers.required`), 1 where none applies. */
 export function requiredApprovals(item: Pick<InboxItem, 'risk'>, required: { med: number; high: number }): number {

@@ -68,7 +68,7 @@ describe('the offline adapter', () => {
       github.readFile('.forge/intents/a.yaml', 'main').catch((error: unknown) => error),
       github.lastCommitFor('a.yaml', 'main').catch((error: unknown) => error),
       github.commitsFor('a.yaml', 'main', 5).catch((error: unknown) => error),
-      github.pullAuthorsOf('d'.repeat(40)).catch((error: unknown) => error),
+      github.pullsOf('d'.repeat(40)).catch((error: unknown) => error),
       github.teamMembership('acme/leads', 'octocat').catch((error: unknown) => error),
       github.findPull('handoff-gate/x', 'main').catch((error: unknown) => error),
     ]);

@@ -1,109 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/parse.js';
-import {
-  approvalRecord,
-  approvalsAt,
-  approvalsLine,
-  loginOfEmail,
-  QUORUM_MARKER,
-  requiredApprovals,
-} from '../../src/inbox/approvals.js';
-import { closingComment, withClosingMarker } from '../../src/inbox/issue-closing.js';
+import { approvalsLine, approvalsSince, loginOfEmail, requiredApprovals } from '../../src/inbox/approvals.js';
 
 const BOT = 'github-actions[bot]';
-const S1 = 'aaaaaaaaaaaa';
-const S2 = 'bbbbbbbbbbbb';
-const C1 = 'c'.repeat(40);
-const C2 = 'd'.repeat(40);
-const T0 = '2026-01-01T00:00:00Z';
-const T1 = '2026-01-01T00:05:00Z';
+const LANDED = '2026-01-01T00:00:00Z';
+const before = (seconds: number) => new Date(Date.parse(LANDED) - seconds * 1000).toISOString();
+const after = (seconds: number) => new Date(Date.parse(LANDED) + seconds * 1000).toISOString();
 
-/** The issue's comments, as GitHub lists them: each `/approve` followed by the bot's reply recording it. */
+/** The issue's comments, as GitHub lists them, each with its author and server-set times. */
 function thread() {
   let id = 100;
   const comments: { id: number; body: string; author: string; createdAt: string; updatedAt: string }[] = [];
-  const post = (body: string, author: string) => {
-    const comment = { id: id++, body, author, createdAt: T0, updatedAt: T0 };
+  let clock = 0;
+  const post = (body: string, author: string, at = after(++clock)) => {
+    const comment = { id: id++, body, author, createdAt: at, updatedAt: at };
     comments.push(comment);
     return comment;
   };
-  return {
-    comments,
-    post,
-    approve(user: string, state = S1, commit = C1) {
-      const asked = post('/approve', user);
-      return post(`Your approval is recorded.\n${approvalRecord(user, { state, commit }, asked.id)!}`, BOT);
-    },
-  };
+  return { comments, post };
 }
 
-describe('approval records', () => {
-  it('counts each person once, at the state and commit asked, in the order they approved', () => {
+const logins = (t: ReturnType<typeof thread>) => approvalsSince(t.comments, BOT, LANDED).map((a) => a.login);
+
+describe('approvals, recounted from the comments', () => {
+  it("counts each person's first `/approve` made after the content landed, once, in order", () => {
     const t = thread();
-    t.approve('alice');
-    t.approve('bob', S2);
-    t.approve('Alice');
-    t.approve('carol');
-    t.approve('dave', S1, C2);
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual(['alice', 'carol']);
-    expect(approvalsAt(t.comments, BOT, { state: S2, commit: C1 })).toEqual(['bob']);
-    // The same state at a later commit (changed and changed back): the earlier approvals are spent.
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C2 })).toEqual(['dave']);
+    const alice = t.post('/approve', 'alice');
+    t.post('/approve', 'bob');
+    t.post('/APPROVE\nLooks right to me.', 'Alice');
+    t.post('/approve', 'carol');
+    expect(approvalsSince(t.comments, BOT, LANDED)).toEqual([
+      { login: 'alice', comment: alice.id },
+      { login: 'bob', comment: alice.id + 1 },
+      { login: 'carol', comment: alice.id + 3 },
+    ]);
   });
 
-  it("counts only the bot's own unedited records: a pasted or edited-in line approves nothing", () => {
+  it('an `/approve` made before the push that landed the content, or in its second, is spent', () => {
     const t = thread();
-    const asked = t.post('/approve', 'alice');
-    const line = approvalRecord('alice', { state: S1, commit: C1 }, asked.id)!;
-    t.post(line, 'mallory');
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual([]);
-    // An indented or quoted copy inside the bot's own reply is no record either.
-    t.post(`> ${line}`, BOT);
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual([]);
-    // The bot's reply, edited afterwards to hold the line: GitHub moved its `updated_at`.
-    const help = t.post('Commands: ...', BOT);
-    help.body = `Commands: ...\n${line}`;
-    help.updatedAt = T1;
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual([]);
+    t.post('/approve', 'alice', before(60));
+    t.post('/approve', 'bob', LANDED);
+    t.post('/approve', 'carol', after(1));
+    expect(logins(t)).toEqual(['carol']);
+    // A time that cannot be read counts nothing.
+    expect(approvalsSince(t.comments, BOT, 'not a time')).toEqual([]);
   });
 
-  it('an approval whose `/approve` comment was deleted or edited no longer counts', () => {
+  it("nothing the bot's login wrote counts: not an `/approve`, not a record pointing at an old one", () => {
     const t = thread();
-    t.approve('alice');
-    t.approve('bob');
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual(['alice', 'bob']);
-    t.comments.splice(0, 1);
-    const bobs = t.comments.find((c) => c.author === 'bob')!;
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual(['bob']);
-    bobs.updatedAt = T1;
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual([]);
+    const old = t.post('/approve', 'alice', before(600));
+    t.post('/approve', BOT);
+    t.post(`<!-- handoff-gate:approval user=alice commit=${'c'.repeat(40)} comment=${old.id} -->`, BOT);
+    t.post('/approve', 'renovate[bot]');
+    expect(logins(t)).toEqual([]);
   });
 
-  it('a quorum or a closing comment spends the approvals before it', () => {
+  it('an edited comment, a quoted, fenced or indented `/approve`, or a look-alike counts nothing', () => {
     const t = thread();
-    t.approve('alice');
-    t.post(`Approved.\n${QUORUM_MARKER}`, BOT);
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual([]);
-    t.approve('carol');
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual(['carol']);
-    t.post(
-      withClosingMarker(closingComment({ kind: 'resolved', detail: 'status is `approved`', commit: 'abc1234' }), S1),
-      BOT,
-    );
-    t.approve('dave');
-    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual(['dave']);
-  });
-
-  it('records only what reads back: a login GitHub would not give, a malformed state or commit, is no record', () => {
-    const at = { state: S1, commit: C1 };
-    expect(approvalRecord('alice', at, 7)).toBe(
-      `<!-- handoff-gate:approval user=alice state=${S1} commit=${C1} comment=7 -->`,
-    );
-    expect(approvalRecord('al ice', at, 7)).toBeUndefined();
-    expect(approvalRecord('alice -->\n<!-- x', at, 7)).toBeUndefined();
-    expect(approvalRecord('alice', { state: 'ZZZ', commit: C1 }, 7)).toBeUndefined();
-    expect(approvalRecord('alice', { state: S1, commit: 'HEAD' }, 7)).toBeUndefined();
-    expect(approvalRecord('alice', at, 0)).toBeUndefined();
+    const edited = t.post('/approve', 'alice');
+    edited.updatedAt = after(100);
+    t.post('> /approve', 'bob');
+    t.post('```\n/approve\n```', 'bob');
+    t.post('    /approve', 'bob');
+    t.post('/\u0430pprove', 'bob');
+    t.post('I /approve of this', 'bob');
+    t.post('/approve please', 'dave');
+    expect(logins(t)).toEqual([]);
+    t.post('/approve', 'bob');
+    expect(logins(t)).toEqual(['bob']);
   });
 });
 

@@ -7,7 +7,6 @@
  * approved it as it stands; then the commit names exactly them, as the issue counted them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { approvalRecord } from '../../src/inbox/approvals.js';
 import { INBOX_MARKER, readInboxMarker } from '../../src/inbox/issue-marker.js';
 import {
   BOT_LOGIN,
@@ -20,6 +19,10 @@ import {
 } from '../sim/index.js';
 import { closeJourneys, comment, inboxIssuesOf, push, scan } from './journey.js';
 import { startJourney } from './journey.js';
+
+/** A line shaped as the approval records the bot once wrote: anyone posting as the bot can write one. */
+const forgedRecord = (user: string, at: { state: string; commit: string }, comment: number) =>
+  `<!-- handoff-gate:approval user=${user} state=${at.state} commit=${at.commit} comment=${comment} -->`;
 
 afterEach(closeJourneys);
 
@@ -78,7 +81,7 @@ describe('journey: a writer edits everything she can, and nothing is approved th
       (c) => c.user === BOT_LOGIN && c.body.includes(`comment=${help.comment.id} `),
     )!;
     const at = { state: readInboxMarker(riskyIssue.body ?? '')!.state, commit: repo.branches.main!.sha };
-    const forged = approvalRecord('alice', at, aliceSaid.comment.id)!;
+    const forged = forgedRecord('alice', at, aliceSaid.comment.id);
     editComment(riskyIssue, reply.id, `${reply.body}\n${forged}`);
     await comment(repo, riskyIssue, 'wendy', `alice approved on chat:\n${forged}`);
     // wendy may not approve her own intent.

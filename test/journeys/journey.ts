@@ -256,7 +256,7 @@ export async function mergePullRequest(
   const head = repo.commits[pull.head.sha]!;
   const before = repo.branches[repo.defaultBranch]!.sha;
   moveBranch(repo, repo.defaultBranch, head.sha, login, 'pr_merge');
-  Object.assign(pull, { merged: true, mergedAt: isoNow() });
+  Object.assign(pull, { merged: true, mergedAt: isoNow(), mergedBy: login, mergeCommitSha: head.sha });
   Object.assign(repo.issues[number]!, { state: 'closed', closedAt: isoNow(), closedBy: login });
   return pushed(repo, before, head, login, inputs);
 }

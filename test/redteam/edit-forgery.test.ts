@@ -5,7 +5,6 @@
  * that the people counted did not approve as it stands.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { approvalRecord } from '../../src/inbox/approvals.js';
 import { INBOX_MARKER } from '../../src/inbox/issue-marker.js';
 import { closeIssue, commitFiles, deleteComment, editComment, editIssue, type SimRepo } from '../sim/index.js';
 import {
@@ -23,6 +22,10 @@ import {
 } from './command-scenario.js';
 import { commentOn } from '../helpers/events.js';
 import type { SimIssue } from '../sim/index.js';
+
+/** A line shaped as the approval records the bot once wrote: anyone posting as the bot can write one. */
+const forgedRecord = (user: string, at: { state: string; commit: string }, comment: number) =>
+  `<!-- handoff-gate:approval user=${user} state=${at.state} commit=${at.commit} comment=${comment} -->`;
 
 const HARMLESS = '.forge/intents/footer-typo.yaml';
 const RISKY = '.forge/intents/skip-login-checks.yaml';
@@ -115,7 +118,7 @@ describe('red team: edits forge nothing', () => {
     const help = await comment(sim, repo, risky, 'wendy', '/help');
     const reply = repliesTo(risky, help.commentId)[0]!;
     const at = { state: markerOf(risky)!.state, commit: repo.branches.main!.sha };
-    const forged = approvalRecord('alice', at, said.commentId)!;
+    const forged = forgedRecord('alice', at, said.commentId);
     editComment(risky, reply.id, `${reply.body}\n${forged}`);
     await comment(sim, repo, risky, 'wendy', `Noting alice's approval:\n${forged}`);
 

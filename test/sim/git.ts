@@ -238,7 +238,13 @@ export function mergePull(repo: SimRepo, number: number, by = 'alice'): SimCommi
     as: 'pr_merge',
   });
   const at = isoNow();
-  Object.assign(pull, { merged: true, mergedAt: at, head: { ...pull.head, sha: head.sha } });
+  Object.assign(pull, {
+    merged: true,
+    mergedAt: at,
+    mergedBy: by,
+    mergeCommitSha: commit.sha,
+    head: { ...pull.head, sha: head.sha },
+  });
   Object.assign(issue, { state: 'closed', stateReason: null, closedAt: at, closedBy: by, updatedAt: at });
   return commit;
 }

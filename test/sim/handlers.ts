@@ -735,6 +735,23 @@ export const handlers: Record<string, Handler> = {
     return { status: 204 };
   },
 
+  // --- an issue's events (closings and reopenings are what the simulator records)
+  'issues/list-events': (req) => {
+    const repo = repoOf(req);
+    const issue = issueOf(repo, req.params.issue_number);
+    return paginate(req, issue.events ?? [], (e) => ({
+      id: e.id,
+      node_id: nodeId('IssueEvent', e.id),
+      url: `${req.ctx.api}/repos/${repo.owner}/${repo.name}/issues/events/${e.id}`,
+      actor: userJson(req.ctx, e.actor),
+      event: e.event,
+      commit_id: null,
+      commit_url: null,
+      created_at: e.createdAt,
+      performed_via_github_app: null,
+    }));
+  },
+
   // --- issue comments
   'issues/list-comments': (req) => {
     const repo = repoOf(req);
@@ -1031,11 +1048,13 @@ export const handlers: Record<string, Handler> = {
       issue.closedAt = isoNow();
       issue.closedBy = req.token.login;
       issue.stateReason = body.state_reason ?? 'completed';
+      (issue.events ??= []).push({ id: nextId(), event: 'closed', actor: req.token.login, createdAt: issue.closedAt });
     } else if (body.state === 'open' && issue.state !== 'open') {
       issue.state = 'open';
       issue.closedAt = null;
       issue.closedBy = null;
       issue.stateReason = 'reopened';
+      (issue.events ??= []).push({ id: nextId(), event: 'reopened', actor: req.token.login, createdAt: isoNow() });
     } else if (body.state_reason !== undefined && issue.state === 'closed') {
       issue.stateReason = body.state_reason;
     }
@@ -1080,7 +1099,9 @@ handlers['repos/list-pull-requests-associated-with-commit'] = (req) => {
   const sha = req.params.commit_sha as string;
   if (!repo.commits[sha]) fail(422, `No commit found for SHA: ${sha}`);
   const pulls = Object.values(repo.pulls).filter(
-    (p) => !p.head.repo && ancestors(repo, pullHeadSha(repo, p)).has(sha) && !ancestors(repo, p.base.sha).has(sha),
+    (p) =>
+      p.mergeCommitSha === sha ||
+      (!p.head.repo && ancestors(repo, pullHeadSha(repo, p)).has(sha) && !ancestors(repo, p.base.sha).has(sha)),
   );
   return paginate(req, pulls, (p) => pullJson(req.ctx, repo, p, false));
 };

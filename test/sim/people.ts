@@ -5,7 +5,7 @@
  * seconds; a person's edit comes after the text it edits, so it is stamped at least one second
  * after what it changed (an edit in the same second would leave `updated_at` unmoved).
  */
-import { isoNow, type SimComment, type SimIssue } from './state.js';
+import { isoNow, nextId, type SimComment, type SimIssue } from './state.js';
 
 /** Now, or one second after `after`, whichever is later (whole seconds, as GitHub gives them). */
 function later(after: string): string {
@@ -47,4 +47,16 @@ export function closeIssue(issue: SimIssue, by: string, reason: 'completed' | 'n
   issue.closedAt = at;
   issue.closedBy = by;
   issue.updatedAt = at;
+  (issue.events ??= []).push({ id: nextId(), event: 'closed', actor: by, createdAt: at });
+}
+
+/** A person reopens the issue. */
+export function reopenIssue(issue: SimIssue, by: string): void {
+  const at = later(issue.updatedAt);
+  issue.state = 'open';
+  issue.stateReason = 'reopened';
+  issue.closedAt = null;
+  issue.closedBy = null;
+  issue.updatedAt = at;
+  (issue.events ??= []).push({ id: nextId(), event: 'reopened', actor: by, createdAt: at });
 }

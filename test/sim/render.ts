@@ -358,7 +358,7 @@ export function pullJson(ctx: Ctx, repo: SimRepo, pull: SimPull, full: boolean):
     updated_at: issue.updatedAt,
     closed_at: issue.closedAt,
     merged_at: pull.mergedAt,
-    merge_commit_sha: null,
+    merge_commit_sha: pull.mergeCommitSha ?? null,
     assignee: issueView.assignee,
     assignees: issueView.assignees,
     requested_reviewers: [],
@@ -387,7 +387,7 @@ export function pullJson(ctx: Ctx, repo: SimRepo, pull: SimPull, full: boolean):
     mergeable: null,
     rebaseable: null,
     mergeable_state: 'unknown',
-    merged_by: null,
+    merged_by: pull.mergedBy === undefined ? null : userJson(ctx, pull.mergedBy),
     comments: issue.comments.length,
     // Comments of submitted reviews: a pending review's are its author's alone.
     review_comments: repo.reviewComments.filter(

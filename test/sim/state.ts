@@ -94,6 +94,15 @@ export interface SimIssue {
   updatedAt: string;
   closedAt: string | null;
   closedBy: string | null;
+  /** Its closings and reopenings, oldest first, as GitHub's issue events record them (nobody edits them). */
+  events?: SimIssueEvent[];
+}
+
+export interface SimIssueEvent {
+  id: number;
+  event: 'closed' | 'reopened';
+  actor: string;
+  createdAt: string;
 }
 
 export interface SimPullFile {
@@ -116,6 +125,9 @@ export interface SimPull {
   draft: boolean;
   merged: boolean;
   mergedAt: string | null;
+  /** Who merged it (GitHub's `merged_by`), and the commit the merge made on the base (a squash's own). */
+  mergedBy?: string;
+  mergeCommitSha?: string;
   /** Overrides the files computed from the commits (e.g. thousands of synthetic entries). */
   files?: SimPullFile[];
 }
@@ -253,8 +265,16 @@ let idCounter = 1_000_000;
 /** A fresh id, unique in this process (GitHub's ids are global too). */
 export const nextId = (): number => ++idCounter;
 
-/** GitHub's timestamps: ISO 8601, UTC, whole seconds. */
-export const isoNow = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+let lastSecond = 0;
+/**
+ * GitHub's timestamps: ISO 8601, UTC, whole seconds. Each is a second after the one before, so
+ * that what happened first reads as earlier (on GitHub, a person's comment and a push are never in
+ * the same second as a test's steps are): the clock runs ahead of the wall only while a test hurries.
+ */
+export const isoNow = (): string => {
+  lastSecond = Math.max(Math.floor(Date.now() / 1000), lastSecond + 1);
+  return new Date(lastSecond * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+};
 
 export const bytesOf = (content: Content): Buffer =>
   typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);

@@ -4,7 +4,7 @@ import type { InboxItem } from '../../report/report.js';
 import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { httpStatus, isConflict } from '../../github/errors.js';
 import type { Logger } from '../../logging.js';
-import { COMMAND_BRANCH_PREFIX, COMMENT_TRAILER } from './own-change.js';
+import { BY_TRAILER, COMMAND_BRANCH_PREFIX, COMMENT_TRAILER } from './own-change.js';
 import { ulid } from './ulid.js';
 import { codeSpan } from '../../render/escape.js';
 import { CREATE_ATTEMPTS, createOnce, mayHaveLanded } from '../../github/once.js';
@@ -45,14 +45,20 @@ interface ApplyInput {
 type Edit = EditOutcome | FilesOutcome;
 
 /**
- * The commit message with the trailer naming the comment (a trailer is the last paragraph's
- * `Key: value` line): it joins the approvers' `Approved-by:` trailers when the message ends with them.
+ * The commit message with the trailers naming the comment and the person whose command it is (a
+ * trailer is the last paragraph's `Key: value` line): they join the approvers' `Approved-by:`
+ * trailers when the message ends with them.
  */
-function withTrailer(message: string, commentId: number): string {
+function withTrailer(message: string, input: Pick<ApplyInput, 'commentId' | 'user'>): string {
   const text = message.trimEnd();
   const joins = APPROVED_BY_PARAGRAPH.test(text.slice(text.lastIndexOf('\n\n') + 2));
-  return `${text}${joins ? '\n' : '\n\n'}${COMMENT_TRAILER}: ${commentId}`;
+  return `${text}${joins ? '\n' : '\n\n'}${trailers(input)}`;
 }
+
+/** `Handoff-Gate-Comment: 123` and, for a login GitHub could have, `Handoff-Gate-By: alice`. */
+const trailers = ({ commentId, user }: Pick<ApplyInput, 'commentId' | 'user'>): string =>
+  `${COMMENT_TRAILER}: ${commentId}${LOGIN.test(user) ? `\n${BY_TRAILER}: ${user}` : ''}`;
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 
 /** A last paragraph made only of our `Approved-by:` trailers. */
 const APPROVED_BY_PARAGRAPH = /^Approved-by: [A-Za-z0-9-]+(?:\nApproved-by: [A-Za-z0-9-]+)*$/;
@@ -151,7 +157,7 @@ async function commitEdit(
     if (outcome.kind === 'refused') return outcome;
     if (outcome.kind === 'files') return writeFiles(input, file, outcome);
     if (input.mode === 'pull-request') return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
-    const message = withTrailer(outcome.commitMessage, input.commentId);
+    const message = withTrailer(outcome.commitMessage, input);
     const done = (commits: string[]): Committed => ({
       kind: 'committed',
       summary: outcome.summary,
@@ -266,7 +272,7 @@ async function writeOnBranch(input: ApplyInput, name: string, change: PendingCha
   const onBranch = resumed ? await github.readFile(change.path, name) : undefined;
   if (resumed && holds(onBranch, intended)) return;
   const sha = resumed ? onBranch?.sha : change.sha;
-  const message = withTrailer(change.outcome.commitMessage, input.commentId);
+  const message = withTrailer(change.outcome.commitMessage, input);
   const write = () =>
     intended === null
       ? github.deleteFile({ path: change.path, sha: sha!, message, branch: name })
@@ -297,7 +303,7 @@ async function pullOnce(
       base: branch,
       // A title is one line: the commit message's subject (a reason's own lines stay in the body).
       title: first.commitMessage.split('\n')[0]!,
-      body: `${first.summary}\n\n${codeSpan(branch)} is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.`,
+      body: `${first.summary}\n\n${codeSpan(branch)} is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.\n\n${trailers(input)}`,
     });
   try {
     return await createOnce(create, find, (attempt) => github.pause(attempt));
@@ -319,7 +325,7 @@ async function writeOnce(
 ): Promise<string> {
   const { github, branch } = input;
   return createOnce(
-    () => github.writeFile({ ...change, message: withTrailer(change.message, input.commentId), branch }),
+    () => github.writeFile({ ...change, message: withTrailer(change.message, input), branch }),
     async () => landed(input, change.path, change.text, await github.readFile(change.path, branch)),
     (attempt) => github.pause(attempt),
   );

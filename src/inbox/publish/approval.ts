@@ -2,40 +2,45 @@ import type { ResolvedConfig } from '../../config/resolve.js';
 import type { InboxItem } from '../../report/report.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { codeSpan } from '../../render/escape.js';
-import { approvalRecord, approvalsAt, requiredApprovals, sameLogin, type ApprovalAt } from '../approvals.js';
+import { approvalsSince, requiredApprovals, sameLogin, type ReadComment } from '../approvals.js';
+import { shortSha } from '../../render/short-sha.js';
+import { landedAt } from './pushed-by.js';
 import { permits } from './permissions.js';
 import { proposersOf } from './proposers.js';
 
-/** An approver recorded earlier who no longer counts, and why (for the reply). */
+/** An approver who no longer counts, and why (for the reply). */
 export interface Dropped {
   login: string;
   why: string;
 }
 
 /**
- * What an `/approve` on an approval item comes to under the policy (`approvers.*`):
+ * What an `/approve` on an approval item comes to under the policy (`approvers.*`), recounted
+ * from the issue's `/approve` comments made since the item's current content landed:
  * - `refused`: the person may not approve it (they proposed it, or changed it since), has approved
- *   it already at this state, or who proposed it cannot be told;
- * - `record`: it counts, and the quorum still needs others: the reply records it (`dropped`: earlier
- *   approvers who no longer qualify, so do not count);
+ *   it already as it is now, their comment came before that content landed, or who proposed it or
+ *   when it landed cannot be told;
+ * - `counted`: it counts, and the quorum still needs others (`have`: every approver who qualifies
+ *   now; `dropped`: earlier approvers who no longer do);
  * - `quorum`: with it the quorum holds among people who qualify now: the file moves to
  *   `approved`, the commit names exactly them.
  */
 export type ApprovalStep =
   | { kind: 'refused'; reason: string }
-  | { kind: 'record'; record: string; have: string[]; required: number; dropped: Dropped[] }
-  | { kind: 'quorum'; record: string; approvers: string[]; required: number; dropped: Dropped[] };
+  | { kind: 'counted'; have: string[]; required: number; dropped: Dropped[] }
+  | { kind: 'quorum'; approvers: string[]; required: number; dropped: Dropped[] };
 
 type ApprovalAdapter = Pick<
   GitHubAdapter,
   | 'commitsFor'
   | 'readFile'
-  | 'pullAuthorsOf'
+  | 'pullsOf'
   | 'loginOfAuthorEmail'
   | 'branchActivity'
   | 'commitsBetween'
   | 'reaches'
   | 'listComments'
+  | 'lastReopened'
   | 'permissionOf'
   | 'teamMembership'
 >;
@@ -44,8 +49,8 @@ export interface ApprovalInput {
   github: ApprovalAdapter;
   config: ResolvedConfig;
   item: InboxItem;
-  /** The issue's state marker and the newest commit of the item's file: approvals count only at both. */
-  at: ApprovalAt;
+  /** The newest commit of the item's file on the branch: approvals count only after it landed. */
+  commit: string;
   /**
    * Who the sync recorded as pushing changes of the item (the issue marker's `by=`; `*`: more than
    * recorded). Anyone with write access can edit it, so it only adds to "self": who pushed is
@@ -53,8 +58,8 @@ export interface ApprovalInput {
    */
   pushers: readonly string[];
   issue: number;
+  /** The person commanding and their `/approve` comment. */
   user: string;
-  /** The `/approve` comment: its record names it, and counts only while it stands. */
   comment: number;
   identity: string;
   branch: string;
@@ -62,10 +67,11 @@ export interface ApprovalInput {
   waits(text: string): boolean;
 }
 
+/** What the count rests on, without the person commanding. */
+export type CountInput = Omit<ApprovalInput, 'user' | 'comment'>;
+
 /** "Self": everyone who may not approve the item, or why that cannot be told (then no approval counts here). */
-async function selfOf(
-  input: Omit<ApprovalInput, 'user' | 'comment'>,
-): Promise<{ logins: string[]; since: string } | string> {
+async function selfOf(input: CountInput): Promise<{ logins: string[]; since: string } | string> {
   if (input.config.selfApproval) return { logins: [], since: '' };
   const unknown = (why: string) =>
     `Approvals need to know who proposed the intent, and ${why}. Approve it through a reviewed pull request that sets \`status: approved\`, or allow self-approval (config \`approvers.self-approval\`).`;
@@ -77,14 +83,31 @@ async function selfOf(
   if ('unknown' in self) return unknown(self.unknown);
   const logins = [...self.logins];
   for (const login of input.pushers) if (!logins.some((l) => sameLogin(l, login))) logins.push(login);
-  return { logins, since: self.proposedIn.slice(0, 7) };
+  return { logins, since: shortSha(self.proposedIn) };
 }
+
+/**
+ * The `/approve` comments made since the item's current content landed on the branch (GitHub's
+ * repository activity), or why that cannot be told: then nothing counts.
+ */
+async function approvalsMade(input: CountInput): Promise<{ since: string; comments: ReadComment[] } | string> {
+  const landed = await landedAt(input.github, input.branch, input.commit);
+  if ('unknown' in landed)
+    return `Approvals count only when made after the intent's current text reached ${codeSpan(input.branch)}, and ${landed.unknown}, so no approval can be counted now. Re-run the job, or approve it through a reviewed pull request that sets \`status: approved\`.`;
+  // A closed issue takes no command: what was said before it was last reopened is spent.
+  const reopened = await input.github.lastReopened(input.issue, EVENT_PAGES);
+  if (reopened === undefined)
+    return `Approvals count only when made while this issue was open, and GitHub's record of when it was reopened cannot be read in full, so no approval can be counted now. Re-run the job.`;
+  const since = reopened !== null && Date.parse(reopened) > Date.parse(landed.at) ? reopened : landed.at;
+  return { since, comments: await input.github.listComments(input.issue) };
+}
+
+/** Pages of an issue's events read (100 each); past them, when it was reopened is not known. */
+const EVENT_PAGES = 5;
 
 export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> {
   const { config, item, user } = input;
   const required = requiredApprovals(item, config.approvalsRequired);
-  const record = approvalRecord(user, input.at, input.comment);
-  if (!record) return { kind: 'refused', reason: 'This login cannot be recorded as an approver.' };
   const self = await selfOf(input);
   if (typeof self === 'string') return { kind: 'refused', reason: self };
   if (self.logins.some((login) => sameLogin(login, user))) {
@@ -93,37 +116,54 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
       reason: `You proposed this intent or changed it since (commit ${self.since} and after: as its author, committer or co-author, by pushing it, or opening or merging the pull request that brought it, or through a command the bot committed for you), so your approval does not count here (config \`approvers.self-approval\`). ${required === 1 ? 'Another person' : `${required} other people`} with the right access must approve it.`,
     };
   }
-  const recorded = approvalsAt(await input.github.listComments(input.issue), input.identity, input.at);
-  if (recorded.some((login) => sameLogin(login, user))) {
+  const made = await approvalsMade(input);
+  if (typeof made === 'string') return { kind: 'refused', reason: made };
+  const own = made.comments.find((c) => c.id === input.comment);
+  const approvers = approvalsSince(made.comments, input.identity, made.since);
+  if (!own || !approvers.some((a) => a.comment === own.id && sameLogin(a.login, user))) {
+    const earlier = approvers.find((a) => sameLogin(a.login, user));
+    if (earlier)
+      return {
+        kind: 'refused',
+        reason: `You approved this intent already, as it is now. ${required === 1 ? 'Another person' : 'Other people'} with the right access must approve it to reach ${required} approvals.`,
+      };
     return {
       kind: 'refused',
-      reason: `You approved this intent already, as it is now (${recorded.length} of ${required} approvals). ${required - recorded.length === 1 ? 'One more person' : `${required - recorded.length} more people`} must approve it.`,
+      reason: `This \`/approve\` was posted before the intent's current text reached ${codeSpan(input.branch)}, so it does not count for it. Read the issue as it is now, and approve again if you agree.`,
     };
   }
-  // The person commanding was checked just now; the others are checked again when they would make the quorum.
-  const after = [...recorded, user];
-  if (after.length < required) return { kind: 'record', record, have: after, required, dropped: [] };
-  const { counted, dropped } = await qualifying(input, recorded, self.logins);
-  const approvers = [...counted, user];
-  return approvers.length >= required
-    ? { kind: 'quorum', record, approvers, required, dropped }
-    : { kind: 'record', record, have: approvers, required, dropped };
+  // The person commanding was checked just now; the others are checked again, as they stand now.
+  const others = approvers.filter((a) => !sameLogin(a.login, user)).map((a) => a.login);
+  const { counted, dropped } = await qualifying(input, others, self.logins);
+  const have = [...counted, user];
+  return have.length >= required
+    ? { kind: 'quorum', approvers: have, required, dropped }
+    : { kind: 'counted', have, required, dropped };
 }
 
 /**
- * After a record: whether the records made meanwhile (two people approving at once) complete the
+ * Who approved the item as it is now and qualifies at this moment, recounted from the issue's
+ * `/approve` comments (none when who proposed it or when it landed cannot be told), and who no
+ * longer does: what the issue shows, and what a quorum is made of.
+ */
+export async function approvalsNow(input: CountInput): Promise<{ approvers: string[]; dropped: Dropped[] }> {
+  const self = await selfOf(input);
+  if (typeof self === 'string') return { approvers: [], dropped: [] };
+  const made = await approvalsMade(input);
+  if (typeof made === 'string') return { approvers: [], dropped: [] };
+  const recorded = approvalsSince(made.comments, input.identity, made.since).map((a) => a.login);
+  const { counted, dropped } = await qualifying(input, recorded, self.logins);
+  return { approvers: counted, dropped };
+}
+
+/**
+ * Whether the approvals made meanwhile (two people approving at once, or a re-run) complete the
  * quorum among the people who qualify now; `approvers` are exactly those counted.
  */
-export async function quorumNow(
-  input: Omit<ApprovalInput, 'user' | 'comment'>,
-): Promise<{ approvers: string[]; dropped: Dropped[] } | undefined> {
+export async function quorumNow(input: CountInput): Promise<{ approvers: string[]; dropped: Dropped[] } | undefined> {
   const required = requiredApprovals(input.item, input.config.approvalsRequired);
-  const recorded = approvalsAt(await input.github.listComments(input.issue), input.identity, input.at);
-  if (recorded.length < required) return undefined;
-  const self = await selfOf(input);
-  if (typeof self === 'string') return undefined;
-  const { counted, dropped } = await qualifying(input, recorded, self.logins);
-  return counted.length >= required ? { approvers: counted, dropped } : undefined;
+  const now = await approvalsNow(input);
+  return now.approvers.length >= required ? now : undefined;
 }
 
 /**
@@ -139,7 +179,9 @@ async function qualifying(
   const counted: string[] = [];
   const dropped: Dropped[] = [];
   for (const login of recorded) {
-    const why = await whyNotQualified(input, login, self);
+    // Whoever shaped the item, or an agent, was refused when they commanded: never counted, never "dropped".
+    if (self.some((s) => sameLogin(s, login)) || input.config.agentAccounts.some((a) => sameLogin(a, login))) continue;
+    const why = await whyNotQualified(input, login);
     if (why) dropped.push({ login, why });
     else counted.push(login);
   }
@@ -149,11 +191,7 @@ async function qualifying(
 async function whyNotQualified(
   { github, config }: Pick<ApprovalInput, 'github' | 'config'>,
   login: string,
-  self: readonly string[],
 ): Promise<string | undefined> {
-  if (config.agentAccounts.some((agent) => sameLogin(agent, login)))
-    return "is an agent's account (config `approvers.agents`)";
-  if (self.some((s) => sameLogin(s, login))) return 'proposed this intent or changed it since';
   const { approverUsers: users, approverTeams: teams } = config;
   if ((users.length || teams.length) && !users.some((u) => sameLogin(u, login))) {
     let member = false;

@@ -1,7 +1,7 @@
 import type { GitHubAdapter } from '../../github/adapter.js';
 import type { InboxItem } from '../../report/report.js';
 import { describeFailure } from '../../github/errors.js';
-import { approvalsAt } from '../approvals.js';
+import { approvalsNow } from './approval.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
 import type { InboxMarker } from '../issue-marker.js';
 import { describeChange } from '../item-change.js';
@@ -10,7 +10,7 @@ import type { CommandInput } from './command-input.js';
 import type { EventIssue } from './command-event.js';
 import { otherIssuesOf, readsAsWritten } from './command-trust.js';
 import { versionsAt } from './earlier-versions.js';
-import { inboxWithFile, versionsFrom } from './fresh-inbox.js';
+import { inboxWithFile, versionsFrom, waitsForApproval } from './fresh-inbox.js';
 import { inboxLabelSpec, ownLabel } from './label-spec.js';
 import { CLOSED_BY_ACTION } from './sync.js';
 
@@ -109,16 +109,26 @@ async function refreshIssue(
 ): Promise<string[]> {
   const { config } = input;
   const sha = head || (await github.branchSha(input.defaultBranch));
-  // An approval item shows who approved it as it is now (the bot's records in the issue's comments;
-  // `have`: those of them an `/approve` just found still qualifying).
+  // An approval item shows who approved it as it is now and qualifies (recounted from the issue's
+  // `/approve` comments; `have`: what an `/approve` just counted).
+  const pushers = readInboxMarker(issue.body)?.pushers ?? [];
   const approvals = countsApprovals(input.formats, now)
     ? {
         have:
           have ??
-          approvalsAt(await github.listComments(issue.number), input.identity, {
-            state: stateHash(now),
-            commit: (await github.lastCommitFor(now.path, input.defaultBranch))?.sha ?? '',
-          }),
+          (
+            await approvalsNow({
+              github,
+              config,
+              item: now,
+              commit: (await github.lastCommitFor(now.path, input.defaultBranch))?.sha ?? '',
+              pushers,
+              issue: issue.number,
+              identity: input.identity,
+              branch: input.defaultBranch,
+              waits: (text) => waitsForApproval(config, input.formats, now.path, text),
+            })
+          ).approvers,
         required: config.approvalsRequired,
         selfApproval: config.selfApproval,
       }
@@ -131,7 +141,7 @@ async function refreshIssue(
     formats: input.formats,
     ...(approvals && { approvals }),
     // Who pushed changes of the item, as the sync recorded them: a command's rewrite keeps them.
-    pushers: readInboxMarker(issue.body)?.pushers ?? [],
+    pushers,
   });
   const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix, input.formats);
   const update = issueNeedsUpdate(issue, wanted, ownLabel(config, input.formats));

@@ -1,6 +1,5 @@
 import type { InboxItem } from '../../report/report.js';
 import type { GitHubAdapter, Issue, RepoFile } from '../../github/adapter.js';
-import { QUORUM_MARKER } from '../approvals.js';
 import { codeSpan } from '../../render/escape.js';
 import { approvalStep, droppedText, quorumNow } from './approval.js';
 import { helpText, lookAlikeCommand, parseCommand, type ParsedCommand } from '../commands/index.js';
@@ -64,7 +63,6 @@ interface Target {
 interface ApprovalWords {
   approvers: string[] | undefined;
   notCounted: string;
-  record: string;
 }
 
 /**
@@ -249,7 +247,7 @@ async function carryOutCommand(run: CommandRun, command: GivenCommand): Promise<
   const approval =
     command.name === 'approve' && countsApprovals(input.formats, item)
       ? await countApproval(run, target)
-      : { approvers: undefined, notCounted: '', record: '' };
+      : { approvers: undefined, notCounted: '' };
   if (!approval) return;
   const change = await applyCommand(run, target, command, approval.approvers);
   await answerChange(run, target, change, approval);
@@ -298,7 +296,7 @@ async function countApproval(run: CommandRun, target: Target): Promise<ApprovalW
     github,
     config: input.config,
     item,
-    at: { state: marker.state, commit: target.fileCommit },
+    commit: target.fileCommit,
     pushers: marker.pushers ?? [],
     issue: issue.number,
     identity: input.identity,
@@ -310,23 +308,19 @@ async function countApproval(run: CommandRun, target: Target): Promise<ApprovalW
     await run.reply(step.reason, false);
     return undefined;
   }
-  if (step.kind === 'record') {
+  if (step.kind === 'counted') {
     const left = step.required - step.have.length;
     await run.reply(
-      `Your approval is recorded: ${step.have.length} of ${step.required} approvals.${droppedText(step.dropped)} The intent moves to \`approved\` once ${left === 1 ? 'one more person approves' : `${left} more people approve`} it as it is now; a change to it starts the count again.\n${step.record}`,
+      `Your approval is recorded: ${step.have.length} of ${step.required} approvals.${droppedText(step.dropped)} The intent moves to \`approved\` once ${left === 1 ? 'one more person approves' : `${left} more people approve`} it as it is now; a change to it starts the count again.`,
       true,
     );
-    await refreshAfterCommand(input, github, issue, item, undefined, step.dropped.length ? step.have : undefined);
+    await refreshAfterCommand(input, github, issue, item, undefined, step.have);
     // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
     const now = await quorumNow(asked);
     if (now) await carryOutQuorum(input, github, event, item, now, target.file, target.history);
     return undefined;
   }
-  return {
-    approvers: step.approvers,
-    notCounted: droppedText(step.dropped),
-    record: `\n${step.record}\n${QUORUM_MARKER}`,
-  };
+  return { approvers: step.approvers, notCounted: droppedText(step.dropped) };
 }
 
 /** The command written to the item's file; a failed write is said on the issue, and thrown. */
@@ -410,9 +404,9 @@ async function answerChange(run: CommandRun, target: Target, change: AppliedChan
       ? undefined
       : itemFrom(input, path, marker.key, change.finalText, target.history.versions);
   if (after) await refreshAfterCommand(input, github, issue, after, change.commits.at(-1));
-  const { approvers, notCounted, record } = approval;
+  const { approvers, notCounted } = approval;
   await run.reply(
-    `${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''}${notCounted} ${where}${record}`,
+    `${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''}${notCounted} ${where}`,
     true,
   );
   if (change.itemResolved) await closeResolved(github, issue);

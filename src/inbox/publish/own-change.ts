@@ -1,6 +1,13 @@
 /** The trailer a command's commits carry: the comment they carry out (`Handoff-Gate-Comment: 123`). */
 export const COMMENT_TRAILER = 'Handoff-Gate-Comment';
 
+/**
+ * The trailer that names the person whose command a commit carries out (`Handoff-Gate-By: alice`):
+ * on a line of its own, it survives a squash or rebase merge of the command's pull request, which
+ * appends ` (#12)` to the subject. A claim: it only adds that person to those who shaped the item.
+ */
+export const BY_TRAILER = 'Handoff-Gate-By';
+
 /** Where the branch of a command's pull request starts (`handoff-gate/approve-intent-x-123`), when the default branch is protected. */
 export const COMMAND_BRANCH_PREFIX = 'handoff-gate/';
 

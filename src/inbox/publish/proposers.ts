@@ -1,11 +1,11 @@
 import type { CommitInfo, GitHubAdapter } from '../../github/adapter.js';
 import { loginOfEmail, sameLogin } from '../approvals.js';
-import { COMMENT_TRAILER } from './own-change.js';
+import { BY_TRAILER, COMMENT_TRAILER } from './own-change.js';
 import { whoPushed } from './pushed-by.js';
 
 /** Commits of an item's file read to find who proposed it; past them the proposer is not known. */
 const HISTORY_DEPTH = 50;
-/** Commits whose pull requests are asked for: the move to `proposed` and the newest changes after it. */
+/** Commits whose pull requests are asked for, at most: the move to `proposed` and every change after it. */
 const PULLS_ASKED = 10;
 
 export type Proposers =
@@ -22,18 +22,25 @@ export type Proposers =
 const MAX_LOOKUPS = 30;
 /** `Co-authored-by: Name <e-mail>`, a trailer line as git writes it; bounded, so linear on any message. */
 const CO_AUTHOR = /^co-authored-by:[^<\n]{0,200}<([^<>\s]{1,254})>[ \t]*$/gim;
-/** The person a bot's command commit names at the end of its subject: `handoff-gate: /answer … (by alice)`. */
-const COMMANDED_BY = /\(by ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\)$/;
+/**
+ * The person a bot's command commit names at the end of its subject: `handoff-gate: /answer …
+ * (by alice)`, which a squash merge follows with the pull request's number (` (#12)`).
+ */
+const COMMANDED_BY = /\(by ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\)(?: \(#\d{1,10}\))?$/;
+/** The trailer that names that person on a line of its own, which squash and rebase merges keep in the body. */
+const BY_LINE = new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'gim');
 /** The trailer every command commit of the bot carries: its subject then names whose command it was. */
 const COMMAND_TRAILER = new RegExp(`^${COMMENT_TRAILER}: \\d{1,20}$`, 'm');
 
 /** What a commit's message claims besides its author and committer: its co-authors' e-mails, and whose command it carried. */
-function claimsOf(message: string): { emails: string[]; commandedBy?: string } {
+function claimsOf(message: string): { emails: string[]; commandedBy: string[] } {
   const text = message.slice(0, 64 * 1024);
   const emails = [...text.matchAll(CO_AUTHOR)].map((m) => m[1]!);
   const subject = text.split('\n', 1)[0]!.trimEnd();
-  const commandedBy = COMMAND_TRAILER.test(text) ? COMMANDED_BY.exec(subject)?.[1] : undefined;
-  return { emails, ...(commandedBy && { commandedBy }) };
+  const named = COMMAND_TRAILER.test(text) ? COMMANDED_BY.exec(subject)?.[1] : undefined;
+  // Every name either form gives: a claim only adds to "self".
+  const commandedBy = [...(named ? [named] : []), ...[...text.matchAll(BY_LINE)].map((m) => m[1]!)];
+  return { emails, commandedBy };
 }
 
 /**
@@ -44,14 +51,14 @@ function claimsOf(message: string): { emails: string[]; commandedBy?: string } {
  * and committer, every `Co-authored-by` trailer (by the noreply e-mail's login, or by an e-mail
  * GitHub resolved to an account on another commit read), and, on a bot's command commit, the
  * person whose `/answer` or `/retry` it carried. Authenticated: the authors of the pull requests
- * that brought the commits in (`pullAuthorsOf`), and whoever GitHub's repository activity names
+ * that brought the commits in, who merged them and everyone who pushed to their head branches (`pullPeople`), and whoever GitHub's repository activity names
  * as pushing or merging each commit onto the branch (`whoPushed`: a record no person can edit).
  * A claim only adds: a forged name blocks the person named, never unblocks anyone. `waits(text)` says whether the file's text at a commit is the item waiting for approval.
  */
 export async function proposersOf(
   github: Pick<
     GitHubAdapter,
-    'commitsFor' | 'readFile' | 'pullAuthorsOf' | 'loginOfAuthorEmail' | 'branchActivity' | 'commitsBetween' | 'reaches'
+    'commitsFor' | 'readFile' | 'pullsOf' | 'loginOfAuthorEmail' | 'branchActivity' | 'commitsBetween' | 'reaches'
   >,
   path: string,
   branch: string,
@@ -106,10 +113,18 @@ export async function proposersOf(
         return { unknown: `its commits name more than ${MAX_LOOKUPS} co-authors' e-mails to look up` };
       add(await github.loginOfAuthorEmail(email));
     }
-    add(claims.commandedBy);
+    for (const login of claims.commandedBy) add(login);
   }
-  const asked = [proposedIn, ...run.slice(0, -1).slice(0, PULLS_ASKED - 1)];
-  for (const commit of asked) for (const login of await github.pullAuthorsOf(commit.sha)) add(login);
+  // Past the newest commits asked, a pull request that brought one could go unread: not known.
+  if (run.length > PULLS_ASKED)
+    return {
+      unknown: `more than ${PULLS_ASKED} commits changed it while it waited, too many to read who brought each`,
+    };
+  for (const commit of run) {
+    const pulled = await pullPeople(github, commit.sha);
+    if ('unknown' in pulled) return pulled;
+    for (const login of pulled.logins) add(login);
+  }
   const pushed = await whoPushed(
     github,
     branch,
@@ -118,4 +133,41 @@ export async function proposersOf(
   if ('unknown' in pushed) return pushed;
   for (const login of pushed.logins) add(login);
   return { logins, proposedIn: proposedIn.sha };
+}
+
+/** Pages of a pull request's head branch activity read; past them, who pushed to it is not known. */
+const HEAD_ACTIVITY_PAGES = 2;
+
+/**
+ * Everyone GitHub authenticated as bringing a commit through a pull request: who opened each pull
+ * request that brought it, who merged it, and everyone who pushed to its head branch (a squash
+ * merge's commit carries the author of the pull request's commits, not who pushed them). A head
+ * branch in a fork, or one whose activity cannot be read in full, leaves who pushed not known.
+ */
+async function pullPeople(
+  github: Pick<GitHubAdapter, 'pullsOf' | 'branchActivity'>,
+  sha: string,
+): Promise<{ logins: string[] } | { unknown: string }> {
+  const logins: string[] = [];
+  for (const pull of await github.pullsOf(sha)) {
+    if (pull.author) logins.push(pull.author);
+    if (pull.mergedBy) logins.push(pull.mergedBy);
+    if (pull.merged && !pull.mergedBy)
+      return { unknown: `GitHub no longer names who merged pull request #${pull.number}` };
+    if (!pull.headHere)
+      return {
+        unknown: `pull request #${pull.number} came from a fork, whose record of who pushed to it this repository cannot read`,
+      };
+    const log = await github.branchActivity(pull.headRef, HEAD_ACTIVITY_PAGES);
+    if (!log || !log.complete || log.activities.length === 0)
+      return {
+        unknown: `GitHub's record of who pushed to the branch of pull request #${pull.number} cannot be read in full`,
+      };
+    for (const update of log.activities) {
+      if (!update.actor)
+        return { unknown: `GitHub no longer names someone who pushed to pull request #${pull.number}` };
+      logins.push(update.actor);
+    }
+  }
+  return { logins };
 }

@@ -1,4 +1,5 @@
 import type { BranchActivity, GitHubAdapter } from '../../github/adapter.js';
+import { shortSha } from '../../render/short-sha.js';
 
 /** Pages of the branch's activity read (100 updates each); past them, who pushed is not known. */
 const ACTIVITY_PAGES = 5;
@@ -13,36 +14,76 @@ const createdBranch = (activity: BranchActivity): boolean => activity.before.rep
 type Found = { activity: BranchActivity } | { unknown: string };
 
 /**
- * Who GitHub authenticated as bringing each of `shas` onto `branch`: the actor of every update
- * in the repository's activity (a push, a force push, a pull request's merge, a merge queue's)
- * whose new head is the commit, else of the update whose range (`before...after`) holds it.
- * This is GitHub's own record, which no person can edit, unlike anything written on an issue.
- * Fails closed: when the activity cannot be read, no update read brought a commit, or a bound is
- * passed, who pushed is not known (`unknown` says why).
+ * Every update of `branch` GitHub's repository activity names as bringing each of `shas`: each
+ * update whose new head is the commit (a force push back to it, a re-landing) and the update whose
+ * range (`before...after`) first brought it. Reading only the update whose head it is would miss
+ * whoever pushed it under another commit first. This is GitHub's own record, which no person can
+ * edit, unlike anything written on an issue. Fails closed: when the activity cannot be read, no
+ * update read brought a commit, or a bound is passed, it is not known (`unknown` says why).
  */
+export async function updatesThatBrought(
+  github: Pick<GitHubAdapter, 'branchActivity' | 'commitsBetween' | 'reaches'>,
+  branch: string,
+  shas: readonly string[],
+): Promise<{ updates: BranchActivity[] } | { unknown: string }> {
+  if (shas.length === 0) return { updates: [] };
+  const log = await github.branchActivity(branch, ACTIVITY_PAGES);
+  if (!log)
+    return { unknown: `GitHub's record of who pushed to \`${branch}\` (the repository activity) cannot be read` };
+  const search = new Search(github, branch, log);
+  const updates: BranchActivity[] = [];
+  for (const sha of shas) {
+    const tips = log.activities.filter((a) => a.after === sha);
+    const found: Found[] = tips.map((activity) => ({ activity }));
+    // Only a force push takes commits off a branch: with none at or before the oldest update that
+    // made it the head, that update was the first to bring it. Else the range that first did is looked for.
+    if (tips.length === 0 || forcedBefore(log.activities, tips.at(-1)!)) found.push(await search.bringer(sha));
+    for (const each of found) {
+      if ('unknown' in each) return each;
+      if (!updates.includes(each.activity)) updates.push(each.activity);
+    }
+  }
+  return { updates };
+}
+
+/** Whether a force push (one that could have taken commits off) is `update` itself or older than it, in a newest-first log. */
+function forcedBefore(log: readonly BranchActivity[], update: BranchActivity): boolean {
+  return log.slice(log.indexOf(update)).some((a) => a.type === 'force_push');
+}
+
+/** Who GitHub authenticated as bringing each of `shas` onto `branch`: the actor of every update {@link updatesThatBrought} finds. */
 export async function whoPushed(
   github: Pick<GitHubAdapter, 'branchActivity' | 'commitsBetween' | 'reaches'>,
   branch: string,
   shas: readonly string[],
 ): Promise<{ logins: string[] } | { unknown: string }> {
-  if (shas.length === 0) return { logins: [] };
-  const log = await github.branchActivity(branch, ACTIVITY_PAGES);
-  if (!log)
-    return { unknown: `GitHub's record of who pushed to \`${branch}\` (the repository activity) cannot be read` };
-  const search = new Search(github, branch, log);
+  const found = await updatesThatBrought(github, branch, shas);
+  if ('unknown' in found) return found;
   const logins: string[] = [];
-  for (const sha of shas) {
-    const tips = log.activities.filter((a) => a.after === sha);
-    const found: Found[] = tips.length > 0 ? tips.map((activity) => ({ activity })) : [await search.bringer(sha)];
-    for (const each of found) {
-      if ('unknown' in each) return each;
-      // An update GitHub no longer names an actor for (a deleted account) leaves someone unnamed.
-      const actor = each.activity.actor;
-      if (!actor) return { unknown: `GitHub no longer names who pushed commit ${sha.slice(0, 7)}` };
-      if (!logins.includes(actor)) logins.push(actor);
-    }
+  for (const update of found.updates) {
+    // An update GitHub no longer names an actor for (a deleted account) leaves someone unnamed.
+    if (!update.actor) return { unknown: `GitHub no longer names who pushed commit ${shortSha(update.after)}` };
+    if (!logins.includes(update.actor)) logins.push(update.actor);
   }
   return { logins };
+}
+
+/**
+ * When `sha` last reached `branch`, as GitHub's repository activity recorded it: the newest update
+ * that brought it (a commit pushed, then force-pushed back to, landed at the later time). An
+ * approval counts only when made after it. Not known: `unknown` says why.
+ */
+export async function landedAt(
+  github: Pick<GitHubAdapter, 'branchActivity' | 'commitsBetween' | 'reaches'>,
+  branch: string,
+  sha: string,
+): Promise<{ at: string } | { unknown: string }> {
+  const found = await updatesThatBrought(github, branch, [sha]);
+  if ('unknown' in found) return found;
+  const times = found.updates.map((u) => Date.parse(u.at));
+  if (times.length === 0 || times.some(Number.isNaN))
+    return { unknown: `GitHub's record of when commit ${shortSha(sha)} reached \`${branch}\` has no time` };
+  return { at: new Date(Math.max(...times)).toISOString() };
 }
 
 /** Finds the update that brought a commit that was no update's new head, within the comparisons allowed. */
@@ -89,15 +130,15 @@ class Search {
 
   private unreadable(activity: BranchActivity): Found {
     return {
-      unknown: `GitHub cannot compare the commits of an update of \`${this.branch}\` (${activity.before.slice(0, 7)}...${activity.after.slice(0, 7)})`,
+      unknown: `GitHub cannot compare the commits of an update of \`${this.branch}\` (${shortSha(activity.before)}...${shortSha(activity.after)})`,
     };
   }
 
   private notFound(sha: string): Found {
     return {
       unknown: this.log.complete
-        ? `GitHub's record of who pushed to \`${this.branch}\` names no update that brought commit ${sha.slice(0, 7)}`
-        : `commit ${sha.slice(0, 7)} came before the ${this.log.activities.length} newest updates of \`${this.branch}\` read`,
+        ? `GitHub's record of who pushed to \`${this.branch}\` names no update that brought commit ${shortSha(sha)}`
+        : `commit ${shortSha(sha)} came before the ${this.log.activities.length} newest updates of \`${this.branch}\` read`,
     };
   }
 }

@@ -3,7 +3,6 @@ import { describeFailure } from '../../github/errors.js';
 import { createOnce } from '../../github/once.js';
 import { codeSpan } from '../../render/escape.js';
 import type { InboxItem } from '../../report/report.js';
-import { QUORUM_MARKER } from '../approvals.js';
 import { isBotWord } from '../bot-word.js';
 import { stateHash } from '../issue.js';
 import { countsApprovals } from '../reasons.js';
@@ -36,7 +35,7 @@ export async function settleQuorum(input: CommandInput, github: GitHubAdapter, e
     github,
     config: input.config,
     item,
-    at: { state: marker.state, commit },
+    commit,
     pushers: marker.pushers ?? [],
     issue: issue.number,
     identity: input.identity,
@@ -98,7 +97,7 @@ export async function carryOutQuorum(
     change.kind === 'pull-request'
       ? `The change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`
       : `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ') || codeSpan(input.defaultBranch)}.`;
-  const body = `${quorumText(approvers)}${droppedText(quorum.dropped)} ${where}\n\n${QUORUM_MARKER}`;
+  const body = `${quorumText(approvers)}${droppedText(quorum.dropped)} ${where}`;
   await createOnce(
     () => github.createComment(issue.number, body),
     async () =>

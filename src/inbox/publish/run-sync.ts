@@ -51,6 +51,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
       riskPrefix: config.riskLabelPrefix,
       writeBudget: config.inboxWriteBudget,
       approvals: { required: config.approvalsRequired, selfApproval: config.selfApproval },
+      config,
       commit: input.commit,
       ...(input.defaultBranch && { defaultBranch: input.defaultBranch }),
       fileUrl: input.fileUrl,

@@ -8,7 +8,10 @@ import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, st
 import { closingState, isClosingComment, withClosingMarker } from '../issue-closing.js';
 import type { IssueContent } from '../issue-update.js';
 import type { Logger } from '../../logging.js';
-import { approvalsAt, type ApprovalsShown } from '../approvals.js';
+import type { ApprovalsShown } from '../approvals.js';
+import type { ResolvedConfig } from '../../config/resolve.js';
+import { approvalsNow } from './approval.js';
+import { waitsForApproval } from './fresh-inbox.js';
 import { ownLabel } from './label-spec.js';
 import { withPushers } from '../issue-marker.js';
 import { countsApprovals } from '../reasons.js';
@@ -29,6 +32,16 @@ type SyncAdapter = Pick<
   | 'listComments'
   | 'lastCommitFor'
   | 'deleteComment'
+  | 'commitsFor'
+  | 'readFile'
+  | 'pullsOf'
+  | 'loginOfAuthorEmail'
+  | 'branchActivity'
+  | 'commitsBetween'
+  | 'reaches'
+  | 'permissionOf'
+  | 'teamMembership'
+  | 'lastReopened'
   | 'getIssue'
   | 'listLabels'
   | 'createLabel'
@@ -54,6 +67,8 @@ export interface SyncInput {
   writeBudget: number;
   /** The approval policy an approval item's issue states (`approvers.required`, `self-approval`). */
   approvals?: Omit<ApprovalsShown, 'have'>;
+  /** The config whose `approvers` decide who counts among those who approved (with `approvals`). */
+  config?: ResolvedConfig;
   /** The commit the items were read at (short form shown in issues): the checkout's. */
   commit: string;
   /** The branch the inbox follows, when the event names it; otherwise the repository's default branch is read. */
@@ -234,24 +249,35 @@ function approvalsPart(body: string): string {
 const APPROVALS_PART = '**Approvals:** ';
 
 /**
- * Who still approves each item whose issue shows approvals, read from the bot's records: a count
- * the issue shows is checked against them, so that the issue and the commit never disagree once
- * a change (a revert included) or a deleted `/approve` has spent some. Issues showing none cost no read.
+ * Who approved each item whose issue shows approvals, recounted as a quorum is (the issue's
+ * `/approve` comments since the item's content landed, from people who qualify now): a count the
+ * issue shows is checked against them, so that the issue and the commit never disagree once a
+ * change (a revert included) or a deleted `/approve` has spent some. Issues showing none cost no read.
  */
 async function approvalsShownNow(
   input: SyncInput,
   byKey: ReadonlyMap<string, Issue[]>,
 ): Promise<Map<string, string[]>> {
   const have = new Map<string, string[]>();
-  if (!input.approvals) return have;
+  const { config } = input;
+  if (!input.approvals || !config) return have;
   let branch = input.defaultBranch;
   for (const item of input.items) {
     const [issue] = byKey.get(item.key) ?? [];
     if (!issue || issue.state !== 'open' || !/^\*\*Approvals:\*\* [1-9]/.test(approvalsPart(issue.body))) continue;
     branch ||= await input.github.defaultBranch();
-    const commit = (await input.github.lastCommitFor(item.path, branch))?.sha ?? '';
-    const comments = await input.github.listComments(issue.number, issue.comments);
-    have.set(item.key, approvalsAt(comments, input.identity, { state: stateHash(item), commit }));
+    const now = await approvalsNow({
+      github: input.github,
+      config,
+      item,
+      commit: (await input.github.lastCommitFor(item.path, branch))?.sha ?? '',
+      pushers: readInboxMarker(issue.body)?.pushers ?? [],
+      issue: issue.number,
+      identity: input.identity,
+      branch,
+      waits: (text) => waitsForApproval(config, input.formats, item.path, text),
+    });
+    have.set(item.key, now.approvers);
   }
   return have;
 }
