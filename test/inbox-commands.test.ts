@@ -158,9 +158,9 @@ describe('inbox commands', () => {
     expect(b.find((l) => l.startsWith('status:'))).toBe('status: approved  # waiting for a human');
     expect(after).toContain('# Proposed at high risk');
     expect(reactions(issue)).toEqual(['eyes', '+1']);
-    // The reply records who approved the item at which state (hidden lines), before its reply marker.
+    // The reply says where the change is; its only hidden line is the marker that it answers the comment.
     expect(issue.comments.at(-1)?.body).toMatch(
-      /Committed in http\S+\/commit\/[0-9a-f]{40}\.\n<!-- handoff-gate:approval user=alice state=[0-9a-f]{12} commit=[0-9a-f]{40} comment=\d+ -->\n<!-- handoff-gate:quorum -->\n\n<!-- handoff-gate:reply comment=\d+ -->$/,
+      /Committed in http\S+\/commit\/[0-9a-f]{40}\.\n\n<!-- handoff-gate:reply comment=\d+ -->$/,
     );
     expect(issue.state).toBe('closed');
     expect(sim!.violations).toEqual([]);

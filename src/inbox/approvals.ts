@@ -2,6 +2,7 @@ import type { InboxItem } from '../report/report.js';
 import { codeSpan } from '../render/escape.js';
 import { unedited, type CommentFacts } from './bot-word.js';
 import { parseCommand } from './commands/parse.js';
+import { notCounted } from './reply-marker.js';
 
 /**
  * Approvals, recounted from GitHub's own record at every use. An approval is a person's `/approve`
@@ -26,7 +27,9 @@ export interface ReadComment extends CommentFacts {
  * Who approved the item since `since` (an ISO time: when its current content landed), in the order
  * they first did, once each (logins compared without case, with the comment that first did): the `/approve` comments by people
  * (never `identity`, never an app's `[bot]` account), unedited, posted strictly after `since`.
- * Whether each still qualifies (access, policy, "self") is asked by the caller at the moment of use.
+ * An `/approve` the bot refused (its reply says so: {@link notCounted}) is no approval, even once
+ * the reason is gone. Whether each still qualifies (access, policy, "self") is asked by the caller
+ * at the moment of use.
  */
 export function approvalsSince(
   comments: readonly ReadComment[],
@@ -35,12 +38,13 @@ export function approvalsSince(
 ): { login: string; comment: number }[] {
   const after = Date.parse(since);
   if (Number.isNaN(after)) return [];
+  const refused = notCounted(comments, identity);
   const seen = new Map<string, { login: string; comment: number }>();
   for (const comment of comments) {
     const { author } = comment;
     if (author === identity || author.endsWith('[bot]') || !LOGIN.test(author) || !unedited(comment)) continue;
     // Strictly after: GitHub's times are whole seconds, and a comment of the same second may be older.
-    if (!(Date.parse(comment.createdAt) > after) || !isApprove(comment.body)) continue;
+    if (!(Date.parse(comment.createdAt) > after) || refused.has(comment.id) || !isApprove(comment.body)) continue;
     if (!seen.has(author.toLowerCase())) seen.set(author.toLowerCase(), { login: author, comment: comment.id });
   }
   return [...seen.values()];

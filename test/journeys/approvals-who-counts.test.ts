@@ -84,7 +84,7 @@ describe('journey: who may approve, and who counts', () => {
     expect(made).toHaveLength(1);
     expect(made[0]!.login).toBe(BOT_LOGIN);
     expect(made[0]!.message).toMatch(
-      /^handoff-gate: \/approve intent account-lockout \(by carol\)\n\nApproved-by: bob\nApproved-by: carol\nHandoff-Gate-Comment: \d+$/,
+      /^handoff-gate: \/approve intent account-lockout \(by carol\)\n\nApproved-by: bob\nApproved-by: carol\nHandoff-Gate-Comment: \d+\nHandoff-Gate-By: carol$/,
     );
     expect(snapshot(repo).files[INTENT]).toMatch(/^status: approved$/m);
     expect(approval.comments.at(-1)!.body).toMatch(

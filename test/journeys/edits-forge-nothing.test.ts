@@ -14,6 +14,7 @@ import {
   deleteComment,
   editComment,
   editIssue,
+  reopenIssue,
   type SimIssue,
   type SimRepo,
 } from '../sim/index.js';
@@ -134,8 +135,7 @@ describe('journey: a writer edits everything she can, and nothing is approved th
 
     // 8. The issue reopened (the sync reopens what it closed; a person reopens theirs): alice and
     //    bob approve the intent as it stands. Only then is it approved, naming exactly them.
-    riskyIssue.state = 'open';
-    riskyIssue.stateReason = 'reopened';
+    reopenIssue(riskyIssue, 'dave');
     await comment(repo, riskyIssue, 'alice', '/approve');
     expect(lastReply(riskyIssue)).toMatch(/Your approval is recorded: 1 of 2/);
     await comment(repo, riskyIssue, 'bob', '/approve');

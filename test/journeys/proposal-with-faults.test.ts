@@ -153,12 +153,14 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
     ]);
     await expectRerunChangesNothing();
 
-    // 7. alice approves; the reply that records her approval is made, its answer lost: one record.
+    // 7. alice approves; the reply to her is made, its answer lost: one reply, and her approval counts.
     sim.loseResponse(COMMENT);
     const aliceApproves = await comment(repo, approval, 'alice', '/approve');
     expect(aliceApproves.run.status).toBe(0);
     expect(met(aliceApproves)).toEqual(['issues/create-comment: lost']);
-    expect(botComments(approval).filter((c) => /handoff-gate:approval user=alice /.test(c.body))).toHaveLength(1);
+    expect(
+      botComments(approval).filter((c) => c.body.includes(`handoff-gate:reply comment=${aliceApproves.comment.id} `)),
+    ).toHaveLength(1);
     expect(approval.body).toContain('**Approvals:** 1 of 2 (`alice`)');
     await expectRerunChangesNothing();
 

@@ -226,7 +226,7 @@ describe('approval policy', () => {
 
     await approve(repo, 'alice');
     expect(lastReply(approvalIssue(repo))).toMatch(
-      /You approved this intent already, as it is now \(1 of 2 approvals\)/,
+      /You approved this intent already, as it is now\. Other people with the right access must approve it to reach 2 approvals\./,
     );
     expect(botCommits(repo)).toEqual([]);
 

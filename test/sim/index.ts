@@ -25,6 +25,6 @@ export {
   type SimState,
 } from './state.js';
 export { mergePull } from './git.js';
-export { closeIssue, deleteComment, editComment, editIssue } from './people.js';
+export { closeIssue, deleteComment, editComment, editIssue, reopenIssue } from './people.js';
 export { descriptionLoads, openApi } from './openapi.js';
 export { validateSchema, type Schema } from './schema.js';

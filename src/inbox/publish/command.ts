@@ -14,6 +14,7 @@ import { versionsFrom, waitsForApproval } from './fresh-inbox.js';
 import { countsApprovals } from '../reasons.js';
 import { readEvent, type CommandEvent } from './command-event.js';
 import { answered, postReply } from './command-reply.js';
+import { notCountedMarker } from '../reply-marker.js';
 import { mayCommand } from './may-command.js';
 import {
   boundHere,
@@ -85,7 +86,15 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     event,
     what: 'name' in parsed ? `\`/${parsed.name}\`` : 'the command',
     async reply(text, ok) {
-      await postReply(github, issue.number, comment.id, input.identity, text);
+      // A refused `/approve` stays refused: a later recount does not take it for an approval.
+      const refusedApproval = !ok && 'name' in parsed && parsed.name === 'approve';
+      await postReply(
+        github,
+        issue.number,
+        comment.id,
+        input.identity,
+        refusedApproval ? `${text}\n${notCountedMarker(comment.id)}` : text,
+      );
       await github.addReaction(comment.id, ok ? '+1' : '-1');
     },
   };
