@@ -134,7 +134,7 @@ describe('journey: from an agent proposal to done', () => {
     expect(commitsAfter(repo, beforeApprovals.commits)).toHaveLength(1);
     expect(approved!.login).toBe(BOT_LOGIN);
     expect(approved!.message).toMatch(
-      /^handoff-gate: \/approve intent account-lockout \(by bob\)\n\nApproved-by: alice\nApproved-by: bob\nHandoff-Gate-Comment: \d+$/,
+      /^handoff-gate: \/approve intent account-lockout \(by bob\)\n\nApproved-by: alice\nApproved-by: bob\nHandoff-Gate-Comment: \d+\nHandoff-Gate-By: [\w-]+$/,
     );
     expect(snapshot(repo).files[INTENT]).toBe(intent('approved', answers));
     expect(issueView(approval)).toMatchObject({ state: 'closed', closedByAction: true });

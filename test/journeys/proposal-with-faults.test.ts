@@ -176,7 +176,9 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
     ]);
     const quorum = commitsAfter(repo, beforeQuorum.commits);
     expect(quorum).toHaveLength(1);
-    expect(quorum[0]!.message).toMatch(/\n\nApproved-by: alice\nApproved-by: bob\nHandoff-Gate-Comment: \d+$/);
+    expect(quorum[0]!.message).toMatch(
+      /\n\nApproved-by: alice\nApproved-by: bob\nHandoff-Gate-Comment: \d+\nHandoff-Gate-By: [\w-]+$/,
+    );
     expect(issueView(approval)).toMatchObject({ state: 'closed', closedByAction: true });
     await expectRerunChangesNothing();
     // alice's `/approve` delivered again, late: the intent is approved, nothing is written.

@@ -234,7 +234,9 @@ describe('approval policy', () => {
     expect(status(repo)).toBe('approved');
     const [commit] = botCommits(repo);
     expect(botCommits(repo)).toHaveLength(1);
-    expect(commit!.message).toMatch(/\n\nApproved-by: alice\nApproved-by: bob\nHandoff-Gate-Comment: \d+$/);
+    expect(commit!.message).toMatch(
+      /\n\nApproved-by: alice\nApproved-by: bob\nHandoff-Gate-Comment: \d+\nHandoff-Gate-By: [\w-]+$/,
+    );
     expect(lastReply(approvalIssue(repo))).toMatch(/Approved by `alice`, `bob` \(2 of 2 approvals\)/);
     expect(approvalIssue(repo).state).toBe('closed');
     expect(sim!.violations).toEqual([]);

@@ -282,7 +282,7 @@ describe('a quorum counts only people who qualify when it is reached', () => {
     const dave = await approve(repo, 'dave');
     expect(dave).toMatch(/^Approved .*Approved by `bob`, `dave` \(2 of 2 approvals\)\. Not counted: `alice`/s);
     expect(approvalCommit(repo)!.message).toMatch(
-      /\n\nApproved-by: bob\nApproved-by: dave\nHandoff-Gate-Comment: \d+$/,
+      /\n\nApproved-by: bob\nApproved-by: dave\nHandoff-Gate-Comment: \d+\nHandoff-Gate-By: [\w-]+$/,
     );
     expect(status(repo)).toBe('approved');
     expect(sim!.violations).toEqual([]);

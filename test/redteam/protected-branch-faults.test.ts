@@ -69,7 +69,7 @@ function expectOnePullRequest(repo: SimRepo, text: RegExp, file: string) {
   const branch = branches[0]!;
   const onBranch = commitsBetween(repo, repo.branches.main!.sha, repo.branches[branch]!.sha);
   expect(onBranch).toHaveLength(1);
-  expect(onBranch[0]!.message).toMatch(/\nHandoff-Gate-Comment: \d+$/);
+  expect(onBranch[0]!.message).toMatch(/\nHandoff-Gate-Comment: \d+\nHandoff-Gate-By: [\w-]+$/);
   expect(String(repo.branches[branch]!.files[file])).toMatch(text);
   const pulls = Object.values(repo.pulls);
   expect(pulls).toHaveLength(1);

@@ -209,12 +209,17 @@ export async function boundHere(
   what: string,
 ): Promise<true | string> {
   const { config } = input;
+  // As the bot writes it at any commit: the file link and the approvals count are matched by shape.
+  const anyCommit = '0'.repeat(40);
   const wanted = renderInboxIssue(item, {
-    fileUrl: '',
-    commit: '',
+    fileUrl: input.fileUrl?.(item, anyCommit) ?? '',
+    commit: anyCommit.slice(0, 7),
     inboxLabel: config.inboxLabel,
     riskPrefix: config.riskLabelPrefix,
     formats: input.formats,
+    ...(countsApprovals(input.formats, item) && {
+      approvals: { have: [], required: config.approvalsRequired, selfApproval: config.selfApproval },
+    }),
     pushers: marker.pushers ?? [],
   });
   if (!readsAsWritten(issue, wanted)) return unbound(what);

@@ -22,27 +22,51 @@ export async function commentStanding(
   return now.body === posted && unedited(now) ? 'as-posted' : 'edited';
 }
 
-/** The paragraphs that say something about the item: a body without the file link (its commit moves with every push) and the approvals count (the bot's records are read instead). */
-function itemParts(body: string): string[] {
-  return body
-    .replace(/\r\n?/g, '\n')
-    .trimEnd()
-    .split('\n\n')
-    .filter((part) => !part.startsWith('**File:** ') && !part.startsWith('**Approvals:** '));
-}
+/** A body's paragraphs, as the bot writes them (blank-line separated). */
+const paragraphs = (body: string): string[] => body.replace(/\r\n?/g, '\n').trimEnd().split('\n\n');
+
+const FILE_PART = '**File:** ';
+const APPROVALS_PART = '**Approvals:** ';
 
 /**
- * True when the issue reads exactly as handoff-gate writes it for the item as it is now: its
- * title, and its body paragraph by paragraph, hidden marker included. A person's edit to either
- * (a marker swapped in, a detail reworded, a title changed, another issue's body pasted) makes
- * the issue say something the item does not, so it vouches for nothing until the bot rewrites it.
+ * True when the issue reads exactly as handoff-gate writes it for the item as it is now, whole:
+ * its title, and its body paragraph by paragraph at the same places, hidden marker included. Only
+ * two paragraphs may differ, each only in its own shape: the file link (its commit moves with every
+ * push) and the approvals count (recounted from the comments, never read from the issue). A
+ * person's edit anywhere else (a marker swapped in, a detail reworded, a title changed, a line
+ * added that looks like the bot's, the text folded away) makes the issue say something the item
+ * does not, so it vouches for nothing until the bot rewrites it.
  */
 export function readsAsWritten(issue: Pick<Issue, 'title' | 'body'>, wanted: IssueContent): boolean {
   if (issue.title.trim() !== wanted.title.trim()) return false;
-  const have = itemParts(issue.body);
-  const want = itemParts(wanted.body);
-  return have.length === want.length && have.every((part, i) => part === want[i] || sameMarker(part, want[i]!));
+  const have = paragraphs(issue.body);
+  const want = paragraphs(wanted.body);
+  return have.length === want.length && have.every((part, i) => sameParagraph(part, want[i]!));
 }
+
+function sameParagraph(have: string, want: string): boolean {
+  if (have === want) return true;
+  if (want.startsWith(FILE_PART)) return sameFileLine(have, want);
+  if (want.startsWith(APPROVALS_PART)) return APPROVALS_SHAPE.test(have);
+  return sameMarker(have, want);
+}
+
+/**
+ * The file link at another commit: the same text but for the commit in its address
+ * (`/blob/<sha>/`) and the short commit after it (`` at `abc1234` ``).
+ */
+function sameFileLine(have: string, want: string): boolean {
+  const commitless = (line: string) =>
+    line.replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/').replace(/ at `[0-9a-f]{7}`$/, ' at `-`');
+  return !have.includes('\n') && commitless(have) === commitless(want);
+}
+
+/**
+ * The approvals line as the bot writes it ({@link approvalsLine}): a count, up to ten logins, and
+ * what is still needed; nothing else fits. Bounded repetitions only, so linear on any text.
+ */
+const APPROVALS_SHAPE =
+  /^\*\*Approvals:\*\* \d{1,3} of \d{1,3}(?: \(`[A-Za-z0-9-]{1,39}`(?:, `[A-Za-z0-9-]{1,39}`){0,9}\))?\.(?: (?:One more person|One person|\d{1,3} more people|\d{1,3} different people) with the right access must approve it \(`\/approve`\)(?:; whoever proposed it or changed it since cannot approve it)?\.)?$/;
 
 /** Two marker lines for the same item and state; one written before markers named the file (no `path=`) still reads. */
 function sameMarker(have: string, want: string): boolean {
