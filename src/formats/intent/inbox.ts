@@ -46,6 +46,16 @@ function clarificationQuestions(list: unknown[]): InboxQuestion[] {
   }));
 }
 
+/** The open clarifications, named where approval is asked: `/approve` waits for their answers. */
+function openQuestionsDetail(open: readonly InboxQuestion[]): Detail {
+  const each = open.slice(0, 10).map((q) => `${q.number}. ${q.question ?? '(no question text)'}`);
+  const more = open.length > 10 ? `; and ${open.length - 10} more` : '';
+  return {
+    label: 'Open questions',
+    value: `${each.join('; ')}${more}. Answer them first (\`/answer <n> <text>\` on the clarification issue): \`/approve\` waits for their answers.`,
+  };
+}
+
 /** The failed tasks of a blocked intent and the latest review that rejected each. */
 function failureDetails(ctx: RuleContext, id: string): Detail[] {
   const out: Detail[] = [];
@@ -110,7 +120,10 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   const statusLine = () => ctx.doc.locate(['status']).line;
   const items: InboxItem<IntentReason>[] = [];
 
+  const clarifications = asArray(field(data, 'clarifications'));
   if (status === 'proposed' && (risk === 'med' || risk === 'high')) {
+    // A person approves a settled plan: the questions still open are listed where the approval is asked.
+    const open = clarificationQuestions(clarifications).filter((q) => q.answer === null);
     items.push(
       item({
         key: inboxKey('intent', { id }),
@@ -118,11 +131,10 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
         line: statusLine(),
         title: `Approve: ${title}`,
         actions: ['/approve', '/reject [reason]'],
-        details,
+        details: open.length ? [...details, openQuestionsDetail(open)] : details,
       }),
     );
   }
-  const clarifications = asArray(field(data, 'clarifications'));
   const open = clarifications.findIndex((c) => isRecord(c) && unanswered(c));
   if (open !== -1) {
     items.push(

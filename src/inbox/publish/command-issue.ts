@@ -31,6 +31,16 @@ export function itemFrom(
   text: string | undefined,
   versions?: readonly Uint8Array[],
 ): InboxItem | undefined {
+  return itemsOfFile(input, path, text, versions).find((i) => i.key === key);
+}
+
+/** Every inbox item of the file, as its text (at the branch head) makes them. */
+function itemsOfFile(
+  input: CommandInput,
+  path: string,
+  text: string | undefined,
+  versions?: readonly Uint8Array[],
+): InboxItem[] {
   const inbox = input.root
     ? inboxWithFile(
         input.root,
@@ -41,7 +51,26 @@ export function itemFrom(
         text === undefined ? undefined : versionsFrom(versions, text),
       )
     : input.items;
-  return inbox.find((i) => i.key === key && i.path === path);
+  return inbox.filter((i) => i.path === path);
+}
+
+/**
+ * The refusal of an `/approve` while the item's file still asks questions nobody answered (an
+ * intent's open clarifications): a person approves a settled plan. Undefined when none is open.
+ */
+export function openQuestionsRefusal(
+  input: CommandInput,
+  item: InboxItem,
+  text: string | undefined,
+  versions?: readonly Uint8Array[],
+): string | undefined {
+  const open = itemsOfFile(input, item.path, text, versions)
+    .filter((other) => other.key !== item.key)
+    .flatMap((other) => (other.questions ?? []).filter((q) => q.answer === null));
+  if (open.length === 0) return undefined;
+  const numbers = open.slice(0, 10).map((q) => q.number);
+  const which = numbers.length === 1 ? `question ${numbers[0]}` : `questions ${numbers.join(', ')}`;
+  return `This intent still has ${open.length === 1 ? 'an open question' : `${open.length} open questions`} (${which}), so \`/approve\` was not applied: a person approves a settled plan, and answering changes what is approved. Answer ${open.length === 1 ? 'it' : 'them'} first with \`/answer <n> <text>\` on its clarification issue, then approve the intent as it then stands.`;
 }
 
 /** A file's versions on the branch, once read (see `weighHistory`). */

@@ -23,6 +23,7 @@ import {
   itemWeighed,
   type History,
   notTheOne,
+  openQuestionsRefusal,
   refreshAfterCommand,
   refuseStale,
   unbound,
@@ -253,6 +254,10 @@ async function carryOutCommand(run: CommandRun, command: GivenCommand): Promise<
   const bound = await boundHere(input, github, event.issue, marker, item, run.what);
   if (bound !== true) return run.reply(bound, false);
   const target: Target = { path, word, gone, file, fileCommit, item, history };
+  if (command.name === 'approve' && countsApprovals(input.formats, item)) {
+    const open = openQuestionsRefusal(input, item, file?.text, history.versions);
+    if (open !== undefined) return run.reply(open, false);
+  }
   const approval =
     command.name === 'approve' && countsApprovals(input.formats, item)
       ? await countApproval(run, target)
