@@ -55,6 +55,40 @@ function itemsOfFile(
 }
 
 /**
+ * The other open issues of the same file brought up to what the command's commit left (an answer
+ * changes what the intent's approval issue shows): no run follows the bot's own commit to do it,
+ * so without this a person would approve from an issue that no longer says what is approved. A
+ * failure is a warning, as for the commanded issue; the next sync does it.
+ */
+export async function refreshSiblings(
+  input: CommandInput,
+  github: GitHubAdapter,
+  commanded: number,
+  path: string,
+  text: string,
+  head: string | undefined,
+  versions?: readonly Uint8Array[],
+): Promise<void> {
+  const items = itemsOfFile(input, path, text, versions);
+  let issues;
+  try {
+    issues = await github.listIssues(input.config.inboxLabel);
+  } catch (error) {
+    input.logger.warning(
+      `handoff-gate did not bring the other issues of ${path} up to date after the command: ${describeFailure(error)}. The next sync does.`,
+    );
+    return;
+  }
+  for (const other of issues) {
+    if (other.number === commanded || other.author !== input.identity || other.state !== 'open') continue;
+    const marker = readInboxMarker(other.body);
+    const item = marker?.path === path ? items.find((i) => i.key === marker.key) : undefined;
+    if (!item || stateHash(item) === marker!.state) continue;
+    await refreshAfterCommand(input, github, other, item, head);
+  }
+}
+
+/**
  * The refusal of an `/approve` while the item's file still asks questions nobody answered (an
  * intent's open clarifications): a person approves a settled plan. Undefined when none is open.
  */

@@ -25,6 +25,7 @@ import {
   notTheOne,
   openQuestionsRefusal,
   refreshAfterCommand,
+  refreshSiblings,
   refuseStale,
   unbound,
 } from './command-issue.js';
@@ -254,10 +255,6 @@ async function carryOutCommand(run: CommandRun, command: GivenCommand): Promise<
   const bound = await boundHere(input, github, event.issue, marker, item, run.what);
   if (bound !== true) return run.reply(bound, false);
   const target: Target = { path, word, gone, file, fileCommit, item, history };
-  if (command.name === 'approve' && countsApprovals(input.formats, item)) {
-    const open = openQuestionsRefusal(input, item, file?.text, history.versions);
-    if (open !== undefined) return run.reply(open, false);
-  }
   const approval =
     command.name === 'approve' && countsApprovals(input.formats, item)
       ? await countApproval(run, target)
@@ -317,7 +314,12 @@ async function countApproval(run: CommandRun, target: Target): Promise<ApprovalW
     branch: input.defaultBranch,
     waits,
   };
-  const step = await approvalStep({ ...asked, user: comment.user, comment: comment.id });
+  const step = await approvalStep({
+    ...asked,
+    user: comment.user,
+    comment: comment.id,
+    unsettled: openQuestionsRefusal(input, item, target.file?.text, target.history.versions),
+  });
   if (step.kind === 'refused') {
     await run.reply(step.reason, false);
     return undefined;
@@ -418,6 +420,16 @@ async function answerChange(run: CommandRun, target: Target, change: AppliedChan
       ? undefined
       : itemFrom(input, path, marker.key, change.finalText, target.history.versions);
   if (after) await refreshAfterCommand(input, github, issue, after, change.commits.at(-1));
+  if (change.finalText !== undefined)
+    await refreshSiblings(
+      input,
+      github,
+      issue.number,
+      path,
+      change.finalText,
+      change.commits.at(-1),
+      target.history.versions,
+    );
   const { approvers, notCounted } = approval;
   await run.reply(
     `${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''}${notCounted} ${where}`,
