@@ -251,7 +251,9 @@ describe('inbox commands', () => {
     const BOTH = `${LOCKOUT.trimEnd()}\nclarifications:\n  - question: "Thirty minutes, or until an admin unlocks?"\n    answer: null\n`;
     const repo = await withInbox({ files: { '.forge/intents/account-lockout.yaml': BOTH } });
     const issues = { approve: issueTitled(repo, 'Approve: Lock'), answer: issueTitled(repo, 'Answer: Lock') };
-    expect(issues.approve.body).toMatch(/Open questions.*1\. Thirty minutes, or until an admin unlocks\?/);
+    expect(issues.approve.body).toMatch(
+      /\| Open questions \| 1\\\. Thirty minutes, or until an admin unlocks\? \(answer them first/,
+    );
     // Both people read their issue before either command runs: each event carries that issue as read.
     const asRead = { approve: { ...issues.approve }, answer: { ...issues.answer } };
 

@@ -52,7 +52,7 @@ function openQuestionsDetail(open: readonly InboxQuestion[]): Detail {
   const more = open.length > 10 ? `; and ${open.length - 10} more` : '';
   return {
     label: 'Open questions',
-    value: `${each.join('; ')}${more}. Answer them first (\`/answer <n> <text>\` on the clarification issue): \`/approve\` waits for their answers.`,
+    value: `${each.join('; ')}${more} (answer them first, with /answer <n> <text> on the clarification issue: /approve waits for their answers)`,
   };
 }
 
