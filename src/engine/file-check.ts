@@ -388,7 +388,9 @@ export class FileChecker {
       (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
     // The file's directive comments, read before any of its findings is added (none are wanted for contributions alone).
     const inline =
-      parsed.doc && depth === 'findings' ? inlineSuppressionsOf(text, parsed.doc.syntax, this.#formats) : undefined;
+      parsed.doc && depth === 'findings'
+        ? inlineSuppressionsOf(text, parsed.doc.syntax, this.#formats, { gates: feedsTheGate(format) })
+        : undefined;
     if (inline) sink.useInline(path, inline, parsed.doc!.lineCount);
     const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => {
       if (inline) sink.finishInline(path, parsed.doc!.lineCount);
@@ -461,6 +463,14 @@ export class FileChecker {
     return done(file, { ...runFormat(format, this.#schemaOf(format), path, parsed.doc, env), format });
   }
 }
+
+/**
+ * Whether the format's files count in the gate (their review items, or a declared verdict that
+ * decides): in such a file a comment cannot suppress a repeated key (src/suppressions/rules.ts).
+ * Judged by format, not by the one reading parsed: a repeated `kind:` can make any of its files gate.
+ */
+const feedsTheGate = (format: FormatDefinition | undefined): boolean =>
+  format !== undefined && (format.gateItems !== undefined || format.declaredVerdictDecides === true);
 
 /** `its text holds `kind`, `agent_id` (the envelope format's signature)`: what let a file through the text screen. */
 function pulledInBy(formats: readonly FormatDefinition[]): string {

@@ -10,7 +10,7 @@ import { ruleCatalogue } from '../rules/catalogue.js';
 import { ruleSource } from '../rules/sources.js';
 import { closest } from '../util/did-you-mean.js';
 import { ruleDocUrl } from '../rules/rule-docs.js';
-import { inlineRefusal, isSuppressible } from '../suppressions/rules.js';
+import { inlineRefusal, inlineRefusalWhere, isSuppressible } from '../suppressions/rules.js';
 import {
   InputError,
   MAX_PATHS,
@@ -126,7 +126,13 @@ export function closestRuleId(id: string): string | undefined {
 /** Whether a comment in the file, and the suppressions file, may hide the rule's findings, and why not. */
 function suppressibility(id: string): RuleExplanation['suppressible'] {
   const why = inlineRefusal(id);
-  return { inline: why === undefined, baseline: isSuppressible(id), ...(why !== undefined && { why }) };
+  const except = why === undefined ? inlineRefusalWhere(id) : undefined;
+  return {
+    inline: why === undefined,
+    baseline: isSuppressible(id),
+    ...(why !== undefined && { why }),
+    ...(except && { inlineExcept: { ...except } }),
+  };
 }
 
 /** Every rule id, with its severity and summary, in the order the rule index lists them. */

@@ -75,9 +75,10 @@ export interface RuleExplanation {
   docs: string;
   /**
    * Whether a `handoff-gate-disable-…` comment (`inline`) and the suppressions file (`baseline`)
-   * may hide its findings, and `why` not, when one may not.
+   * may hide its findings, and `why` not, when one may not; `inlineExcept`: the files where a
+   * comment may not though it may elsewhere (`parse/duplicate-key`, in a file that gates), and why.
    */
-  suppressible: { inline: boolean; baseline: boolean; why?: string };
+  suppressible: { inline: boolean; baseline: boolean; why?: string; inlineExcept?: { where: string; why: string } };
 }
 
 /** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
