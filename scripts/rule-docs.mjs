@@ -166,7 +166,10 @@ function suppression(rule) {
       `One finding that is right as it is: \`# handoff-gate-disable-next-line ${rule.id} -- <reason>\` on the line above it (an HTML comment in a Markdown body), or \`handoff-gate-disable-file\` for the whole file. A repository with history records its findings in the suppressions file with \`handoff-gate check . --suppress-rule ${rule.id}\`. See [Suppressing one finding](../../command-line.md#suppressing-one-finding).`,
     );
     if (s.inlineExcept)
-      out.push('', `Not by a comment ${s.inlineExcept.where}: ${s.inlineExcept.why}. A directive naming it there has no effect.`);
+      out.push(
+        '',
+        `Not by a comment ${s.inlineExcept.where}: ${s.inlineExcept.why}. A directive naming it there has no effect.`,
+      );
   } else if (s.baseline) {
     out.push(
       `A comment in the file cannot suppress it: ${s.why}. A finding from before adoption may be kept in the suppressions file (\`handoff-gate check . --suppress-rule ${rule.id}\`), which a pull request cannot change for itself. See [Adopting on a repository with history](../../command-line.md#adopting-on-a-repository-with-history).`,

@@ -200,7 +200,10 @@ export const cases = [
       {
         name: 'a repeated key in a file that does not gate',
         path: INTENT,
-        text: intent('proposed', '# handoff-gate-disable-next-line parse/duplicate-key -- kept from the import\nrisk: high\n'),
+        text: intent(
+          'proposed',
+          '# handoff-gate-disable-next-line parse/duplicate-key -- kept from the import\nrisk: high\n',
+        ),
       },
     ],
     invalid: [

@@ -117,7 +117,8 @@ export interface DirectiveFile {
 
 /** Where a comment may not suppress a repeated key, and why. */
 const GATING_DUPLICATE = {
-  where: "in a file whose review items or declared verdict count in the gate (spec 1's envelopes, spec 2's SubAgent Responses, spec 3's handoffs)",
+  where:
+    "in a file whose review items or declared verdict count in the gate (spec 1's envelopes, spec 2's SubAgent Responses, spec 3's handoffs)",
   why: 'a repeated key could hide a verdict there, so the stricter reading decides and the repeat stays in view',
 } as const;
 
