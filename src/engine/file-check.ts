@@ -372,6 +372,11 @@ export class FileChecker {
     );
   }
 
+  /** The file's directive comments, if it has any; in a file of a format that gates, a repeated key stays in view. */
+  #inlineOf(text: string, doc: ParsedDoc, format: FormatDefinition | undefined) {
+    return inlineSuppressionsOf(text, doc.syntax, this.#formats, { gates: feedsTheGate(format) });
+  }
+
   /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
   #checkParsed(
     path: string,
@@ -387,10 +392,7 @@ export class FileChecker {
       candidates.byPath ??
       (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
     // The file's directive comments, read before any of its findings is added (none are wanted for contributions alone).
-    const inline =
-      parsed.doc && depth === 'findings'
-        ? inlineSuppressionsOf(text, parsed.doc.syntax, this.#formats, { gates: feedsTheGate(format) })
-        : undefined;
+    const inline = parsed.doc && depth === 'findings' ? this.#inlineOf(text, parsed.doc, format) : undefined;
     if (inline) sink.useInline(path, inline, parsed.doc!.lineCount);
     const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => {
       if (inline) sink.finishInline(path, parsed.doc!.lineCount);
