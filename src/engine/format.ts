@@ -131,6 +131,12 @@ export interface FormatDefinition<R extends InboxReason = InboxReason> {
   /** The agents and handoffs the file states, for the handoff-chain diagram. */
   chain?(ctx: RuleContext): ChainContribution | undefined;
   /**
+   * Other files whose review items this file's verdict integrates (an aggregator's reviewers): a
+   * run that checks this file without them still counts them in its gate, as a check of the whole
+   * repository would, so that a change to the summary alone cannot drop what it summarises.
+   */
+  gateContext?(ctx: RuleContext): readonly string[] | undefined;
+  /**
    * How a pull request names files of this format without changing them, so that their risk
    * counts (an intent named in the description or by the head branch). Files of the format are
    * those on its paths.

@@ -24,6 +24,8 @@ export interface FormatRun {
   inbox: InboxItem[];
   risk: { level: RiskLevel; reason: string } | undefined;
   chain: ChainContribution | undefined;
+  /** The files whose review items count in the gate with this one's (see `FormatDefinition.gateContext`). */
+  gateContext?: readonly string[];
 }
 
 interface Env {
@@ -243,8 +245,11 @@ function contributionsOf(
     inbox,
     risk,
     chain: guarded(names.chain, plain, (ctx) => format.chain?.(ctx)),
+    ...withContext(guarded(names.gateItems, plain, (ctx) => format.gateContext?.(ctx))),
   };
 }
+
+const withContext = (paths: readonly string[] | undefined) => (paths?.length ? { gateContext: paths } : {});
 
 /** What a file declares of its own verdict: the word as written, and the counts it states beside it. */
 interface Declaration {

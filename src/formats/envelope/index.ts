@@ -4,6 +4,7 @@ import { envelopeChain } from './chain.js';
 import { gateItems } from './gate.js';
 import { countOf, declaredResult, isAggregator } from './gate-decision.js';
 import { envelopeInbox, inboxItems, type EnvelopeReason } from './inbox.js';
+import { reviewersOf } from './reviewers.js';
 import { rules } from './rules/index.js';
 import { envelopeSchema } from './schema.js';
 
@@ -51,6 +52,8 @@ export const envelope: FormatDefinition<EnvelopeReason> = {
       ? undefined
       : { P0: p0 ?? 0, P1: p1 ?? 0, P2: p2 ?? 0, P3: 0 };
   },
+  // An aggregator integrates its run's reviewers (spec 1): a change to it alone still counts their items.
+  gateContext: (ctx) => (isAggregator(ctx.data) ? reviewersOf(ctx.project, ctx.path).map((r) => r.path) : undefined),
   inboxItems,
   inbox: envelopeInbox,
   chain: envelopeChain,
