@@ -126,18 +126,29 @@ function specSection(rule, specFiles, readSpec) {
   ];
 }
 
+/** The other files an example rests on (an aggregator's reviewers), each with its path. */
+function beside(example) {
+  const files = Object.entries(example.beside ?? {});
+  if (files.length === 0) return [];
+  return [
+    files.length === 1 ? 'Beside it in the repository:' : `Beside it in the repository, ${files.length} files:`,
+    '',
+    ...files.flatMap(([path, text]) => [`\`${path}\``, '', block(path, text), '']),
+  ];
+}
+
 function examples(rule) {
   const { passing, failing } = rule.examples;
   const out = [];
   out.push('## A file it passes', '');
   if (passing) {
     if (passing.from) out.push(`The same check under another format, from the cases of \`${passing.from}\`:`, '');
-    out.push(`\`${passing.path}\``, '', block(passing.path, passing.text), '');
+    out.push(`\`${passing.path}\``, '', block(passing.path, passing.text), '', ...beside(passing));
   } else out.push('None of its cases stands alone (each needs a config, a base revision or bytes): see its cases.', '');
   out.push('## A file it reports', '');
   if (failing) {
     if (failing.from) out.push(`The same check under another format, from the cases of \`${failing.from}\`:`, '');
-    out.push(`\`${failing.path}\``, '', block(failing.path, failing.text), '');
+    out.push(`\`${failing.path}\``, '', block(failing.path, failing.text), '', ...beside(failing));
     for (const f of failing.findings)
       out.push(`- line ${f.line}, column ${f.column}: ${f.message.replace(/\n/g, ' ')}`);
     out.push('');

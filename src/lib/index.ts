@@ -189,17 +189,19 @@ function examplesOf(id: string): RuleExamples {
     const base = ownBase(one);
     return base === undefined ? {} : { base };
   };
+  const besideOf = (one: ValidCase) => (one.context ? { beside: { ...one.context } } : {});
   const passing = first(cases.flatMap((c) => c.valid));
   const failing = first(cases.flatMap((c) => c.invalid));
   return {
     ...(passing && {
-      passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing) },
+      passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing), ...besideOf(passing) },
     }),
     ...(failing && {
       failing: {
         path: failing.path,
         text: failing.text,
         ...baseOf(failing),
+        ...besideOf(failing),
         ...from(failing),
         findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
         ...(failing.output !== undefined && { fixed: failing.output }),

@@ -84,7 +84,7 @@ export interface RuleExplanation {
 /** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
 export interface RuleExamples {
   /** A file the rule passes: where it is written, its text, and as for `failing`, `from` and `base`. */
-  passing?: { path: string; text: string; from?: string; base?: string };
+  passing?: { path: string; text: string; from?: string; base?: string; beside?: Record<string, string> };
   /** A file the rule reports, and what it reports there. */
   failing?: {
     /** Where the file is written: its format comes from it. */
@@ -97,6 +97,8 @@ export interface RuleExamples {
     base?: string;
     /** The rule id the example is of, when it is the same shared check under another format (`handoff/required` for `intent/required`). */
     from?: string;
+    /** Other files of the repository, by path, that the rule reads for it (an aggregator's reviewers); absent where it needs none. */
+    beside?: Record<string, string>;
     /** What the rule reports in it. */
     findings: Array<{ line: number; column: number; message: string }>;
     /** The text once the rule's safe fixes are applied, where it offers one. */

@@ -64,13 +64,13 @@ export const cases = [
         name: "the counts are the reviewers' open items",
         path: UNIFIED,
         text: unified(1, 1, 'veto'),
-        files: P0_AND_P1,
+        context: P0_AND_P1,
       },
       {
         name: 'one P1 short, with the one duplicate it removed',
         path: UNIFIED,
         text: unified(0, 1, 'pass', 1),
-        files: TWO_P1S,
+        context: TWO_P1S,
       },
       {
         name: 'no reviewer in its run: nothing to compare',
@@ -81,19 +81,19 @@ export const cases = [
         name: "another run's reviewers are not its own",
         path: '.work/run-b/07_review_unified.yaml',
         text: unified(0, 0, 'pass'),
-        files: { '.work/run-a/06_reviewer/completeness.yaml': reviewer('completeness', 1, 0) },
+        context: { '.work/run-a/06_reviewer/completeness.yaml': reviewer('completeness', 1, 0) },
       },
       {
         name: 'an aggregator in a phase folder integrates the reviewers of the run above it',
         path: '.work/07_review/unified.yaml',
         text: unified(1, 1, 'veto'),
-        files: P0_AND_P1,
+        context: P0_AND_P1,
       },
       {
         name: "the explorers' aggregator counts no review",
         path: '.work/02_context_unified.yaml',
         text: 'kind: aggregator\nagent_id: req:aggregator\nmode: brownfield\nstatus: ok\nartifacts:\n  - path: .work/02_context_unified.md\n    type: unified_context\nsummary:\n  inputs_count: 2\nnext: interviewer\n',
-        files: P0_AND_P1,
+        context: P0_AND_P1,
       },
     ],
     invalid: [
@@ -101,7 +101,7 @@ export const cases = [
         name: 'rewritten to pass with counts 0 while its reviewers hold a P0 and a P1',
         path: UNIFIED,
         text: unified(0, 0, 'pass'),
-        files: P0_AND_P1,
+        context: P0_AND_P1,
         errors: [
           {
             line: 14,
@@ -121,7 +121,7 @@ export const cases = [
         name: 'two distinct P1s counted as one, with no duplicate removed',
         path: UNIFIED,
         text: unified(0, 1, 'pass'),
-        files: TWO_P1S,
+        context: TWO_P1S,
         errors: [
           {
             line: 15,
@@ -135,7 +135,7 @@ export const cases = [
         name: 'a duplicate removed excuses nothing at 0',
         path: '.work/07_review/unified.yaml',
         text: unified(0, 0, 'pass', 1),
-        files: { '.work/06_reviewer/security.yaml': reviewer('security', 0, 1) },
+        context: { '.work/06_reviewer/security.yaml': reviewer('security', 0, 1) },
         errors: [
           {
             line: 15,
