@@ -117,10 +117,12 @@ export interface FormatDefinition<R extends InboxReason = InboxReason> {
   declaredVerdict?(ctx: RuleContext): string | undefined;
   /**
    * The declared verdict is the gate decision itself (spec 1's Aggregator (Reviewer)): a declared
-   * `veto` or `reject` gates on its own, whatever else the run holds; a `pass` lowers nothing.
+   * `veto` or `reject`, and the verdict the file's own `declaredCounts` make, gate on their own,
+   * whatever else the run holds; a `pass` lowers nothing. With repeated keys, the reading whose
+   * declaration gates hardest is taken.
    */
   declaredVerdictDecides?: boolean;
-  /** The P0–P3 counts the file states alongside its verdict, if any. */
+  /** The P0–P3 counts the file states alongside its verdict, if any: for a deciding file, they gate too. */
   declaredCounts?(ctx: RuleContext): Record<Priority, number> | undefined;
   /** Items waiting for a human, each for one of the reasons its `inbox` part words (`R`). */
   inboxItems?(ctx: RuleContext): InboxItem<R>[];
