@@ -583,7 +583,10 @@ function envelopeFile(t, rand, i, broken, run) {
     writer: '05_writer',
     aggregator: '07_aggregator',
   }[built.data.kind];
-  const base = `.work/${run}/${phase}/${String(built.data.agent_id ?? 'agent').replace(/[:#]/g, '-')}-${i}`;
+  // A review aggregator's counts are drawn before its run's reviewers are, so it sits in a run of
+  // its own (`.work/run-3/unified-7/`): beside them its counts would fall short of theirs, a finding.
+  const folder = built.data.gate_decision ? `${run}/unified-${i}` : run;
+  const base = `.work/${folder}/${phase}/${String(built.data.agent_id ?? 'agent').replace(/[:#]/g, '-')}-${i}`;
   const ext = t.pick(['yaml', 'yaml', 'yaml', 'yaml', 'yaml', 'yaml', 'yml', 'json']);
   if (ext === 'json') return { path: `${base}.json`, text: writeJson(t, rand, data), broke };
   return { path: `${base}.${ext}`, text: writeYaml(t, rand, data), broke };

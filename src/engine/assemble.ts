@@ -41,6 +41,7 @@ export function assemble(
     if (run.risk) risks.push(run.risk);
     if (run.chain) chain.add(file.path, run.chain);
   }
+  addContext(contributions, gateItems, gateSources);
   const gate = buildGate(gateItems, gateSources);
   // Keys shared by items of different files fall back to paths: one key, one item, one issue.
   const items = uniqueKeys(inbox).sort((a, b) => compareText(a.key, b.key));
@@ -57,6 +58,22 @@ export function assemble(
     fastChecked,
     riskSignals: risks,
   };
+}
+
+/**
+ * The gate's share of the files the checked ones bring in (an aggregator's reviewers, see
+ * `FileContribution.context`): each once, however many files bring it, and none the run checked
+ * itself, so that a run counts every file's items once, whichever files it checks.
+ */
+function addContext(contributions: readonly FileContribution[], items: GateItem[], sources: GateSource[]): void {
+  const counted = new Set(contributions.map((c) => c.file.path));
+  for (const { context } of contributions)
+    for (const brought of context ?? []) {
+      if (counted.has(brought.path)) continue;
+      counted.add(brought.path);
+      pushAll(items, brought.gateItems);
+      if (brought.source) sources.push(brought.source);
+    }
 }
 
 /** What the files' comments suppressed, as the report holds it. */

@@ -14,7 +14,7 @@ import { FindingSink, type Claim, type InlineSuppressed } from './finding-sink.j
 import type { EnumValues, FormatDefinition } from './format.js';
 import { nearMissOf, NEAR_MISS_RULE } from '../detect/near-miss.js';
 import type { AheadRead, Project } from './project.js';
-import type { CheckedFile, FormatId } from '../report/report.js';
+import type { CheckedFile, FormatId, GateItem, GateSource } from '../report/report.js';
 import { runFormat, type FormatRun } from './run-format.js';
 import { isRunBoundPassed, notJudged, type RunBound } from './run-budget.js';
 import { inlineSuppressionsOf } from '../suppressions/of-file.js';
@@ -38,6 +38,19 @@ export interface FileContribution {
   fast: boolean;
   /** The run was past this bound when the file's turn came: its one finding says so, and it contributes nothing else. */
   unjudged?: RunBound;
+  /**
+   * What the files of its `gateContext` that the run does not check contribute to the gate (an
+   * aggregator's reviewers, on a change to the aggregator alone): counted once however many files
+   * bring them, and not at all when the run checks them itself (assemble.ts).
+   */
+  context?: readonly GateContext[];
+}
+
+/** A file brought into the gate by another: its review items, and what it declares. */
+export interface GateContext {
+  path: string;
+  gateItems: readonly GateItem[];
+  source: GateSource | undefined;
 }
 
 /**
@@ -135,6 +148,8 @@ export class FileChecker {
   readonly #detector: FormatDetector;
   readonly #formats: readonly FormatDefinition[];
   readonly #schemas = new Map<FormatId, z.ZodType>();
+  /** The files brought into the gate so far, by path (see `check`). */
+  readonly #context = new Map<string, GateContext>();
   /** The length of the text the file being checked was read as (0 until it is read). */
   #textLength = 0;
   /** The bytes of the file being checked, when a result cache is to keep its contribution. */
@@ -163,6 +178,24 @@ export class FileChecker {
    * What it contributes holds no part of its text (see own-strings.ts): the text goes with the file.
    */
   check(path: string, depth: Depth = 'findings', given?: AheadRead): FileContribution | undefined {
+    const contribution = this.#checkAlone(path, depth, given);
+    const paths = contribution?.run?.gateContext?.filter((p) => p !== path && !this.project.checking.has(p));
+    if (!contribution || !paths?.length) return contribution;
+    return { ...contribution, context: paths.map((p) => this.#contextOf(p)) };
+  }
+
+  /** A file brought into the gate: checked for its contributions once per engine, however many files bring it. */
+  #contextOf(path: string): GateContext {
+    let found = this.#context.get(path);
+    if (!found) {
+      const run = this.#checkAlone(path, 'contributions')?.run;
+      found = { path, gateItems: run?.gateItems ?? [], source: run?.source };
+      this.#context.set(path, found);
+    }
+    return found;
+  }
+
+  #checkAlone(path: string, depth: Depth, given?: AheadRead): FileContribution | undefined {
     this.#textLength = 0;
     this.#recalled = false;
     const { project } = this;
@@ -193,7 +226,7 @@ export class FileChecker {
       // The format's definition is shared by every file, and no part of any: only what the file added.
       // The path is copied once, here: it may be a slice of a listing (git's) that it would keep alive.
       ownStringsOf(
-        [rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]],
+        [rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain, run.gateContext]],
         this.#textLength,
         ownString(path),
       );
@@ -372,6 +405,11 @@ export class FileChecker {
     );
   }
 
+  /** The file's directive comments, if it has any; in a file of a format that gates, a repeated key stays in view. */
+  #inlineOf(text: string, doc: ParsedDoc, format: FormatDefinition | undefined) {
+    return inlineSuppressionsOf(text, doc.syntax, this.#formats, { gates: feedsTheGate(format) });
+  }
+
   /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
   #checkParsed(
     path: string,
@@ -387,8 +425,7 @@ export class FileChecker {
       candidates.byPath ??
       (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
     // The file's directive comments, read before any of its findings is added (none are wanted for contributions alone).
-    const inline =
-      parsed.doc && depth === 'findings' ? inlineSuppressionsOf(text, parsed.doc.syntax, this.#formats) : undefined;
+    const inline = parsed.doc && depth === 'findings' ? this.#inlineOf(text, parsed.doc, format) : undefined;
     if (inline) sink.useInline(path, inline, parsed.doc!.lineCount);
     const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => {
       if (inline) sink.finishInline(path, parsed.doc!.lineCount);
@@ -461,6 +498,14 @@ export class FileChecker {
     return done(file, { ...runFormat(format, this.#schemaOf(format), path, parsed.doc, env), format });
   }
 }
+
+/**
+ * Whether the format's files count in the gate (their review items, or a declared verdict that
+ * decides): in such a file a comment cannot suppress a repeated key (src/suppressions/rules.ts).
+ * Judged by format, not by the one reading parsed: a repeated `kind:` can make any of its files gate.
+ */
+const feedsTheGate = (format: FormatDefinition | undefined): boolean =>
+  format !== undefined && (format.gateItems !== undefined || format.declaredVerdictDecides === true);
 
 /** `its text holds `kind`, `agent_id` (the envelope format's signature)`: what let a file through the text screen. */
 function pulledInBy(formats: readonly FormatDefinition[]): string {

@@ -10,7 +10,7 @@ import { ruleCatalogue } from '../rules/catalogue.js';
 import { ruleSource } from '../rules/sources.js';
 import { closest } from '../util/did-you-mean.js';
 import { ruleDocUrl } from '../rules/rule-docs.js';
-import { inlineRefusal, isSuppressible } from '../suppressions/rules.js';
+import { inlineRefusal, inlineRefusalWhere, isSuppressible } from '../suppressions/rules.js';
 import {
   InputError,
   MAX_PATHS,
@@ -126,7 +126,13 @@ export function closestRuleId(id: string): string | undefined {
 /** Whether a comment in the file, and the suppressions file, may hide the rule's findings, and why not. */
 function suppressibility(id: string): RuleExplanation['suppressible'] {
   const why = inlineRefusal(id);
-  return { inline: why === undefined, baseline: isSuppressible(id), ...(why !== undefined && { why }) };
+  const except = why === undefined ? inlineRefusalWhere(id) : undefined;
+  return {
+    inline: why === undefined,
+    baseline: isSuppressible(id),
+    ...(why !== undefined && { why }),
+    ...(except && { inlineExcept: { ...except } }),
+  };
 }
 
 /** Every rule id, with its severity and summary, in the order the rule index lists them. */
@@ -183,17 +189,19 @@ function examplesOf(id: string): RuleExamples {
     const base = ownBase(one);
     return base === undefined ? {} : { base };
   };
+  const besideOf = (one: ValidCase) => (one.context ? { beside: { ...one.context } } : {});
   const passing = first(cases.flatMap((c) => c.valid));
   const failing = first(cases.flatMap((c) => c.invalid));
   return {
     ...(passing && {
-      passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing) },
+      passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing), ...besideOf(passing) },
     }),
     ...(failing && {
       failing: {
         path: failing.path,
         text: failing.text,
         ...baseOf(failing),
+        ...besideOf(failing),
         ...from(failing),
         findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
         ...(failing.output !== undefined && { fixed: failing.output }),

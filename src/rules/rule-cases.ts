@@ -24,6 +24,12 @@ export interface ValidCase {
   /** Other files of the repository the rule reads (tasks of an intent, an envelope's artifacts). */
   files?: Readonly<Record<string, string>>;
   /**
+   * Other files the rule's verdict on this one rests on (the reviewers an aggregator's counts are
+   * checked against): in the repository as `files` are, and shown with the example on the rule's
+   * page, so that it can be reproduced from the page alone. `files` only keep other rules quiet.
+   */
+  context?: Readonly<Record<string, string>>;
+  /**
    * The config file's settings for this case, as a team writes them (`enums`, `limits`,
    * `max-file-size`): the suite reads them through the config's own schema.
    */

@@ -1,6 +1,7 @@
 import type { RuleInfo } from '../rules/rule.js';
 import { BASE_NOT_READ_RULE } from '../report/adapter-rules.js';
 import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
+import { DUPLICATE_KEY_RULE } from '../parse/duplicates.js';
 
 /** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */
 export const DIRECTIVE_MARK = 'handoff-gate-disable';
@@ -105,13 +106,39 @@ export function isSuppressible(ruleId: string): boolean {
   return !NEVER.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix));
 }
 
+/** What a comment's refusal may depend on in the file that holds it. */
+export interface DirectiveFile {
+  /**
+   * The file's review items or declared verdict count in the gate (its format feeds the gate): a
+   * key it repeats could hide a verdict, so the repeat is never suppressed by a comment there.
+   */
+  gates?: boolean;
+}
+
+/** Where a comment may not suppress a repeated key, and why. */
+const GATING_DUPLICATE = {
+  where:
+    "in a file whose review items or declared verdict count in the gate (spec 1's envelopes, spec 2's SubAgent Responses, spec 3's handoffs)",
+  why: 'a repeated key could hide a verdict there, so the stricter reading decides and the repeat stays in view',
+} as const;
+
 /** Why a comment in the file may not suppress `ruleId`, or undefined when it may. */
-export function inlineRefusal(ruleId: string): string | undefined {
+export function inlineRefusal(ruleId: string, file: DirectiveFile = {}): string | undefined {
   if (GUARDS_A_DECISION.has(ruleId))
     return "it guards a person's decision, and a change could otherwise skip its own approval with a comment";
   if (!isSuppressible(ruleId))
     return ruleId.startsWith('suppressions/') || ruleId.startsWith('config/')
       ? "the suppressions' and the config's own findings are never suppressed"
       : 'a file the run could not judge fails closed, whatever a comment says';
+  if (file.gates && ruleId === DUPLICATE_KEY_RULE)
+    return "this file's review items or verdict count in the gate, and a repeated key could hide a verdict: the stricter reading decides, and the repeat stays in view";
   return undefined;
+}
+
+/**
+ * Where a comment may suppress `ruleId` in some files and not in others: in which files not, and
+ * why (a repeated key, in a file that gates). The rule pages and `explain` say it.
+ */
+export function inlineRefusalWhere(ruleId: string): { where: string; why: string } | undefined {
+  return ruleId === DUPLICATE_KEY_RULE ? GATING_DUPLICATE : undefined;
 }

@@ -22,7 +22,7 @@ function caseFindings(c: ValidCase): readonly Finding[] {
       : configFromBase(c.path, { base, head: text }, CASE_BASE_SHA).findings;
   }
   const report = checkFiles(
-    { ...c.files, [c.path]: c.text },
+    { ...c.files, ...c.context, [c.path]: c.text },
     {
       only: [c.path],
       ...(c.config && { config: configSchema.parse(c.config) }),

@@ -3,6 +3,7 @@ import { artifactMissing } from './artifact-missing.js';
 import { artifactPath } from './artifact-path.js';
 import { findingIncomplete } from './finding-incomplete.js';
 import { findingLocationNotFound } from './finding-location-not-found.js';
+import { gateCountShort } from './gate-count-short.js';
 import { gateNextMismatch } from './gate-next-mismatch.js';
 import { gateResultMismatch } from './gate-result-mismatch.js';
 import { nextMismatch } from './next-mismatch.js';
@@ -22,5 +23,6 @@ export const rules = [
   findingIncomplete,
   findingLocationNotFound,
   gateResultMismatch,
+  gateCountShort,
   gateNextMismatch,
 ];
