@@ -10,7 +10,7 @@ import { escapeInline } from '../../render/escape.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { applyIntentCommand } from './commands.js';
 import { reviewsByTask, tasksOf } from './registry.js';
-import { intentAtBase, pendingRisk } from './status-change.js';
+import { intentAtBase, pendingWait } from './status-change.js';
 import { INTENT_STATUSES, readRisk, RISKS, stemOf } from './values.js';
 
 type Detail = InboxItem['details'][number];
@@ -79,7 +79,8 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   const stated: RiskLevel | undefined = readRisk(field(data, 'risk'))?.level;
   // A change that lowers the risk of an intent awaiting approval does not lower what it awaits:
   // until a person decides, the approval item keeps the base revision's risk.
-  const awaited = status === 'proposed' ? awaitedRisk(ctx) : undefined;
+  const wait = status === 'proposed' ? pendingWait(ctx) : undefined;
+  const awaited = wait?.risk;
   const risk =
     awaited !== undefined && RISKS.indexOf(awaited) > (stated ? RISKS.indexOf(stated) : -1) ? awaited : stated;
   // Who lowered it: this change, or an earlier one nobody decided on (the base already reads lower).
@@ -88,15 +89,17 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
     !ctx.project.checking.has(ctx.path) || (isRecord(base) && readRisk(field(base, 'risk'))?.level === stated);
   const lowered = (to: string) =>
     earlier ? `lowered to ${to} by an earlier change, undecided` : `this change lowers it to ${to}`;
+  // A history read that ended short of the proposal: what it awaited is not known, and a person decides.
+  const unread = wait?.unread ? 'its history could not be read back to where it was proposed' : undefined;
   const details = commonDetails(data, written).map((d) =>
     d.label === 'Risk' && risk !== stated
-      ? { label: 'Risk', value: `${risk} (${lowered(d.value)}: a person decides)` }
+      ? { label: 'Risk', value: `${risk} (${unread ? `stated ${d.value}, but ${unread}` : lowered(d.value)}: a person decides)` }
       : d,
   );
   if (risk !== stated && stated === undefined)
     details.unshift({
       label: 'Risk',
-      value: `${risk} (${earlier ? 'removed by an earlier change, undecided' : 'this change removes it'}: a person decides)`,
+      value: `${risk} (${unread ?? (earlier ? 'removed by an earlier change, undecided' : 'this change removes it')}: a person decides)`,
     });
   const item = (
     fields: Pick<InboxItem<IntentReason>, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details' | 'questions'>,
@@ -153,12 +156,6 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   }
   return items;
 }
-
-/**
- * The med/high risk the intent awaits approval at since before the change: its base's, or a higher
- * one from an earlier version that a change lowered without a person's decision (`pendingRisk`).
- */
-export const awaitedRisk = (ctx: RuleContext): RiskLevel | undefined => pendingRisk(ctx);
 
 /** True when the text still has a clarification without an answer. */
 function stillAsks(text: string): boolean {
