@@ -127,7 +127,9 @@ const literal = (text: string): string => text.replace(/[\\*?[]/g, (c) => `\\${c
  * same name with another extension was in its folder before. Not known (false) on a shallow edge.
  */
 function idBeganAt(dir: string, commit: string, path: string, adds: boolean): boolean {
-  const parent = git(dir, ['rev-parse', '--verify', '--quiet', `${commit}^`])?.toString().trim();
+  const parent = git(dir, ['rev-parse', '--verify', '--quiet', `${commit}^`])
+    ?.toString()
+    .trim();
   const before = adds ? parent : commit;
   if (adds && !parent) {
     // A root commit began everything it holds; a shallow history's edge only looks like one.

@@ -93,7 +93,10 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   const unread = wait?.unread ? 'its history could not be read back to where it was proposed' : undefined;
   const details = commonDetails(data, written).map((d) =>
     d.label === 'Risk' && risk !== stated
-      ? { label: 'Risk', value: `${risk} (${unread ? `stated ${d.value}, but ${unread}` : lowered(d.value)}: a person decides)` }
+      ? {
+          label: 'Risk',
+          value: `${risk} (${unread ? `stated ${d.value}, but ${unread}` : lowered(d.value)}: a person decides)`,
+        }
       : d,
   );
   if (risk !== stated && stated === undefined)
