@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { CheckResult } from '../engine/check.js';
 import { assembleShares, SharedCheck, type PlainContribution } from '../engine/shared-check.js';
+import { defaultPathsOf } from '../engine/format.js';
+import { Project } from '../engine/project.js';
+import { removedFindings } from '../engine/removed-files.js';
 import { FORMATS } from '../formats/index.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { youngGenerationForWorkers } from '../io/memory-budget.js';
@@ -147,7 +150,12 @@ export async function checkInWorkers(
 
     const done = await Promise.all(shares);
     const wallMs = Math.round(performance.now() - started);
-    const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS });
+    // The files the change deletes are no one's share: read once, here, at their base revision.
+    const removed = removedFindings(
+      new Project(fsWorkspace(job.root, job.commit), job.config, defaultPathsOf(FORMATS), job.files),
+      FORMATS,
+    );
+    const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS }, removed);
     return {
       result,
       stats: {

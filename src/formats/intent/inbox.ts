@@ -32,7 +32,7 @@ function commonDetails(data: unknown, status: string | undefined): Detail[] {
 }
 
 /** Spec 4 says `answer: null`; pfl-forge also leaves the key out, and a blank answer answers nothing. */
-const unanswered = (clarification: unknown): boolean => {
+export const unanswered = (clarification: unknown): boolean => {
   const answer = field(clarification, 'answer');
   return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '');
 };

@@ -28,6 +28,26 @@ const riskOf = (data: unknown): Risk | undefined => readRisk(field(data, 'risk')
 const rank = (risk: Risk | undefined): number => (risk === undefined ? -1 : RISKS.indexOf(risk));
 export const needsPerson = (risk: Risk | undefined): boolean => risk === 'med' || risk === 'high';
 
+/**
+ * What the intent, as `ctx` holds it, waits for from a person, in words; undefined when nothing
+ * (clarifications aside, which the inbox reads itself): its approval (`proposed` at med/high, with
+ * no `risk`, or with a history not read back to its proposal), or a decision on its failed tasks.
+ */
+export function awaitsPerson(ctx: RuleContext): string | undefined {
+  if (!isRecord(ctx.data)) return undefined;
+  const status = statusOf(ctx.data);
+  if (status === 'blocked' || status === 'error')
+    return `a person's decision on its failed tasks (\`${status}\`: run it again with \`/retry\`, or drop it)`;
+  if (status !== 'proposed') return undefined;
+  const wait = pendingWait(ctx);
+  if (wait?.unread)
+    return `its approval: it is \`proposed\`, and its history could not be read back to where it was proposed (${historyRead(wait.unread)}), so it counts as high-risk`;
+  if (wait) return `its approval at \`${wait.risk}\` risk (\`proposed\`)`;
+  return riskOf(ctx.data) === undefined
+    ? 'its approval: it is `proposed` with no `risk`, so nobody has weighed it'
+    : undefined;
+}
+
 /** What one change did to an intent's status and risk, when the file has a base revision and both statuses are spec 4's. */
 export interface Move {
   from: string;
@@ -184,8 +204,8 @@ export function bornPastApproval(
 /** How the approval rules name what the intent is weighed at: `a high-risk intent`, or why it counts as one. */
 export function weighedAs(move: Pick<Move, 'risk' | 'unweighed' | 'unread'>): string {
   if (move.unread)
-    return `an intent whose history could not be read back to the version where it was proposed (${historyRead(move.unread)}), so it counts as high-risk until a person decides`;
-  if (move.unweighed) return 'an intent with no `risk`: nobody has weighed it, so it counts as needing a person';
+    return `an intent whose history could not be read back to the version where it was proposed (${historyRead(move.unread)}), which counts as high-risk until a person decides`;
+  if (move.unweighed) return 'an intent with no `risk`, which nobody has weighed and which counts as needing a person';
   return `a ${move.risk}-risk intent`;
 }
 

@@ -1,6 +1,6 @@
 import { defineRule } from '../../../rules/rule.js';
 import { has } from '../../../util/values.js';
-import { bornPastApproval, historyRead, moveOf, skipsPerson, statusAt, weighedAs } from '../status-change.js';
+import { bornPastApproval, moveOf, skipsPerson, statusAt, weighedAs } from '../status-change.js';
 
 export const approvalSkipped = defineRule({
   id: 'intent/approval-skipped',
@@ -12,7 +12,7 @@ export const approvalSkipped = defineRule({
     const born = bornPastApproval(ctx);
     if (born) {
       const what = born.unread
-        ? `an intent whose id had a history before (${historyRead(born.unread)}: deleted and added again, or moved) that could not be read back to where it was proposed, so it counts as high-risk until a person decides, and`
+        ? `an intent whose id had an earlier life (deleted and added again, or moved from a file of another name) that could not be read back to where it was proposed, which counts as high-risk until a person decides, and`
         : born.risk
           ? `a ${born.risk}-risk intent that`
           : 'an intent with no `risk` (nobody has weighed it) that';

@@ -2,6 +2,7 @@ import { timestampRule } from '../../../rules/shared/timestamp.js';
 import { approvalSkipped } from './approval-skipped.js';
 import { cycle } from './cycle.js';
 import { decidedOutsideInbox } from './decided-outside-inbox.js';
+import { deletedOutsideInbox } from './deleted-outside-inbox.js';
 import { dependencyNotFound } from './dependency-not-found.js';
 import { duplicateId } from './duplicate-id.js';
 import { fileExtension } from './file-extension.js';
@@ -31,4 +32,5 @@ export const intentRules = [
   approvalSkipped,
   riskLowered,
   decidedOutsideInbox,
+  deletedOutsideInbox,
 ];
