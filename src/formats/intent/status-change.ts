@@ -17,13 +17,13 @@ export type Risk = (typeof RISKS)[number];
  * enum rule reports the spelling), pfl-forge's `implementing` read as `executing`, and a missing
  * status read as `proposed`, pfl-forge's default. Undefined for a value that is no string.
  */
-function statusOf(data: unknown): string | undefined {
+export function statusOf(data: unknown): string | undefined {
   const status = has(data, 'status') ? asString(field(data, 'status'))?.trim().toLowerCase() : 'proposed';
   return status === 'implementing' ? 'executing' : status;
 }
 
 /** The risk as the inbox and the PR's risk read it (`readRisk`: `High` is high, an unreadable value counts as high). */
-const riskOf = (data: unknown): Risk | undefined => readRisk(field(data, 'risk'))?.level;
+export const riskOf = (data: unknown): Risk | undefined => readRisk(field(data, 'risk'))?.level;
 
 const rank = (risk: Risk | undefined): number => (risk === undefined ? -1 : RISKS.indexOf(risk));
 export const needsPerson = (risk: Risk | undefined): boolean => risk === 'med' || risk === 'high';

@@ -189,7 +189,7 @@ export const cases = [
             line: 6,
             column: 9,
             message:
-              "`status` went from `proposed` (base revision) to `executing`, but this is an intent with no `risk`, which nobody has weighed and which counts as needing a person: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded. Give it its `risk` in a change of its own first; at `med` or `high`, or left without one, a person approves it.",
+              "`status` went from `proposed` (base revision) to `executing`, but this is an intent with no `risk`, which nobody has weighed and which counts as needing a person: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and give it its `risk` in a change of its own (spec 4's Analyze step weighs it): at `med` or `high` a person approves it with `/approve` on its inbox issue; at `low` it runs without one.",
           },
         ],
       },
@@ -203,7 +203,7 @@ export const cases = [
             line: 7,
             column: 9,
             message:
-              "`status` went from `proposed` (base revision) to `executing`, but this is an intent with no `risk`, which nobody has weighed and which counts as needing a person: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded. Give it its `risk` in a change of its own first; at `med` or `high`, or left without one, a person approves it.",
+              "`status` went from `proposed` (base revision) to `executing`, but this is an intent with no `risk`, which nobody has weighed and which counts as needing a person: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and give it its `risk` in a change of its own (spec 4's Analyze step weighs it): at `med` or `high` a person approves it with `/approve` on its inbox issue; at `low` it runs without one.",
           },
         ],
       },
@@ -217,7 +217,7 @@ export const cases = [
             line: 6,
             column: 9,
             message:
-              "This change adds an intent with no `risk` (nobody has weighed it) that is already `executing`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as `proposed`. Set `status: proposed`; once merged, approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
+              "This change adds an intent with no `risk` (nobody has weighed it) that is already `executing`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as `proposed`. Set `status: proposed` and give it its `risk` (spec 4's Analyze step weighs it): at `med` or `high` a person approves it with `/approve` on its inbox issue; at `low` it runs without one.",
           },
         ],
       },

@@ -11,6 +11,9 @@ export const approvalSkipped = defineRule({
   check(ctx) {
     const born = bornPastApproval(ctx);
     if (born) {
+      const then = born.risk
+        ? "Set `status: proposed`; once merged, approve it with `/approve` on its inbox issue, so a person's approval is recorded."
+        : "Set `status: proposed` and give it its `risk` (spec 4's Analyze step weighs it): at `med` or `high` a person approves it with `/approve` on its inbox issue; at `low` it runs without one.";
       const what = born.unread
         ? `an intent whose id had an earlier life (deleted and added again, or moved from a file of another name) that could not be read back to where it was proposed, which counts as high-risk until a person decides, and`
         : born.risk
@@ -18,7 +21,7 @@ export const approvalSkipped = defineRule({
           : 'an intent with no `risk` (nobody has weighed it) that';
       ctx.report(
         statusAt(ctx),
-        `This change adds ${what} is already \`${born.status}\`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as \`proposed\`. Set \`status: proposed\`; once merged, approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`,
+        `This change adds ${what} is already \`${born.status}\`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as \`proposed\`. ${then}`,
       );
       return;
     }
@@ -35,12 +38,12 @@ export const approvalSkipped = defineRule({
     const lowered = move.earlierRisk
       ? ` (it waited for approval at \`${move.earlierRisk}\`, and an earlier change lowered its risk to ${move.baseRisk ? `\`${move.baseRisk}\`` : 'nothing'} without a person's decision)`
       : '';
-    const weighing = move.unweighed
-      ? ' Give it its `risk` in a change of its own first; at `med` or `high`, or left without one, a person approves it.'
-      : '';
+    const then = move.unweighed
+      ? `Restore \`status: proposed\` and give it its \`risk\` in a change of its own (spec 4's Analyze step weighs it): at \`med\` or \`high\` a person approves it with \`/approve\` on its inbox issue; at \`low\` it runs without one.`
+      : `Restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`;
     ctx.report(
       statusAt(ctx),
-      `\`status\` went from \`proposed\` (base revision) to \`${move.to}\`, but this is ${weighedAs(move)}${lowered}: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves \`proposed\` only for \`approved\`. Restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.${weighing}`,
+      `\`status\` went from \`proposed\` (base revision) to \`${move.to}\`, but this is ${weighedAs(move)}${lowered}: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves \`proposed\` only for \`approved\`. ${then}`,
     );
   },
 });

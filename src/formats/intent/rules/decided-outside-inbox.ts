@@ -20,7 +20,9 @@ export const decidedOutsideInbox = defineRule({
     ) {
       ctx.report(
         statusAt(ctx),
-        `This change approves ${weighedAs(move)} (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`,
+        move.unweighed
+          ? `This change approves ${weighedAs(move)} (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve what is not weighed low. If you are that person, fine; otherwise restore \`status: proposed\` and give it its \`risk\` in a change of its own: at \`med\` or \`high\` a person approves it with \`/approve\` on its inbox issue; at \`low\` it runs without one.`
+          : `This change approves ${weighedAs(move)} (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`,
       );
     } else if (move.from === 'blocked' || move.from === 'error') {
       ctx.report(

@@ -8,6 +8,7 @@ import { duplicateId } from './duplicate-id.js';
 import { fileExtension } from './file-extension.js';
 import { idNotSlug } from './id-not-slug.js';
 import { nestedIntent } from './nested-intent.js';
+import { parentNotApproved } from './parent-not-approved.js';
 import { parentNotFound } from './parent-not-found.js';
 import { referenceValue } from './reference-impl-value.js';
 import { riskLowered } from './risk-lowered.js';
@@ -25,6 +26,7 @@ export const intentRules = [
   timestampRule('intent', () => [['created_at']], { spec: '§ Intent > フィールド' }),
   nestedIntent,
   parentNotFound,
+  parentNotApproved,
   dependencyNotFound,
   cycle,
   statusVsTasks,
