@@ -73,6 +73,14 @@ function workerEntry(): URL {
   return new URL(entry, import.meta.url);
 }
 
+/** What the rules say of the files the change deletes: no one's share, read once, here, at their base revision. */
+function removedOf(job: PoolCheck) {
+  return removedFindings(
+    new Project(fsWorkspace(job.root, job.commit), job.config, defaultPathsOf(FORMATS), job.files),
+    FORMATS,
+  );
+}
+
 /**
  * Check a root's files on up to `workers` worker threads, each with `perWorker` files or more to
  * check. Each is handed its first piece as it starts;
@@ -150,12 +158,7 @@ export async function checkInWorkers(
 
     const done = await Promise.all(shares);
     const wallMs = Math.round(performance.now() - started);
-    // The files the change deletes are no one's share: read once, here, at their base revision.
-    const removed = removedFindings(
-      new Project(fsWorkspace(job.root, job.commit), job.config, defaultPathsOf(FORMATS), job.files),
-      FORMATS,
-    );
-    const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS }, removed);
+    const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS }, removedOf(job));
     return {
       result,
       stats: {

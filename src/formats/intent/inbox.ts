@@ -64,21 +64,17 @@ function failureDetails(ctx: RuleContext, id: string): Detail[] {
 }
 
 /**
- * Spec 4's inbox: proposed intents of med/high risk wait for approval, unanswered
- * clarifications wait for answers, blocked / error intents wait for a decision.
+ * The risk the intent's items carry, and the details that show it: what it states, or, while it is
+ * `proposed`, the higher risk it awaits approval at since before the change. A change that lowers
+ * that risk does not lower what it awaits: until a person decides, the approval item keeps it.
  */
-export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
+function riskAwaited(
+  ctx: RuleContext,
+  status: string | undefined,
+  written: string | undefined,
+): { risk: RiskLevel | undefined; details: Detail[] } {
   const data = ctx.data;
-  if (!isRecord(data)) return [];
-  const id = stemOf(ctx.path);
-  const title = asString(field(data, 'title'))?.trim() || id;
-  const written = has(data, 'status') ? asString(field(data, 'status')) : 'proposed';
-  // A status or risk that misses the enum only by case (`Proposed`, `High`) is an error, and
-  // still means what it spells: the intent waits for a human all the same.
-  const status = enumMember(written, INTENT_STATUSES) ?? written;
   const stated: RiskLevel | undefined = readRisk(field(data, 'risk'))?.level;
-  // A change that lowers the risk of an intent awaiting approval does not lower what it awaits:
-  // until a person decides, the approval item keeps the base revision's risk.
   const wait = status === 'proposed' ? pendingWait(ctx) : undefined;
   const awaited = wait?.risk;
   const risk =
@@ -104,6 +100,23 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
       label: 'Risk',
       value: `${risk} (${unread ?? (earlier ? 'removed by an earlier change, undecided' : 'this change removes it')}: a person decides)`,
     });
+  return { risk, details };
+}
+
+/**
+ * Spec 4's inbox: proposed intents of med/high risk wait for approval, unanswered
+ * clarifications wait for answers, blocked / error intents wait for a decision.
+ */
+export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
+  const data = ctx.data;
+  if (!isRecord(data)) return [];
+  const id = stemOf(ctx.path);
+  const title = asString(field(data, 'title'))?.trim() || id;
+  const written = has(data, 'status') ? asString(field(data, 'status')) : 'proposed';
+  // A status or risk that misses the enum only by case (`Proposed`, `High`) is an error, and
+  // still means what it spells: the intent waits for a human all the same.
+  const status = enumMember(written, INTENT_STATUSES) ?? written;
+  const { risk, details } = riskAwaited(ctx, status, written);
   const item = (
     fields: Pick<InboxItem<IntentReason>, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details' | 'questions'>,
   ): InboxItem<IntentReason> => ({
