@@ -51,4 +51,24 @@ describe('the history bound, as the engine reads it', () => {
     const whole = checkFiles({ [PATH]: window[0]! }, { base, history: { [PATH]: { versions: window, whole: true } } });
     expect(whole.inbox).toEqual([]);
   });
+
+  it('a parent whose risk was lowered while it waited still holds back a child that starts', () => {
+    const PARENT = '.forge/intents/rework-auth.yaml';
+    const child = `title: A slice\nbody: One part.\ntype: fix\nsource: analyze\nrisk: low\nstatus: executing\nparent: rework-auth\n`;
+    const files = { [PATH]: child, [PARENT]: intent('proposed', 'low') };
+    // The parent's history: proposed at high, then lowered without a person's decision.
+    const versions = [intent('proposed', 'low'), intent('proposed', 'high')];
+    const lowered = checkFiles(files, { only: [PATH], history: { [PARENT]: { versions, whole: true } } });
+    expect(lowered.findings.filter((f) => f.ruleId === 'intent/parent-not-approved')).toMatchObject([
+      {
+        path: PATH,
+        message: expect.stringContaining("still waits for a person's approval (`proposed` at `high` risk)"),
+      },
+    ]);
+    const never = checkFiles(files, {
+      only: [PATH],
+      history: { [PARENT]: { versions: [intent('proposed', 'low')], whole: true } },
+    });
+    expect(never.findings.filter((f) => f.ruleId === 'intent/parent-not-approved')).toEqual([]);
+  });
 });

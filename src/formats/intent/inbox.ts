@@ -173,12 +173,13 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   return items;
 }
 
-/** True when the text still has a clarification without an answer. */
+/** True when the text still has a clarification without an answer, or cannot be read to tell. */
 function stillAsks(text: string): boolean {
   try {
     return asArray(field(parse(text), 'clarifications')).some(unanswered);
   } catch {
-    return false;
+    // A text that does not parse is not known to be answered: the question waits (fails closed).
+    return true;
   }
 }
 
