@@ -4,7 +4,8 @@
  * high-risk version falls out of the window of versions a run reads back. A walk that ends while
  * the intent is still `proposed` has not read its history to where it was proposed: the approval
  * issue stays open at high on every push and on the nightly run, and moving the intent to
- * `executing` afterwards is an error that fails the run.
+ * `executing` afterwards is an error that fails the run. Deleting the waiting intent, then adding
+ * its id again at low and already running, fails both pushes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { HISTORY_REVISIONS } from '../../src/engine/project.js';
@@ -61,5 +62,32 @@ describe('journey: a lowering older than the history window is still undecided',
     expect(skipped).toMatchObject({ path: INTENT, severity: 'error' });
     expect(skipped!.message).toContain('could not be read back to the version where it was proposed');
     expect(started.run.report?.risk).toBe('high');
+  }, 600_000);
+
+  it('a waiting intent deleted in one push and added again at low, running, in the next: both fail', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: answeredProposal('high') },
+      collaborators: { alice: 'write', [AGENT]: 'write' },
+    });
+    await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+
+    const deleted = await push(repo, { [INTENT]: null }, { login: AGENT, message: 'Drop the lockout' });
+    expect(deleted.run.status).toBe(1);
+    expect(deleted.run.report?.findings.filter((f) => f.ruleId === 'intent/deleted-outside-inbox')).toMatchObject([
+      { path: INTENT, severity: 'error' },
+    ]);
+    // Deleted without a decision: the issue is not closed as resolved.
+    expect(approval!.comments.map((c) => c.body).join('\n')).not.toMatch(/Resolved/);
+
+    const readded = await push(
+      repo,
+      { [INTENT]: answeredProposal('low').replace('status: proposed', 'status: executing') },
+      { login: AGENT, message: 'Add the lockout again' },
+    );
+    expect(readded.run.status).toBe(1);
+    expect(readded.run.report?.findings.filter((f) => f.ruleId === 'intent/approval-skipped')).toMatchObject([
+      { path: INTENT, message: expect.stringContaining('had an earlier life') },
+    ]);
   }, 600_000);
 });
