@@ -4,7 +4,7 @@ import { compareFindings, withoutConfigRefusal } from '../report/finding.js';
 import { checkWithFullInbox } from '../inbox/full-inbox.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 import { outsidePaths } from '../engine/outside-paths.js';
-import type { Workspace } from '../engine/project.js';
+import { wholeHistory, type Versions, type Workspace } from '../engine/project.js';
 import { pullRequestView } from '../engine/pull-request-view.js';
 import { guardedDecision, UNUSED_RULE } from '../suppressions/rules.js';
 import { FORMATS } from '../formats/index.js';
@@ -101,7 +101,8 @@ function lastChanges(
   // Whose change it was is not in the history: the rule that turns on it (a decision recorded
   // outside the inbox, unless it is the bot's own command) gives way, the others do not.
   const history = {
-    earlier: (path: string) => versions.get(path)?.slice(1),
+    // The versions before the last change, as far back as they reach (a whole history's tail is whole).
+    earlier: (path: string) => tailOf(versions.get(path)),
     alone: new Set(bases.keys()),
     bases,
     whoseUnknown: true as const,
@@ -110,6 +111,13 @@ function lastChanges(
     if (bases.has(finding.path) && guardedDecision(finding.ruleId) !== undefined && !undecided.has(finding.path))
       undecided.set(finding.path, finding.ruleId);
   return undecided;
+}
+
+/** The versions before the newest, marked whole when the list was. */
+function tailOf(versions: Versions | undefined): Versions | undefined {
+  if (!versions) return undefined;
+  const tail = versions.slice(1);
+  return versions.whole ? wholeHistory(tail) : tail;
 }
 
 /** The files whose earlier versions could not be read, each with why, as the sync's warning says it. */
@@ -245,7 +253,7 @@ function checkChange(
 
 /** What the check is told of the files' histories. */
 interface History {
-  earlier: (path: string) => readonly Uint8Array[] | undefined;
+  earlier: (path: string) => Versions | undefined;
   /** On a run with no base: the files that are their own base, their history read at the commit checked. */
   alone?: ReadonlySet<string>;
   /** The files whose history could not be read, with why. */

@@ -13,12 +13,14 @@ import { pushAll } from '../util/bulk.js';
  * The assembly step of a check run: what the files contributed (in path order) adds up to a
  * report: the gate, the risk, the inbox, the handoff chain. What needs several files (unique
  * inbox keys, the chain's latest word on an agent) is settled here, never in the per-file step.
- * `reads` is the run's count of distinct files read.
+ * `reads` is the run's count of distinct files read; `removed`, the findings on the files the
+ * change deletes (`removedFindings`), which are no file checked.
  */
 export function assemble(
   contributions: readonly FileContribution[],
   config: EngineSettings,
   reads: number,
+  removed: readonly Finding[] = [],
 ): CheckResult {
   const gateItems: GateItem[] = [];
   const gateSources: GateSource[] = [];
@@ -48,7 +50,7 @@ export function assemble(
   return {
     version: 1,
     files: contributions.map((c) => c.file),
-    findings: findingsOf(contributions).sort(compareFindings),
+    findings: [...findingsOf(contributions), ...removed].sort(compareFindings),
     gate,
     risk: buildRisk(risks, gate),
     inbox: items,

@@ -1,5 +1,6 @@
 import type { EngineSettings } from './settings.js';
 import { assemble } from './assemble.js';
+import { removedFindings } from './removed-files.js';
 import { FileChecker, type FileContribution, type ResultCache } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
 import { Project, type Observation, type Workspace } from './project.js';
@@ -65,5 +66,5 @@ export function check(input: CheckInput): CheckResult {
     const contribution = checker.check(path);
     if (contribution) contributions.push(contribution);
   }
-  return assemble(contributions, config, project.reads);
+  return assemble(contributions, config, project.reads, removedFindings(project, formats));
 }

@@ -1,5 +1,6 @@
 import type { EngineSettings } from './settings.js';
 import { assemble } from './assemble.js';
+import { removedFindings } from './removed-files.js';
 import { BaseRevision } from './base-revision.js';
 import { readLimitsOf } from '../parse/read.js';
 import type { CheckResult } from './check.js';
@@ -86,7 +87,7 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
     if (before.has(path)) add(baseFiles, baseChecker.check(path, 'contributions', base.read(path)));
   }
 
-  const report = assemble(reportFiles, config, headProject.reads);
+  const report = assemble(reportFiles, config, headProject.reads, removedFindings(headProject, formats));
   report.risk = withNamed(report.risk, assemble(namedOnes, config, 0).risk);
   const baseInbox = assemble(baseFiles, config, 0).inbox;
   const now = new Set(report.inbox.map((i) => i.key));

@@ -1,5 +1,6 @@
 import type { EngineSettings } from '../engine/settings.js';
 import { assemble } from '../engine/assemble.js';
+import { removedFindings } from '../engine/removed-files.js';
 import type { CheckResult } from '../engine/check.js';
 import { FileChecker, type FileContribution } from '../engine/file-check.js';
 import { defaultPathsOf, type FormatDefinition } from '../engine/format.js';
@@ -48,5 +49,8 @@ export function checkWithFullInbox(input: FullInboxInput): { report: CheckResult
     const forInbox = contribution.unjudged ? checker.check(path, 'contributions') : contribution;
     if (every.has(path) && forInbox) inboxFiles.push(forInbox);
   }
-  return { report: assemble(reportFiles, config, project.reads), inbox: assemble(inboxFiles, config, 0).inbox };
+  return {
+    report: assemble(reportFiles, config, project.reads, removedFindings(project, formats)),
+    inbox: assemble(inboxFiles, config, 0).inbox,
+  };
 }

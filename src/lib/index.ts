@@ -177,11 +177,11 @@ function examplesOf(id: string): RuleExamples {
   const name = id.slice(id.indexOf('/') + 1);
   const cases = own.length > 0 || !SHARED_CHECKS.has(name) ? own : all.filter((c) => c.rule.endsWith(`/${name}`));
   const alone = <C extends ValidCase>(c: C): c is C & { text: string } =>
-    typeof c.text === 'string' && !c.config && !c.base && !c.added;
+    typeof c.text === 'string' && !c.config && !c.base && !c.added && !c.deleted && !c.history;
   // A rule that judges a change (a status's move) has no case without a base: the file's own text
   // at the base then comes with the example, so that it still shows what the rule reports.
   const withOwnBase = <C extends ValidCase>(c: C): c is C & { text: string } =>
-    typeof c.text === 'string' && !c.config && ownBase(c) !== undefined && !c.added;
+    typeof c.text === 'string' && !c.config && ownBase(c) !== undefined && !c.added && !c.deleted && !c.history;
   const ruleOf = new Map(cases.flatMap((c) => [...c.valid, ...c.invalid].map((one) => [one, c.rule] as const)));
   const from = (one: ValidCase) => (ruleOf.get(one) !== id ? { from: ruleOf.get(one)! } : {});
   const first = <C extends ValidCase>(list: C[]) => list.find(alone) ?? list.find(withOwnBase);

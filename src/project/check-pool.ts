@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { CheckResult } from '../engine/check.js';
 import { assembleShares, SharedCheck, type PlainContribution } from '../engine/shared-check.js';
+import { defaultPathsOf } from '../engine/format.js';
+import { Project } from '../engine/project.js';
+import { removedFindings } from '../engine/removed-files.js';
 import { FORMATS } from '../formats/index.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { youngGenerationForWorkers } from '../io/memory-budget.js';
@@ -68,6 +71,14 @@ function workerEntry(): URL {
   // A name in a variable: the bundler would otherwise take the URL for an asset of its own.
   const entry = './index.js';
   return new URL(entry, import.meta.url);
+}
+
+/** What the rules say of the files the change deletes: no one's share, read once, here, at their base revision. */
+function removedOf(job: PoolCheck) {
+  return removedFindings(
+    new Project(fsWorkspace(job.root, job.commit), job.config, defaultPathsOf(FORMATS), job.files),
+    FORMATS,
+  );
 }
 
 /**
@@ -147,7 +158,7 @@ export async function checkInWorkers(
 
     const done = await Promise.all(shares);
     const wallMs = Math.round(performance.now() - started);
-    const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS });
+    const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS }, removedOf(job));
     return {
       result,
       stats: {

@@ -42,6 +42,17 @@ export interface ValidCase {
   base?: string | Readonly<Record<string, string>>;
   /** The files the change adds since the base (a new intent, not a renamed one). */
   added?: readonly string[];
+  /**
+   * The change deletes the file: `text` is its version at the base revision (where the finding
+   * points), and the file is not checked.
+   */
+  deleted?: true;
+  /**
+   * The file's versions in the history of the base revision, newest first (the base's own
+   * included), as an adapter reads them back; `whole` when they reach back to where the file's id
+   * began. Absent: the history is not known, and the rules judge by the base alone.
+   */
+  history?: { versions: readonly string[]; whole?: true };
   /** A person named the file (on the command line): reported even when no format recognises it. */
   named?: boolean;
 }

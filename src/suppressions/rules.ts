@@ -80,6 +80,7 @@ const DECISION_GUARDS: ReadonlyMap<string, string> = new Map([
   ['intent/risk-lowered', 'risk lowered without a decision'],
   ['intent/status-transition', 'status moved against its diagram'],
   ['intent/decided-outside-inbox', 'decided outside the inbox'],
+  ['intent/deleted-outside-inbox', 'deleted outside the inbox'],
   ['task/status-transition', 'status moved against its diagram'],
   ['message/status-transition', 'status moved against its diagram'],
 ]);

@@ -11,11 +11,12 @@ export function checkFiles(
     config?: ConfigFile;
     base?: Record<string, string>;
     added?: string[];
+    history?: Parameters<typeof memoryWorkspace>[3];
     only?: string[];
     named?: string[];
   } = {},
 ) {
-  const workspace = memoryWorkspace(files, options.base, options.added);
+  const workspace = memoryWorkspace(files, options.base, options.added, options.history);
   return check({
     files: options.only ?? Object.keys(files),
     workspace,

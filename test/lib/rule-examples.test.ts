@@ -45,8 +45,9 @@ describe('the examples explain_rule shows', () => {
     expect(explainRule('envelope/artifact-missing')!.examples.passing?.beside).toBeUndefined();
   });
 
-  it('are shown for every rule but those whose every case needs a config, a base revision or raw bytes', () => {
-    const needsMore = (c: ValidCase) => typeof c.text !== 'string' || c.config || c.base || c.added;
+  it('are shown for every rule but those whose every case needs a config, a base revision, a history, a deletion or raw bytes', () => {
+    const needsMore = (c: ValidCase) =>
+      typeof c.text !== 'string' || c.config || c.base || c.added || c.deleted || c.history;
     const without = rules().filter((r) => !r.examples.failing);
     for (const rule of without) {
       const cases = ALL_CASES.flat().filter((c) => c.rule === rule.id);
