@@ -14,7 +14,7 @@ import { earlierVersions } from '../inbox/publish/earlier-versions.js';
 import { readInboxMarker } from '../inbox/issue-marker.js';
 import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
 import { configRepoPath, type GoverningConfig } from './config-source.js';
-import { isInboxCommandChange } from '../inbox/publish/own-change.js';
+import { isVerifiedInboxCommandChange } from '../inbox/publish/own-change.js';
 import { type Scope } from './scope.js';
 import { withRunSuppressions, type RunSuppressions } from './suppressions-source.js';
 
@@ -27,7 +27,9 @@ import { type ChangeFiles, type Checked, type Run } from './run.js';
  * its file, as a base that could not be read is: what it held could not be weighed. A run with no
  * base reads none up front: the sync asks for it where it would close or lower an issue (`reweigh`).
  */
-export async function checkRemembering(run: Run, input: Parameters<typeof checkChange>[1]): Promise<Checked> {
+export async function checkRemembering(run: Run, given: Parameters<typeof checkChange>[1]): Promise<Checked> {
+  const ownCommand = await isVerifiedInboxCommandChange(run.context.event, given.identity, run.github);
+  const input = { ...given, ownCommand };
   const checked = await checkWithHistory(run, input);
   // A changed file whose base could not be read: what the change did to its item was not judged either.
   if (input.files.unread.size === 0) return checked;
@@ -173,9 +175,9 @@ function checkChange(
     scope,
     files: { checkout, base, unread },
     loaded,
-    identity,
     syncsInbox,
     suppressions,
+    ownCommand,
   }: {
     scope: Scope;
     files: ChangeFiles;
@@ -183,6 +185,8 @@ function checkChange(
     identity: string;
     syncsInbox: boolean;
     suppressions: RunSuppressions;
+    /** The change is handoff-gate's own command commit, as GitHub's record bears out (`isVerifiedInboxCommandChange`). */
+    ownCommand?: boolean;
   },
   history: History,
 ): Checked {
@@ -190,7 +194,7 @@ function checkChange(
   const run = {
     config,
     formats: FORMATS,
-    fromInboxCommand: history.whoseUnknown === true || isInboxCommandChange(event, identity),
+    fromInboxCommand: history.whoseUnknown === true || ownCommand === true,
   };
   const changeView = changeViewOf(scope, checkout, history, config.maxFileSize);
   const withBase: Workspace = { ...changeView, ...(scope.baseRef && { readBase: (path) => base.get(path) }) };

@@ -13,13 +13,14 @@ import { versionsAt } from './earlier-versions.js';
 import { inboxWithFile, versionsFrom, waitsForApproval } from './fresh-inbox.js';
 import { inboxLabelSpec, ownLabel } from './label-spec.js';
 import { CLOSED_BY_ACTION } from './sync.js';
+import { closedBody } from '../issue-closing.js';
 
 /** The issue closed as done: its item no longer waits. */
-export async function closeResolved(github: GitHubAdapter, issue: EventIssue): Promise<void> {
+export async function closeResolved(github: GitHubAdapter, issue: EventIssue, final: string): Promise<void> {
   await github.updateIssue(issue.number, {
     state: 'closed',
     stateReason: 'completed',
-    body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+    body: `${closedBody(issue.body, final)}\n${CLOSED_BY_ACTION}\n`,
   });
 }
 
