@@ -92,6 +92,7 @@ export const ENGINE = {
   'suppressions/invalid': 'src/suppressions/rules.ts',
   'suppressions/changed-in-pull-request': 'src/suppressions/rules.ts',
   'suppressions/added-in-pull-request': 'src/suppressions/rules.ts',
+  'suppressions/guards-a-decision': 'src/suppressions/rules.ts',
 };
 
 /** Where the engine's own rules' cases are, unless their module has a `.cases.ts` beside it. */
