@@ -111,6 +111,7 @@ export const FORMAT_RULE_MODULES: Readonly<Record<string, readonly string[]>> = 
     'duplicate-id',
     'incomplete',
     'intent-not-found',
+    'intent-status',
     'reference-impl-value',
     'relevant-file-path',
     'status-transition',
