@@ -73,6 +73,7 @@ export const ENGINE = {
   'file/unreadable': 'src/io/file-gate.ts',
   'file/unrecognised': 'src/engine/file-check.ts',
   'file/near-miss': 'src/detect/near-miss.ts',
+  'file/extension': 'src/detect/near-path.ts',
   'file/outside-paths': 'src/engine/outside-paths.ts',
   'parse/code-fence': 'src/parse/code-fence.ts',
   'parse/yaml-syntax': 'src/parse/yaml-doc.ts',

@@ -1,0 +1,60 @@
+/**
+ * A file where a format's files live, under an extension that format does not read, is reported,
+ * never passed over: an error when the format reads its syntax under another spelling (a case
+ * counts: `lockout.YAML`), a warning when the format reads another syntax. Every format folder
+ * default is held to it.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkFiles } from '../helpers/check-files.js';
+
+const yaml = 'title: Lock accounts\nbody: Lock after 5 failed logins.\nsource: human\nrisk: high\nstatus: executing\n';
+const markdown = '---\ntype: feature\n---\n\nLock accounts.\n';
+
+const found = (files: Record<string, string>) => checkFiles(files).findings.map((f) => [f.path, f.ruleId, f.severity]);
+
+describe('a file in a format folder under an extension the format does not read', () => {
+  it.each([
+    ['.forge/intents/lockout.YAML', yaml],
+    ['.forge/intents/lockout.Yml', yaml],
+    ['.forge/intent-drafts/lockout.MD', markdown],
+    ['.forge/tasks/lockout/count.YAML', yaml],
+    ['.forge/reviews/lockout/count.JSON', '{}\n'],
+    ['.forge/knowledge/history/lockout.YAML', yaml],
+    ['.forge/observations.YAML', yaml],
+    ['shared/tasks/frontend/20250124-003-task.Md', markdown],
+    ['handoff-BackendBuilder.JSON', '{}\n'],
+  ])('%s: an error, the format reads its syntax', (path, text) => {
+    expect(found({ [path]: text })).toEqual([[path, 'file/extension', 'error']]);
+  });
+
+  it.each([
+    ['.forge/intents/lockout.json', '{}\n'],
+    ['.forge/tasks/lockout/count.json', '{}\n'],
+    ['.forge/knowledge/history/lockout.md', markdown],
+    ['.forge/intent-drafts/lockout.yaml', yaml],
+    ['shared/questions/pm/20250124-004-question.yaml', yaml],
+  ])('%s: a warning, the format reads another syntax', (path, text) => {
+    expect(found({ [path]: text })).toEqual([[path, 'file/extension', 'warning']]);
+  });
+
+  it('leaves alone what lies in no format folder, or is read as it is', () => {
+    expect(
+      found({
+        'docs/handoff-guide.md': '# Handing off\n',
+        'config/lockout.YAML': 'a: 1\n',
+        '.work/notes.MD': '# notes\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it('a file carrying a format signature is checked as that format, wherever it is', () => {
+    const response = 'status: success\nagent_name: svg-forge\nexecution_time: 3\nnext_action: proceed\n';
+    const report = checkFiles({ '.forge/intents/response.YAML': response });
+    expect(report.files).toEqual([{ path: '.forge/intents/response.YAML', format: 'subagent-response' }]);
+  });
+
+  it('follows the paths the config sets', () => {
+    const report = checkFiles({ 'plans/lockout.YAML': yaml }, { config: { paths: { intent: ['plans/*.yaml'] } } });
+    expect(report.findings.map((f) => f.ruleId)).toEqual(['file/extension']);
+  });
+});
