@@ -4,7 +4,7 @@ import { syntaxOf, type Syntax } from '../parse/read.js';
 import type { FormatDefinition } from '../engine/format.js';
 import type { Project } from '../engine/project.js';
 import { isSuppressionsFile } from '../suppressions/rules.js';
-import { nearPathOf, type FormatGlob, type NearPath } from './near-path.js';
+import { formatGlobsOf, nearPathOf, type FormatGlob, type NearPath } from './near-path.js';
 
 /** A file named on the command line that matches no handoff format (the file check reports it). */
 export const UNRECOGNISED_RULE = 'file/unrecognised';
@@ -41,14 +41,7 @@ export class FormatDetector {
     project: Project,
     config: EngineSettings,
   ) {
-    this.#globs = formats.map((format) => {
-      const globs = [...project.pathsOf(format.id)];
-      return {
-        format,
-        test: picomatch(globs, GLOB_OPTIONS),
-        inFolder: globs.length > 0 && globs.every((glob) => picomatch.scan(glob).base !== ''),
-      };
-    });
+    this.#globs = formatGlobsOf(formats, (format) => project.pathsOf(format.id));
     this.#ignored = config.ignore.length ? picomatch(config.ignore, GLOB_OPTIONS) : () => false;
   }
 
@@ -68,6 +61,15 @@ export class FormatDetector {
       bySignature: this.#signaturesOf(syntax),
       ...(nearPath && { nearPath }),
     };
+  }
+
+  /**
+   * For a file of no syntax the check reads (`lockout.txt`), the format whose folder holds it under
+   * that extension; undefined for any other file.
+   */
+  unreadNearPath(path: string): NearPath | undefined {
+    if (syntaxOf(path) || this.#ignored(path) || isSuppressionsFile(path)) return undefined;
+    return nearPathOf(path, null, this.#globs);
   }
 
   #forSyntax(syntax: Syntax) {

@@ -1,3 +1,4 @@
+import picomatch from 'picomatch';
 import type { FormatDefinition } from '../engine/format.js';
 import type { Syntax } from '../parse/read.js';
 import type { RuleInfo } from '../rules/rule.js';
@@ -32,21 +33,36 @@ export interface FormatGlob {
   inFolder: boolean;
 }
 
+/** Each format's paths (as the config sets them: `pathsOf`) as a {@link FormatGlob}. */
+export function formatGlobsOf(
+  formats: readonly FormatDefinition[],
+  pathsOf: (format: FormatDefinition) => readonly string[],
+): FormatGlob[] {
+  return formats.map((format) => {
+    const globs = [...pathsOf(format)];
+    return {
+      format,
+      test: picomatch(globs, { dot: true }),
+      inFolder: globs.length > 0 && globs.every((glob) => picomatch.scan(glob).base !== ''),
+    };
+  });
+}
+
 /**
  * The format whose paths a file misses only by its extension: its stem with an extension the
  * format reads is on them (`.forge/intents/lockout.YAML` → `lockout.yaml`). A format recognised by
  * its keys alone (the envelope in `.work/`) is left out: its keys say what it is, wherever it is.
- * Another syntax counts only in a folder of the format's own (a `handoff-notes.md` beside
- * `**\/handoff-*.json` is no handoff file).
+ * Another syntax, or none the check reads (`lockout.txt`, `syntax` null), counts only in a folder
+ * of the format's own (a `handoff-notes.md` beside `**\/handoff-*.json` is no handoff file).
  */
-export function nearPathOf(path: string, syntax: Syntax, globs: readonly FormatGlob[]): NearPath | undefined {
+export function nearPathOf(path: string, syntax: Syntax | null, globs: readonly FormatGlob[]): NearPath | undefined {
   const dot = path.lastIndexOf('.');
   if (dot <= path.lastIndexOf('/') + 1) return undefined;
   const stem = path.slice(0, dot);
   for (const glob of globs) {
     const { format } = glob;
     if (format.signature?.required) continue;
-    const sameSyntax = format.syntaxes.includes(syntax);
+    const sameSyntax = syntax !== null && format.syntaxes.includes(syntax);
     if (!sameSyntax && !glob.inFolder) continue;
     const reads = format.syntaxes.flatMap((s) => EXTENSIONS[s]).filter((ext) => glob.test(stem + ext));
     if (reads.length > 0) return { format, reads, sameSyntax };
@@ -64,7 +80,9 @@ export function nearPathMessage(path: string, near: NearPath): string {
   const name = path.slice(slash + 1);
   const stem = name.slice(0, name.lastIndexOf('.'));
   const what = near.format.title;
-  const rename = `${stem}${near.reads[0]!}`;
+  // A copy kept under a second extension (`lockout.yaml.bak`) is named back, not given a third.
+  const inner = near.reads.find((ext) => stem.toLowerCase().endsWith(ext));
+  const rename = inner ? `${stem.slice(0, -inner.length)}${inner}` : `${stem}${near.reads[0]!}`;
   return near.sameSyntax
     ? `${code(name)} is where ${what} files live, but they are read only as ${either(near.reads.map((ext) => `*${ext}`))} (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to ${code(rename)}.`
     : `${code(name)} is where ${what} files live, but they are read only as ${either(near.reads.map((ext) => `*${ext}`))}, so this file was not checked. If it is one, rename it to ${code(rename)} (and write it in that syntax); if not, move it out of the folder.`;

@@ -233,6 +233,15 @@ export class FileChecker {
     return FormatDetector.prefiltered(candidates, text).length > 0;
   }
 
+  /** A file of no syntax the check reads (`lockout.txt`) where a format's files live: said, and not read. */
+  #unread(path: string): FileContribution | undefined {
+    const near = this.#detector.unreadNearPath(path);
+    if (!near) return undefined;
+    const sink = new FindingSink(this.project.config.rules, this.project.limits.maxFindings);
+    reportUnrecognised(sink, path, near, false);
+    return { file: { path, format: null }, findings: sink.list(path), ...claimsOf(sink), fast: false };
+  }
+
   #checkFile(
     path: string,
     depth: Depth,
@@ -242,8 +251,8 @@ export class FileChecker {
     const { config } = this.project;
     const candidates = this.#detector.candidates(path);
     const named = this.options.named?.has(path) ?? false;
-    if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named && !candidates.nearPath))
-      return undefined;
+    if (!candidates) return this.#unread(path);
+    if (!candidates.byPath && candidates.bySignature.length === 0 && !named && !candidates.nearPath) return undefined;
 
     const recalled = results?.recall(path);
     if (recalled) {

@@ -57,4 +57,19 @@ describe('a file in a format folder under an extension the format does not read'
     const report = checkFiles({ 'plans/lockout.YAML': yaml }, { config: { paths: { intent: ['plans/*.yaml'] } } });
     expect(report.findings.map((f) => f.ruleId)).toEqual(['file/extension']);
   });
+
+  it.each([
+    ['.forge/intents/lockout.txt', 'lockout.yaml'],
+    ['.forge/intents/lockout.yaml.bak', 'lockout.yaml'],
+    ['.forge/tasks/lockout/count.YAML.orig', 'count.yaml'],
+    ['shared/questions/pm/20250124-004-question.txt', '20250124-004-question.md'],
+  ])('%s, of no syntax the check reads: a warning, without reading it', (path, rename) => {
+    const report = checkFiles({ [path]: new Uint8Array([0xff, 0xfe, 0x00]) });
+    expect(report.findings.map((f) => [f.path, f.ruleId, f.severity])).toEqual([[path, 'file/extension', 'warning']]);
+    expect(report.findings[0]!.message).toContain(`rename it to \`${rename}\``);
+  });
+
+  it('a file of no syntax the check reads outside every format folder is no concern of it', () => {
+    expect(found({ 'src/login.rs': 'fn main() {}\n', 'handoff-notes.txt': 'x\n', '.work/log.txt': 'x\n' })).toEqual([]);
+  });
 });
