@@ -6,6 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkFiles } from '../helpers/check-files.js';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { pullRequestView } from '../../src/engine/pull-request-view.js';
+import { FORMATS } from '../../src/formats/index.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 const yaml = 'title: Lock accounts\nbody: Lock after 5 failed logins.\nsource: human\nrisk: high\nstatus: executing\n';
 const markdown = '---\ntype: feature\n---\n\nLock accounts.\n';
@@ -71,5 +75,23 @@ describe('a file in a format folder under an extension the format does not read'
 
   it('a file of no syntax the check reads outside every format folder is no concern of it', () => {
     expect(found({ 'src/login.rs': 'fn main() {}\n', 'handoff-notes.txt': 'x\n', '.work/log.txt': 'x\n' })).toEqual([]);
+  });
+
+  it('a pull request that adds such files gets the same findings', () => {
+    const head = { '.forge/intents/lockout.YAML': yaml, '.forge/intents/lockout.yaml.bak': yaml };
+    const { report } = pullRequestView({
+      changed: Object.keys(head),
+      removed: [],
+      workspace: memoryWorkspace(head),
+      base: new Map(Object.keys(head).map((path) => [path, undefined])),
+      description: '',
+      headBranch: 'agent/lockout',
+      config: resolveConfig(),
+      formats: FORMATS,
+    });
+    expect(report.findings.map((f) => [f.path, f.ruleId, f.severity])).toEqual([
+      ['.forge/intents/lockout.YAML', 'file/extension', 'error'],
+      ['.forge/intents/lockout.yaml.bak', 'file/extension', 'warning'],
+    ]);
   });
 });
