@@ -77,6 +77,7 @@ export const FORMAT_RULE_MODULES: Readonly<Record<string, readonly string[]>> = 
     'body-placeholder',
     'bracket-header',
     'bracket-value',
+    'deliverable-path',
     'duplicate-id',
     'folder-mismatch',
     'id-format',
