@@ -87,3 +87,16 @@ export function nearPathMessage(path: string, near: NearPath): string {
     ? `${code(name)} is where ${what} files live, but they are read only as ${either(near.reads.map((ext) => `*${ext}`))} (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to ${code(rename)}.`
     : `${code(name)} is where ${what} files live, but they are read only as ${either(near.reads.map((ext) => `*${ext}`))}, so this file was not checked. If it is one, rename it to ${code(rename)} (and write it in that syntax); if not, move it out of the folder.`;
 }
+
+/**
+ * Which files of no syntax the check reads a walk or a listing should keep (`lockout.yaml.bak`,
+ * `notes.txt`): those where a format's files live, as `pathsOf` gives each format's paths, so
+ * that the check says why they were not read instead of passing them over.
+ */
+export function unreadWantedIn(
+  formats: readonly FormatDefinition[],
+  pathsOf: (format: FormatDefinition) => readonly string[],
+): (path: string) => boolean {
+  const globs = formatGlobsOf(formats, pathsOf);
+  return (path) => nearPathOf(path, null, globs) !== undefined;
+}

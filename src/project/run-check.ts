@@ -12,7 +12,7 @@ import { relocateInPlace } from '../engine/relocate.js';
 import { BaseNotFound, ConfigNotFound } from '../errors.js';
 import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
-import { formatGlobsOf, nearPathOf } from '../detect/near-path.js';
+import { unreadWantedIn } from '../detect/near-path.js';
 import { discover, type Discovery } from '../io/discover.js';
 import type { WorkspaceCache } from '../io/workspace-cache.js';
 import type { ResultCacheFile } from './result-cache.js';
@@ -447,15 +447,9 @@ function addSkipped(skipped: Finding[], finding: Finding): void {
 const skippedByKey = new WeakMap<Finding[], Map<string, Finding>>();
 
 /** A walk with the named files that are in the overlay alone (not on the disk yet) added, as named regular files. */
-/**
- * Which files of no syntax the check reads the walk lists (`.forge/intents/lockout.txt`): those
- * where a format's files live, as the config sets its paths, so that the check says why they were
- * not read instead of passing them over.
- */
-function unreadWanted(config: ResolvedConfig): (path: string) => boolean {
-  const globs = formatGlobsOf(FORMATS, (format) => config.paths[format.id] ?? format.paths);
-  return (path) => nearPathOf(path, null, globs) !== undefined;
-}
+/** Which files of no syntax the check reads the walk lists: those where a format's files live, as the config sets its paths. */
+const unreadWanted = (config: ResolvedConfig) =>
+  unreadWantedIn(FORMATS, (format) => config.paths[format.id] ?? format.paths);
 
 function withOverlaid(walked: Discovery, group: Group, overlay?: ReadonlyMap<string, Uint8Array>): Discovery {
   const only = group.targets.filter((target) => overlay?.has(target) && !existsSync(target));
