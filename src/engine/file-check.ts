@@ -13,6 +13,7 @@ import type { Finding } from '../report/finding.js';
 import { FindingSink, type Claim, type InlineSuppressed } from './finding-sink.js';
 import type { EnumValues, FormatDefinition } from './format.js';
 import { nearMissOf, NEAR_MISS_RULE } from '../detect/near-miss.js';
+import { EXTENSION_RULE, nearPathMessage, type NearPath } from '../detect/near-path.js';
 import type { AheadRead, Project } from './project.js';
 import type { CheckedFile, FormatId, GateItem, GateSource } from '../report/report.js';
 import { runFormat, type FormatRun } from './run-format.js';
@@ -265,6 +266,15 @@ export class FileChecker {
     return FormatDetector.prefiltered(candidates, text).length > 0;
   }
 
+  /** A file of no syntax the check reads (`lockout.txt`) where a format's files live: said, and not read. */
+  #unread(path: string): FileContribution | undefined {
+    const near = this.#detector.unreadNearPath(path);
+    if (!near) return undefined;
+    const sink = new FindingSink(this.project.config.rules, this.project.limits.maxFindings);
+    reportUnrecognised(sink, path, near, false);
+    return { file: { path, format: null }, findings: sink.list(path), ...claimsOf(sink), fast: false };
+  }
+
   #checkFile(
     path: string,
     depth: Depth,
@@ -274,7 +284,8 @@ export class FileChecker {
     const { config } = this.project;
     const candidates = this.#detector.candidates(path);
     const named = this.options.named?.has(path) ?? false;
-    if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named)) return undefined;
+    if (!candidates) return this.#unread(path);
+    if (!candidates.byPath && candidates.bySignature.length === 0 && !named && !candidates.nearPath) return undefined;
 
     const recalled = results?.recall(path);
     if (recalled) {
@@ -347,11 +358,8 @@ export class FileChecker {
           bySignature: FormatDetector.prefiltered(candidates, decoded.text),
           nearMiss: FormatDetector.nearMissPrefiltered(candidates, decoded.text),
         };
-    if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
-      if (!named) return undefined;
-      sink.add(path, UNRECOGNISED_RULE, 'notice', { line: 1, column: 1 }, UNRECOGNISED);
-      return done({ path, format: null });
-    }
+    if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0)
+      return reportUnrecognised(sink, path, candidates.nearPath, named) ? done({ path, format: null }) : undefined;
     return this.#parseAndCheck(path, candidates, recognise, named, decoded, read.doc, sink, depth);
   }
 
@@ -516,3 +524,16 @@ function pulledInBy(formats: readonly FormatDefinition[]): string {
 
 /** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
 const SYNTAX_RULES: ReadonlySet<string> = new Set([YAML_SYNTAX_RULE, JSON_SYNTAX_RULE]);
+
+/**
+ * A file no format recognised: where a format's files live under an extension it does not read,
+ * said (never passed over); named on the command line, a notice; anything else is no handoff file
+ * (false).
+ */
+function reportUnrecognised(sink: FindingSink, path: string, near: NearPath | undefined, named: boolean): boolean {
+  const at = { line: 1, column: 1 };
+  if (near) sink.add(path, EXTENSION_RULE.id, near.sameSyntax ? 'error' : 'warning', at, nearPathMessage(path, near));
+  else if (named) sink.add(path, UNRECOGNISED_RULE, 'notice', at, UNRECOGNISED);
+  else return false;
+  return true;
+}

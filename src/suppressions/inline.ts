@@ -4,6 +4,7 @@ import { didYouMean } from '../util/did-you-mean.js';
 import type { DirectiveComment } from './directives.js';
 import {
   type DirectiveFile,
+  guardedDecision,
   inlineRefusal,
   isSuppressible,
   NEXT_LINE,
@@ -156,9 +157,10 @@ export class InlineSuppressions {
       }
       const refusal = inlineRefusal(id, this.#file);
       if (refusal) {
-        const instead = isSuppressible(id)
-          ? ' Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.'
-          : '';
+        const instead =
+          guardedDecision(id) !== undefined
+            ? ' Fix what it reports, and let a person decide through the inbox: the suppressions file does not hide it either.'
+            : '';
         this.#problem(
           comment,
           NOT_SUPPRESSIBLE_RULE,

@@ -230,7 +230,7 @@ export const cases = [
             line: 5,
             column: 1,
             message:
-              "`intent/approval-skipped` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+              "`intent/approval-skipped` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports, and let a person decide through the inbox: the suppressions file does not hide it either.",
           },
         ],
       },
@@ -244,7 +244,7 @@ export const cases = [
             line: 4,
             column: 1,
             message:
-              "`intent/risk-lowered` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+              "`intent/risk-lowered` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports, and let a person decide through the inbox: the suppressions file does not hide it either.",
           },
         ],
       },

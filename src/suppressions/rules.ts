@@ -23,6 +23,7 @@ export const NOT_SUPPRESSIBLE_RULE = 'suppressions/not-suppressible';
 export const INVALID_FILE_RULE = 'suppressions/invalid';
 export const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-request';
 export const ADDED_IN_PULL_REQUEST_RULE = 'suppressions/added-in-pull-request';
+export const GUARDS_A_DECISION_RULE = 'suppressions/guards-a-decision';
 
 /** The suppressions' own rules: what a directive or the suppressions file does wrong. */
 export const SUPPRESSION_RULES: readonly RuleInfo[] = [
@@ -67,13 +68,21 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
     summary:
       'A pull request adds or widens a `handoff-gate-disable-…` comment in a repository whose config refuses them (`suppressions.inline-in-pull-requests: refuse`): it suppresses nothing, and the findings it would hide are reported.',
   },
+  {
+    id: GUARDS_A_DECISION_RULE,
+    severity: 'error',
+    summary:
+      "A pull request or a push adds a suppressions file entry for a rule that guards a person's decision, or raises its count: such an entry suppresses nothing, since each of those findings is made by the change it judges.",
+  },
 ];
 
 /**
  * Rules that guard a person's decision: a med/high-risk intent waits for an approval, and a status
- * moves only along its diagram. A comment in the file cannot suppress them, since a pull request
- * could otherwise skip its own approval with one. The suppressions file may hold them: on a pull
- * request it is read at the base revision, which the pull request does not write.
+ * moves only along its diagram. No suppression hides them. A comment in the file could otherwise
+ * skip its own approval; and each of their findings compares a change's base with its head, so it
+ * did not exist when any entry of the base's suppressions file was written: an entry added ahead
+ * of the change (one pull request adds it, the next skips the approval) would be a decision taken
+ * by whoever merged the entry, outside the inbox.
  */
 const DECISION_GUARDS: ReadonlyMap<string, string> = new Map([
   ['intent/approval-skipped', 'approval skipped'],
@@ -102,9 +111,11 @@ export const guardedDecision = (ruleId: string): string | undefined => DECISION_
 const NEVER: ReadonlySet<string> = new Set([NOT_JUDGED_RULE, BASE_NOT_READ_RULE]);
 const NEVER_PREFIXES = ['suppressions/', 'config/'];
 
-/** Whether a suppression may hide a finding of `ruleId` at all. */
+/** Whether a suppression (a comment, or the suppressions file) may hide a finding of `ruleId` at all. */
 export function isSuppressible(ruleId: string): boolean {
-  return !NEVER.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix));
+  return (
+    !NEVER.has(ruleId) && !GUARDS_A_DECISION.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix))
+  );
 }
 
 /** What a comment's refusal may depend on in the file that holds it. */

@@ -3,6 +3,7 @@ import { answerDirection } from './answer-direction.js';
 import { bodyPlaceholder } from './body-placeholder.js';
 import { bracketHeader } from './bracket-header.js';
 import { bracketValue } from './bracket-value.js';
+import { deliverablePath } from './deliverable-path.js';
 import { duplicateId } from './duplicate-id.js';
 import { folderMismatch } from './folder-mismatch.js';
 import { idFormat } from './id-format.js';
@@ -35,5 +36,6 @@ export const rules = [
   referenceNotFound,
   missingSection,
   bodyPlaceholder,
+  deliverablePath,
   statusTransition,
 ];
