@@ -742,7 +742,8 @@ function intentData(t, state, id) {
     risk: t.pick(['low', 'low', 'med', 'high']),
     status,
   };
-  const parents = state.intents.filter((p) => p.referable);
+  // A child that has started has a parent nobody waits on (intent/parent-not-approved).
+  const parents = state.intents.filter((p) => p.referable && (status === 'proposed' || !p.waits));
   if (parents.length && t.chance(0.25)) data.parent = t.pick(parents).id;
   else if (t.chance(0.5)) data.parent = null;
   if (parents.length && t.chance(0.15)) data.depends_on = [t.pick(parents).id];
@@ -794,7 +795,13 @@ function intentFile(t, rand, i, broken, state) {
   let broke;
   if (broken) ({ data, broke } = breakWith(t, intentBreaks(t, state), data));
   // Blocked intents get no tasks here: their tasks would have to have failed to agree (intent/status-vs-tasks).
-  state.intents.push({ id, status: data.status, referable: !broken, taskable: !broken && data.status !== 'blocked' });
+  state.intents.push({
+    id,
+    status: data.status,
+    referable: !broken,
+    taskable: !broken && data.status !== 'blocked',
+    waits: data.status === 'proposed' && data.risk !== 'low',
+  });
   const path = `.forge/intents/${id}.yaml`;
   return { path, text: writeYaml(t, rand, data, { path }), broke };
 }
