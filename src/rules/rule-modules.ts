@@ -34,6 +34,7 @@ export const FORMAT_RULE_MODULES: Readonly<Record<string, readonly string[]>> = 
     'artifact-path',
     'finding-incomplete',
     'finding-location-not-found',
+    'finding-location-path',
     'gate-count-short',
     'gate-next-mismatch',
     'gate-result-mismatch',

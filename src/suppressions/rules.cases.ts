@@ -216,7 +216,7 @@ export const cases = [
             line: 10,
             column: 1,
             message:
-              "`parse/duplicate-key` cannot be suppressed by a comment: this file's review items or verdict count in the gate, and a repeated key could hide a verdict: the stricter reading decides, and the repeat stays in view. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+              "`parse/duplicate-key` cannot be suppressed by a comment: this file's review items or verdict count in the gate, and a repeated key could hide a verdict: the stricter reading decides, and the repeat stays in view. This directive has no effect on it.",
           },
         ],
       },

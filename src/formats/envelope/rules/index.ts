@@ -3,6 +3,7 @@ import { artifactMissing } from './artifact-missing.js';
 import { artifactPath } from './artifact-path.js';
 import { findingIncomplete } from './finding-incomplete.js';
 import { findingLocationNotFound } from './finding-location-not-found.js';
+import { findingLocationPath } from './finding-location-path.js';
 import { gateCountShort } from './gate-count-short.js';
 import { gateNextMismatch } from './gate-next-mismatch.js';
 import { gateResultMismatch } from './gate-result-mismatch.js';
@@ -22,6 +23,7 @@ export const rules = [
   reviewerSeverityMissing,
   findingIncomplete,
   findingLocationNotFound,
+  findingLocationPath,
   gateResultMismatch,
   gateCountShort,
   gateNextMismatch,
