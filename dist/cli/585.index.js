@@ -88,8 +88,8 @@ function failureReasons(report, levels) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 163 modules
-var formats = __webpack_require__(7765);
+// EXTERNAL MODULE: ./src/formats/index.ts + 166 modules
+var formats = __webpack_require__(5437);
 // EXTERNAL MODULE: ./src/json-schemas.ts
 var json_schemas = __webpack_require__(8044);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -3411,7 +3411,7 @@ function markdownOptions(all) {
  * the current folder) until the client closes stdin. Loaded only by this command.
  */
 async function mcpCommand(root, io) {
-    const { serveMcp } = await Promise.all(/* import() */[__webpack_require__.e(870), __webpack_require__.e(185), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 3690));
+    const { serveMcp } = await Promise.all(/* import() */[__webpack_require__.e(870), __webpack_require__.e(106), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 3690));
     io.stderr(`handoff-gate ${package_0/* version */.rE}: MCP server on stdio for ${root}\n`);
     await serveMcp({ root, version: package_0/* version */.rE });
     return 0;
@@ -3422,7 +3422,7 @@ async function mcpCommand(root, io) {
  * add, is the only transport. Loaded only by this command; the protocol library ends the process.
  */
 async function lspCommand(root, io) {
-    const { serveLsp } = await Promise.all(/* import() */[__webpack_require__.e(20), __webpack_require__.e(185), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 9211));
+    const { serveLsp } = await Promise.all(/* import() */[__webpack_require__.e(20), __webpack_require__.e(106), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 9211));
     io.stderr(`handoff-gate ${package_0/* version */.rE}: language server on stdio\n`);
     serveLsp({ ...(root !== undefined && { root }), cwd: io.cwd, version: package_0/* version */.rE });
     return new Promise(() => undefined);
@@ -3478,7 +3478,7 @@ function resultCacheOf(options, io) {
 /* harmony export */   Q: () => (/* binding */ configSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1934);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7765);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5437);
 /* harmony import */ var _engine_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7100);
 
 
@@ -3786,8 +3786,8 @@ var did_you_mean = __webpack_require__(6345);
 var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/rules/catalogue.ts
 var catalogue = __webpack_require__(1062);
-// EXTERNAL MODULE: ./src/formats/index.ts + 163 modules
-var formats = __webpack_require__(7765);
+// EXTERNAL MODULE: ./src/formats/index.ts + 166 modules
+var formats = __webpack_require__(5437);
 // EXTERNAL MODULE: ./src/config/schema.ts
 var config_schema = __webpack_require__(131);
 ;// CONCATENATED MODULE: ./src/config/known-names.ts
@@ -4183,7 +4183,7 @@ function realFolder(path) {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(131);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5437);
 /* harmony import */ var _engine_config_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6764);
 
 
@@ -4762,8 +4762,10 @@ function relocateInPlace(report, map) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 163 modules
-var formats = __webpack_require__(7765);
+// EXTERNAL MODULE: ./src/formats/index.ts + 166 modules
+var formats = __webpack_require__(5437);
+// EXTERNAL MODULE: ./src/detect/near-path.ts
+var near_path = __webpack_require__(633);
 // EXTERNAL MODULE: ./src/parse/read.ts
 var read = __webpack_require__(2575);
 // EXTERNAL MODULE: ./src/report/adapter-rules.ts
@@ -4810,13 +4812,14 @@ const MANIFESTS = new Set([
  * finding here (it holds no file the engine would see), once, and an error when it was named, as
  * the engine says of a file link; a named one that stays in the repository is walked.
  */
-function discover(root, targets, isRoot = () => false) {
+function discover(root, targets, isRoot = () => false, unreadWanted = () => false) {
     const realRoot = (0,external_node_fs_.realpathSync)(root);
     const files = new Set();
     const named = new Set();
     const skipped = [];
     const nested = [];
     const leftOut = [];
+    const unread = new Set();
     let ignored;
     const isIgnored = (rel) => (0,file_gate/* isIgnoredIn */.yZ)((ignored ??= (0,git/* ignoredPaths */.jo)(realRoot)), rel);
     const folderLink = folderLinkReporter(realRoot, skipped);
@@ -4858,18 +4861,13 @@ function discover(root, targets, isRoot = () => false) {
             continue;
         }
         const respectIgnores = rel === '' || !isIgnored(`${rel}/`);
+        const ignoredHere = (path) => respectIgnores && isIgnored(path);
+        const noSyntax = { realRoot, ignored: ignoredHere, folderLink, wanted: unreadWanted, unread };
         (0,walk_tree/* walkTree */.I)(realRoot, rel, (path, entry) => {
             if (MANIFESTS.has(entry.name))
                 return;
-            if (!(0,read/* syntaxOf */.rS)(entry.name)) {
-                // A folder link has no extension as a rule: it is the one entry without one that may hide handoff files.
-                if (entry.isSymbolicLink() && !(respectIgnores && isIgnored(path))) {
-                    const folder = linkedFolder((0,external_node_path_.join)(realRoot, path));
-                    if (folder)
-                        folderLink(path, folder.real);
-                }
-                return;
-            }
+            if (!(0,read/* syntaxOf */.rS)(entry.name))
+                return noSyntaxEntry(path, entry, noSyntax);
             if (respectIgnores && isIgnored(path))
                 return void leftOut.push(path);
             files.add(path);
@@ -4890,7 +4888,24 @@ function discover(root, targets, isRoot = () => false) {
             skipped.push(unreadableFolder(path, error));
         });
     }
-    return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
+    return { files: sorted(files), named, skipped, nested, ignored: sorted(leftOut), unread: sorted(unread) };
+}
+/** Each path once, sorted. */
+const sorted = (paths) => [...new Set(paths)].sort();
+/**
+ * An entry of no syntax the check reads, unless git-ignored: a folder link (the one entry without
+ * an extension, as a rule, that may hide handoff files) is reported, and a file `wanted` (where a
+ * format's files live) is listed as unread.
+ */
+function noSyntaxEntry(path, entry, on) {
+    const link = entry.isSymbolicLink();
+    if ((!link && !on.wanted(path)) || on.ignored(path))
+        return;
+    const folder = link ? linkedFolder((0,external_node_path_.join)(on.realRoot, path)) : undefined;
+    if (folder)
+        on.folderLink(path, folder.real);
+    else if (on.wanted(path))
+        on.unread.add(path);
 }
 /**
  * What reports a folder link into `skipped`: once each, however many targets walk past it; an
@@ -5014,7 +5029,10 @@ function cliSkips(input) {
         groups.push(ignoredGroup);
     const unchecked = (0,skipped/* uncheckedPaths */.p0)(input.report);
     if (input.report.files.every((file) => unchecked.has(file.path))) {
-        const looked = input.discovery.files;
+        // The files of no syntax listed only to say why they were not read are not among those looked
+        // at; a file the person named is, whatever its name.
+        const unread = new Set(input.discovery.unread ?? []);
+        const looked = input.discovery.files.filter((path) => !unread.has(path));
         // Files where a format looks that still are none (a `.work/` file without the envelope's keys):
         // named as such, so the hint never says "it looks for .work/**" of a file that is in `.work/`.
         const keyed = input.formats
@@ -5148,6 +5166,7 @@ var config_path = __webpack_require__(6764);
 // EXTERNAL MODULE: ./src/suppressions/rules.ts
 var rules = __webpack_require__(367);
 ;// CONCATENATED MODULE: ./src/project/run-check.ts
+
 
 
 
@@ -5369,7 +5388,7 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
                 continue;
             done.add(key);
             covered.set(group.repository, [...(covered.get(group.repository) ?? []), ...group.targets]);
-            const walked = withOverlaid(discover(group.repository, group.targets, explicitRoot ? () => false : project_roots/* isRootMarked */.tW), group, overlay);
+            const walked = withOverlaid(discover(group.repository, group.targets, explicitRoot ? () => false : project_roots/* isRootMarked */.tW, unreadWanted(configOf(group.repository).loaded.config)), group, overlay);
             for (const dir of walked.nested) {
                 const repository = (0,external_node_path_.join)(group.repository, dir);
                 if (!done.has(repository))
@@ -5396,6 +5415,8 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
             }
             const local = (path) => (asPackage ? path.slice(prefix.length + 1) : path);
             for (const file of walked.files)
+                project.files.add(local(file));
+            for (const file of walked.unread)
                 project.files.add(local(file));
             for (const file of walked.named)
                 project.named.add(local(file));
@@ -5437,6 +5458,8 @@ function addSkipped(skipped, finding) {
 }
 const skippedByKey = new WeakMap();
 /** A walk with the named files that are in the overlay alone (not on the disk yet) added, as named regular files. */
+/** Which files of no syntax the check reads the walk lists: those where a format's files live, as the config sets its paths. */
+const unreadWanted = (config) => (0,near_path/* unreadWantedIn */.Cl)(formats/* FORMATS */.h, (format) => config.paths[format.id] ?? format.paths);
 function withOverlaid(walked, group, overlay) {
     const only = group.targets.filter((target) => overlay?.has(target) && !(0,external_node_fs_.existsSync)(target));
     if (only.length === 0)
@@ -5561,8 +5584,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 163 modules
-var formats = __webpack_require__(7765);
+// EXTERNAL MODULE: ./src/formats/index.ts + 166 modules
+var formats = __webpack_require__(5437);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/parse/position.ts
@@ -5817,6 +5840,8 @@ function applyBaseline(input) {
 }
 function staleMessage(key, ruleId, count, found) {
     const prune = 'Run `handoff-gate check --prune-suppressions`';
+    if ((0,suppressions_rules/* guardedDecision */.b9)(ruleId) !== undefined)
+        return `${code(ruleId)} guards a person's decision and is never suppressed (each of its findings is made by the change it judges, after this entry was written), so this entry for ${code(key)} suppresses nothing. ${prune} to remove it.`;
     if (!(0,suppressions_rules/* isSuppressible */.qj)(ruleId))
         return `${code(ruleId)} is never suppressed, so this entry for ${code(key)} suppresses nothing. ${prune} to remove it.`;
     if (found === 0)
@@ -5958,6 +5983,10 @@ function suppressRuleProblems(ids) {
     return ids.flatMap((id) => {
         if (!known.has(id))
             return [`--suppress-rule ${id}: no such rule.${(0,did_you_mean/* didYouMean */.au)(id, known)}`];
+        if ((0,suppressions_rules/* guardedDecision */.b9)(id) !== undefined)
+            return [
+                `--suppress-rule ${id}: this rule guards a person's decision and is never suppressed: each of its findings is made by the change it judges, so a person decides it through the inbox.`,
+            ];
         if (!(0,suppressions_rules/* isSuppressible */.qj)(id))
             return [
                 `--suppress-rule ${id}: this rule is never suppressed: its findings say that a file could not be judged, or what is wrong with the config or the suppressions file itself, and hiding them would hide that.`,
@@ -6568,13 +6597,15 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 /* harmony export */   gO: () => (/* binding */ SKIPPED_PATHS_SHOWN),
 /* harmony export */   p0: () => (/* binding */ uncheckedPaths)
 /* harmony export */ });
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3256);
-/* harmony import */ var _engine_config_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6764);
-/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1643);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3256);
+/* harmony import */ var _engine_config_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6764);
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1643);
 /* harmony import */ var _detect_detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8752);
 /* harmony import */ var _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6276);
 /* harmony import */ var _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
-/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2575);
+/* harmony import */ var _detect_near_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(633);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2575);
+
 
 
 
@@ -6586,12 +6617,13 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 const SKIPPED_PATHS_SHOWN = 5;
 /** Rules whose finding means the file was noticed but not checked as a handoff file. */
 const NOT_CHECKED_RULES = new Map([
-    [_parse_read_js__WEBPACK_IMPORTED_MODULE_3__/* .TOO_LARGE_RULE */ .gZ, 'too-large'],
+    [_parse_read_js__WEBPACK_IMPORTED_MODULE_4__/* .TOO_LARGE_RULE */ .gZ, 'too-large'],
     [_detect_near_miss_js__WEBPACK_IMPORTED_MODULE_2__/* .NEAR_MISS_RULE */ .x.id, 'near-miss'],
+    [_detect_near_path_js__WEBPACK_IMPORTED_MODULE_3__/* .EXTENSION_RULE */ .PN.id, 'extension'],
     [_detect_detect_js__WEBPACK_IMPORTED_MODULE_0__/* .UNRECOGNISED_RULE */ .w, 'unrecognised'],
-    [_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .SYMLINK_OUTSIDE_RULE */ .j8, 'symlink-outside'],
-    [_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .NOT_READ_RULE */ .IQ, 'not-read'],
-    [_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .UNREADABLE_RULE */ .bn, 'unreadable'],
+    [_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .SYMLINK_OUTSIDE_RULE */ .j8, 'symlink-outside'],
+    [_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .NOT_READ_RULE */ .IQ, 'not-read'],
+    [_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .UNREADABLE_RULE */ .bn, 'unreadable'],
     [_engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_PATHS_RULE */ .U.id, 'outside-paths'],
 ]);
 /** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
@@ -6656,7 +6688,7 @@ function skipMessage(group, quote) {
             const how = group.command
                 ? `name ${what} to check ${they}: ${quote(group.command)}`
                 : `name ${they} on the command line to check ${they}`;
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'handoff file')} under git-ignored paths ${n === 1 ? 'was' : 'were'} not checked${where}; ${how}.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'handoff file')} under git-ignored paths ${n === 1 ? 'was' : 'were'} not checked${where}; ${how}.`;
         }
         case 'no-handoff-file': {
             const where = group.looksFor?.length
@@ -6664,7 +6696,7 @@ function skipMessage(group, quote) {
                 : "no format path matched and no file carries a format's keys";
             const among = n === 0
                 ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked'
-                : `No handoff file found among ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'YAML/JSON/Markdown file')}`;
+                : `No handoff file found among ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'YAML/JSON/Markdown file')}`;
             const inPlace = group.inPlace;
             if (inPlace) {
                 const them = inPlace.count === 1
@@ -6672,22 +6704,24 @@ function skipMessage(group, quote) {
                     : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
                 return `${among}: ${them} where a format looks but lack${inPlace.count === 1 ? 's' : ''} the keys it needs there (a ${quote('.work/')} file is an envelope by its ${quote('kind')} and ${quote('agent_id')}); add them, or see ${quote('handoff-gate schema')}.`;
             }
-            return `${among}: ${where}. Set ${quote('paths:')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG_PATH */ .B)} for other layouts.`;
+            return `${among}: ${where}. Set ${quote('paths:')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CONFIG_PATH */ .B)} for other layouts.`;
         }
         case 'too-large':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote(_parse_read_js__WEBPACK_IMPORTED_MODULE_3__/* .TOO_LARGE_RULE */ .gZ)}); raise ${quote('max-file-size')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG_PATH */ .B)} to check ${they}.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote(_parse_read_js__WEBPACK_IMPORTED_MODULE_4__/* .TOO_LARGE_RULE */ .gZ)}); raise ${quote('max-file-size')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CONFIG_PATH */ .B)} to check ${they}.`;
         case 'near-miss':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_near_miss_js__WEBPACK_IMPORTED_MODULE_2__/* .NEAR_MISS_RULE */ .x.id)}); fix the key each finding names.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_near_miss_js__WEBPACK_IMPORTED_MODULE_2__/* .NEAR_MISS_RULE */ .x.id)}); fix the key each finding names.`;
+        case 'extension':
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'file')} where a format's files live end${n === 1 ? 's' : ''} in an extension that format does not read (case counts) and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_near_path_js__WEBPACK_IMPORTED_MODULE_3__/* .EXTENSION_RULE */ .PN.id)}); rename ${they} as each finding says.`;
         case 'unrecognised':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_detect_js__WEBPACK_IMPORTED_MODULE_0__/* .UNRECOGNISED_RULE */ .w)}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG_PATH */ .B)}.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_detect_js__WEBPACK_IMPORTED_MODULE_0__/* .UNRECOGNISED_RULE */ .w)}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CONFIG_PATH */ .B)}.`;
         case 'symlink-outside':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .SYMLINK_OUTSIDE_RULE */ .j8)}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .SYMLINK_OUTSIDE_RULE */ .j8)}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
         case 'unreadable':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'file or folder', 'files or folders')} could not be read (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .UNREADABLE_RULE */ .bn)}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'file or folder', 'files or folders')} could not be read (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .UNREADABLE_RULE */ .bn)}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
         case 'outside-paths':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'folder')} below the root (a package's ${quote('.forge/')}, ${quote('.work/')}, ${quote('shared/')}) hold${n === 1 ? 's' : ''} handoff files that no path rule covers, left unchecked (${quote(_engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_PATHS_RULE */ .U.id)}); each finding names the folder and the fix.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'folder')} below the root (a package's ${quote('.forge/')}, ${quote('.work/')}, ${quote('shared/')}) hold${n === 1 ? 's' : ''} handoff files that no path rule covers, left unchecked (${quote(_engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_PATHS_RULE */ .U.id)}); each finding names the folder and the fix.`;
         case 'not-read':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .NOT_READ_RULE */ .IQ)}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .NOT_READ_RULE */ .IQ)}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
     }
 }
 
@@ -6807,6 +6841,8 @@ __webpack_require__.d(__webpack_exports__, {
 var detect = __webpack_require__(8752);
 // EXTERNAL MODULE: ./src/detect/near-miss.ts
 var near_miss = __webpack_require__(2210);
+// EXTERNAL MODULE: ./src/detect/near-path.ts
+var near_path = __webpack_require__(633);
 // EXTERNAL MODULE: ./src/report/adapter-rules.ts
 var adapter_rules = __webpack_require__(1643);
 // EXTERNAL MODULE: ./src/engine/finding-sink.ts
@@ -6863,6 +6899,7 @@ const FORMAT_RULE_MODULES = {
         'artifact-path',
         'finding-incomplete',
         'finding-location-not-found',
+        'finding-location-path',
         'gate-count-short',
         'gate-next-mismatch',
         'gate-result-mismatch',
@@ -6909,6 +6946,7 @@ const FORMAT_RULE_MODULES = {
         'body-placeholder',
         'bracket-header',
         'bracket-value',
+        'deliverable-path',
         'duplicate-id',
         'folder-mismatch',
         'id-format',
@@ -6943,6 +6981,7 @@ const FORMAT_RULE_MODULES = {
         'duplicate-id',
         'incomplete',
         'intent-not-found',
+        'intent-status',
         'reference-impl-value',
         'relevant-file-path',
         'status-transition',
@@ -6950,6 +6989,7 @@ const FORMAT_RULE_MODULES = {
 };
 
 ;// CONCATENATED MODULE: ./src/rules/sources.ts
+
 
 
 
@@ -6985,6 +7025,7 @@ const ENGINE_SOURCES = {
     [adapter_rules/* UNREADABLE_RULE */.bn]: 'src/io/file-gate.ts',
     [detect/* UNRECOGNISED_RULE */.w]: 'src/engine/file-check.ts',
     [near_miss/* NEAR_MISS_RULE */.x.id]: 'src/detect/near-miss.ts',
+    [near_path/* EXTENSION_RULE */.PN.id]: 'src/detect/near-path.ts',
     [outside_paths/* OUTSIDE_PATHS_RULE */.U.id]: 'src/engine/outside-paths.ts',
     [code_fence/* CODE_FENCE_RULE */.r]: 'src/parse/code-fence.ts',
     [yaml_doc/* YAML_SYNTAX_RULE */.r0]: 'src/parse/yaml-doc.ts',
@@ -7004,6 +7045,7 @@ const ENGINE_SOURCES = {
     [rules/* INVALID_FILE_RULE */.CF]: SUPPRESSIONS,
     [rules/* CHANGED_IN_PULL_REQUEST_RULE */.Ep]: SUPPRESSIONS,
     [rules/* ADDED_IN_PULL_REQUEST_RULE */.W7]: SUPPRESSIONS,
+    [rules/* GUARDS_A_DECISION_RULE */.JS]: SUPPRESSIONS,
 };
 /**
  * The module a rule is defined in, as a path from the repository root, found as

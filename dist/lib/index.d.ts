@@ -282,11 +282,11 @@ interface BroughtSuppression {
 /**
  * Why files a person may expect checked were not: git-ignored (the walk leaves them out), no
  * handoff file at all among the files walked, over `max-file-size`, one key away from a format,
- * named but of no format, a symlink leaving the repository, a link or special file never read,
+ * where a format's files live under an extension it does not read, named but of no format, a symlink leaving the repository, a link or special file never read,
  * one the system would not let be read, or a folder below the root (a package's `.forge/`) whose
  * handoff files no path rule covers.
  */
-export type SkipReason = "git-ignored" | "no-handoff-file" | "too-large" | "near-miss" | "unrecognised" | "symlink-outside" | "not-read" | "unreadable" | "outside-paths";
+export type SkipReason = "git-ignored" | "no-handoff-file" | "too-large" | "near-miss" | "extension" | "unrecognised" | "symlink-outside" | "not-read" | "unreadable" | "outside-paths";
 /** One fix `check --fix` made (or would make): where, under which rule, and the text before and after. */
 interface FixChange {
 	/** The file, as the report names paths. */

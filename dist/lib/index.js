@@ -2512,10 +2512,12 @@ exports.basename = (path, { windows } = {}) => {
 /* harmony export */   Y: () => (/* binding */ FormatDetector),
 /* harmony export */   w: () => (/* binding */ UNRECOGNISED_RULE)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2575);
 /* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(367);
+/* harmony import */ var _near_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(633);
+
 
 
 
@@ -2534,8 +2536,8 @@ class FormatDetector {
     #bySyntax = new Map();
     constructor(formats, project, config) {
         this.formats = formats;
-        this.#globs = formats.map((format) => ({ format, test: picomatch__WEBPACK_IMPORTED_MODULE_2___default()([...project.pathsOf(format.id)], GLOB_OPTIONS) }));
-        this.#ignored = config.ignore.length ? picomatch__WEBPACK_IMPORTED_MODULE_2___default()(config.ignore, GLOB_OPTIONS) : () => false;
+        this.#globs = (0,_near_path_js__WEBPACK_IMPORTED_MODULE_2__/* .formatGlobsOf */ .w1)(formats, (format) => project.pathsOf(format.id));
+        this.#ignored = config.ignore.length ? picomatch__WEBPACK_IMPORTED_MODULE_3___default()(config.ignore, GLOB_OPTIONS) : () => false;
     }
     /** The formats a path may hold, or undefined when it cannot hold any (ignored, or not YAML/JSON/Markdown). */
     candidates(path) {
@@ -2549,12 +2551,23 @@ class FormatDetector {
         for (const glob of this.#globsOf(syntax))
             if (glob.test(path))
                 onPaths.push(glob.format);
+        const nearPath = onPaths.length === 0 ? (0,_near_path_js__WEBPACK_IMPORTED_MODULE_2__/* .nearPathOf */ .JS)(path, syntax, this.#globs) : undefined;
         return {
             syntax,
             byPath: onPaths.find((f) => !f.signature?.required),
             onPaths,
             bySignature: this.#signaturesOf(syntax),
+            ...(nearPath && { nearPath }),
         };
+    }
+    /**
+     * For a file of no syntax the check reads (`lockout.txt`), the format whose folder holds it under
+     * that extension; undefined for any other file.
+     */
+    unreadNearPath(path) {
+        if ((0,_parse_read_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxOf */ .rS)(path) || this.#ignored(path) || (0,_suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .isSuppressionsFile */ .l$)(path))
+            return undefined;
+        return (0,_near_path_js__WEBPACK_IMPORTED_MODULE_2__/* .nearPathOf */ .JS)(path, null, this.#globs);
     }
     #forSyntax(syntax) {
         let entry = this.#bySyntax.get(syntax);
@@ -2665,6 +2678,94 @@ function misspelling(near, data, meant) {
             found = { key, edit };
     }
     return found;
+}
+
+
+/***/ }),
+
+/***/ 633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cl: () => (/* binding */ unreadWantedIn),
+/* harmony export */   JS: () => (/* binding */ nearPathOf),
+/* harmony export */   PN: () => (/* binding */ EXTENSION_RULE),
+/* harmony export */   n4: () => (/* binding */ nearPathMessage),
+/* harmony export */   w1: () => (/* binding */ formatGlobsOf)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+
+const EXTENSION_RULE = {
+    id: 'file/extension',
+    severity: 'error',
+    summary: "A file sits where a format's files live, under an extension that format does not read (`.forge/intents/lockout.YAML`, case included), so it was not checked: an error when the format reads its syntax under another spelling, a warning when it reads another syntax.",
+};
+/** The extensions each syntax is read under, as a format's paths spell them. */
+const EXTENSIONS = {
+    yaml: ['.yaml', '.yml'],
+    json: ['.json'],
+    markdown: ['.md', '.markdown'],
+};
+/** Each format's paths (as the config sets them: `pathsOf`) as a {@link FormatGlob}. */
+function formatGlobsOf(formats, pathsOf) {
+    return formats.map((format) => {
+        const globs = [...pathsOf(format)];
+        return {
+            format,
+            test: picomatch__WEBPACK_IMPORTED_MODULE_0___default()(globs, { dot: true }),
+            inFolder: globs.length > 0 && globs.every((glob) => picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(glob).base !== ''),
+        };
+    });
+}
+/**
+ * The format whose paths a file misses only by its extension: its stem with an extension the
+ * format reads is on them (`.forge/intents/lockout.YAML` → `lockout.yaml`). A format recognised by
+ * its keys alone (the envelope in `.work/`) is left out: its keys say what it is, wherever it is.
+ * Another syntax, or none the check reads (`lockout.txt`, `syntax` null), counts only in a folder
+ * of the format's own (a `handoff-notes.md` beside `**\/handoff-*.json` is no handoff file).
+ */
+function nearPathOf(path, syntax, globs) {
+    const dot = path.lastIndexOf('.');
+    if (dot <= path.lastIndexOf('/') + 1)
+        return undefined;
+    const stem = path.slice(0, dot);
+    for (const glob of globs) {
+        const { format } = glob;
+        if (format.signature?.required)
+            continue;
+        const sameSyntax = syntax !== null && format.syntaxes.includes(syntax);
+        if (!sameSyntax && !glob.inFolder)
+            continue;
+        const reads = format.syntaxes.flatMap((s) => EXTENSIONS[s]).filter((ext) => glob.test(stem + ext));
+        if (reads.length > 0)
+            return { format, reads, sameSyntax };
+    }
+    return undefined;
+}
+const code = (text) => `\`${text.replaceAll('`', "'")}\``;
+const either = (items) => items.length === 1 ? code(items[0]) : `${items.slice(0, -1).map(code).join(', ')} or ${code(items.at(-1))}`;
+/** What the finding says: where the file is, what the format reads there, and the name to give it. */
+function nearPathMessage(path, near) {
+    const slash = path.lastIndexOf('/');
+    const name = path.slice(slash + 1);
+    const stem = name.slice(0, name.lastIndexOf('.'));
+    const what = near.format.title;
+    // A copy kept under a second extension (`lockout.yaml.bak`) is named back, not given a third.
+    const inner = near.reads.find((ext) => stem.toLowerCase().endsWith(ext));
+    const rename = inner ? `${stem.slice(0, -inner.length)}${inner}` : `${stem}${near.reads[0]}`;
+    return near.sameSyntax
+        ? `${code(name)} is where ${what} files live, but they are read only as ${either(near.reads.map((ext) => `*${ext}`))} (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to ${code(rename)}.`
+        : `${code(name)} is where ${what} files live, but they are read only as ${either(near.reads.map((ext) => `*${ext}`))}, so this file was not checked. If it is one, rename it to ${code(rename)} (and write it in that syntax); if not, move it out of the folder.`;
+}
+/**
+ * Which files of no syntax the check reads a walk or a listing should keep (`lockout.yaml.bak`,
+ * `notes.txt`): those where a format's files live, as `pathsOf` gives each format's paths, so
+ * that the check says why they were not read instead of passing them over.
+ */
+function unreadWantedIn(formats, pathsOf) {
+    const globs = formatGlobsOf(formats, pathsOf);
+    return (path) => nearPathOf(path, null, globs) !== undefined;
 }
 
 
@@ -2973,6 +3074,8 @@ function emptyFileMessage(format, schema, onPath) {
 var finding_sink = __nccwpck_require__(8751);
 // EXTERNAL MODULE: ./src/detect/near-miss.ts
 var near_miss = __nccwpck_require__(2210);
+// EXTERNAL MODULE: ./src/detect/near-path.ts
+var near_path = __nccwpck_require__(633);
 // EXTERNAL MODULE: ./src/rules/shared/key-typo.ts
 var key_typo = __nccwpck_require__(2189);
 // EXTERNAL MODULE: ./src/rules/shared/schema.ts
@@ -3531,8 +3634,8 @@ class InlineSuppressions {
             }
             const refusal = (0,suppressions_rules/* inlineRefusal */.gF)(id, this.#file);
             if (refusal) {
-                const instead = (0,suppressions_rules/* isSuppressible */.qj)(id)
-                    ? ' Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.'
+                const instead = (0,suppressions_rules/* guardedDecision */.b9)(id) !== undefined
+                    ? ' Fix what it reports, and let a person decide through the inbox: the suppressions file does not hide it either.'
                     : '';
                 this.#problem(comment, suppressions_rules/* NOT_SUPPRESSIBLE_RULE */.F$, `\`${id}\` cannot be suppressed by a comment: ${refusal}. This directive has no effect on it.${instead}`);
                 continue;
@@ -3619,6 +3722,7 @@ function inlineSuppressionsOf(text, syntax, formats, file = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/file-check.ts
+
 
 
 
@@ -3800,11 +3904,22 @@ class FileChecker {
         const text = LENIENT_UTF8.decode(bytes.subarray(0, this.project.limits.maxBytes));
         return detect/* FormatDetector */.Y.prefiltered(candidates, text).length > 0;
     }
+    /** A file of no syntax the check reads (`lockout.txt`) where a format's files live: said, and not read. */
+    #unread(path) {
+        const near = this.#detector.unreadNearPath(path);
+        if (!near)
+            return undefined;
+        const sink = new finding_sink/* FindingSink */.R(this.project.config.rules, this.project.limits.maxFindings);
+        reportUnrecognised(sink, path, near, false);
+        return { file: { path, format: null }, findings: sink.list(path), ...claimsOf(sink), fast: false };
+    }
     #checkFile(path, depth, given, results) {
         const { config } = this.project;
         const candidates = this.#detector.candidates(path);
         const named = this.options.named?.has(path) ?? false;
-        if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named))
+        if (!candidates)
+            return this.#unread(path);
+        if (!candidates.byPath && candidates.bySignature.length === 0 && !named && !candidates.nearPath)
             return undefined;
         const recalled = results?.recall(path);
         if (recalled) {
@@ -3865,12 +3980,8 @@ class FileChecker {
                 bySignature: detect/* FormatDetector */.Y.prefiltered(candidates, decoded.text),
                 nearMiss: detect/* FormatDetector */.Y.nearMissPrefiltered(candidates, decoded.text),
             };
-        if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
-            if (!named)
-                return undefined;
-            sink.add(path, detect/* UNRECOGNISED_RULE */.w, 'notice', { line: 1, column: 1 }, UNRECOGNISED);
-            return done({ path, format: null });
-        }
+        if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0)
+            return reportUnrecognised(sink, path, candidates.nearPath, named) ? done({ path, format: null }) : undefined;
         return this.#parseAndCheck(path, candidates, recognise, named, decoded, read.doc, sink, depth);
     }
     /**
@@ -3986,6 +4097,21 @@ function pulledInBy(formats) {
 }
 /** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
 const SYNTAX_RULES = new Set([yaml_doc/* YAML_SYNTAX_RULE */.r0, json_doc/* JSON_SYNTAX_RULE */.WN]);
+/**
+ * A file no format recognised: where a format's files live under an extension it does not read,
+ * said (never passed over); named on the command line, a notice; anything else is no handoff file
+ * (false).
+ */
+function reportUnrecognised(sink, path, near, named) {
+    const at = { line: 1, column: 1 };
+    if (near)
+        sink.add(path, near_path/* EXTENSION_RULE */.PN.id, near.sameSyntax ? 'error' : 'warning', at, (0,near_path/* nearPathMessage */.n4)(path, near));
+    else if (named)
+        sink.add(path, detect/* UNRECOGNISED_RULE */.w, 'notice', at, UNRECOGNISED);
+    else
+        return false;
+    return true;
+}
 
 
 /***/ }),
@@ -4822,7 +4948,7 @@ function notJudged(path, bound, limits) {
 
 /***/ }),
 
-/***/ 7852:
+/***/ 9340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5172,9 +5298,23 @@ function highestPriority(issues) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/shared/location-path.ts
+
+const LOCATION = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/;
+/**
+ * A `location` that names a file outside the repository: an absolute path (`/etc/passwd:3`,
+ * `~/x.ts`) or one that climbs out through `..`. Prose (`the login form`) and repository paths
+ * are not (undefined); what {@link parseLocation} reads is never one.
+ */
+function locationOutside(text) {
+    const path = LOCATION.exec(text.trim())?.[1];
+    if (path === undefined || !/[./]/.test(path))
+        return undefined;
+    const problem = repoPathProblem(path);
+    return problem === 'absolute' || problem === 'escapes' ? { path, problem } : undefined;
+}
 /** A gate item's `location` as a repository path and line, when it is one (`src/a.ts:12`, `a.ts#L3`). */
 function parseLocation(text) {
-    const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
+    const m = LOCATION.exec(text.trim());
     if (!m?.[1])
         return undefined;
     const path = m[1];
@@ -5586,6 +5726,30 @@ const findingLocationNotFound = defineRule({
     },
 });
 
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/finding-location-path.ts
+
+
+
+
+
+const findingLocationPath = defineRule({
+    id: 'envelope/finding-location-path',
+    severity: 'error',
+    summary: 'A finding `location` in `findings.p0/p1/p2_issues` names a file by an absolute path, or one that leaves the repository through `..`.',
+    spec: '§ エージェント別スキーマ > Reviewer',
+    check(ctx) {
+        for (const issue of declaredIssues(ctx.data)) {
+            const location = findingLocation(issue.value);
+            const outside = location && locationOutside(location.text);
+            if (!location || !outside)
+                continue;
+            const [, list, index] = issue.path;
+            const field = `findings.${String(list)}[${String(index)}].${location.key}`;
+            ctx.report([...issue.path, location.key], repoPathMessage(field, outside.path, outside.problem));
+        }
+    },
+});
+
 ;// CONCATENATED MODULE: ./src/formats/envelope/rules/gate-count-short.ts
 
 
@@ -5824,6 +5988,7 @@ const statusRequires = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => defi
 
 
 
+
 /** The envelope's rules (spec 1), one line each: a rule's module is named by its id. */
 const rules = [
     ...statusRequires,
@@ -5835,6 +6000,7 @@ const rules = [
     reviewerSeverityMissing,
     findingIncomplete,
     findingLocationNotFound,
+    findingLocationPath,
     gateResultMismatch,
     gateCountShort,
     gateNextMismatch,
@@ -6436,9 +6602,9 @@ const fromAgentMatchesFileName = defineRule({
 
 
 /** `file:line`, with an optional `:column` as editors and compilers write it. */
-const LOCATION = /^(.+?):(\d+)(?::\d+)?$/;
+const issues_LOCATION = /^(.+?):(\d+)(?::\d+)?$/;
 function issues_parseLocation(text) {
-    const match = LOCATION.exec(text.trim());
+    const match = issues_LOCATION.exec(text.trim());
     if (!match)
         return { error: `must be \`file:line\` (e.g. \`src/app.js:42\`); add the line number after a colon` };
     const line = Number(match[2]);
@@ -8610,6 +8776,85 @@ const intentNotFound = defineRule({
     },
 });
 
+;// CONCATENATED MODULE: ./src/formats/intent/task-rollup.ts
+/**
+ * Spec 4's roll-up of an intent's tasks into its status (§ Task: 全 Task が done → done; 一部 Task
+ * が failed → blocked; 全 Task が failed → error), read from both sides: the intent's rule reports
+ * its own `status`, and a task's rule reports the intent it belongs to when only the task is
+ * checked (a change that fails a task of an intent marked `done`). Both report under one key, so
+ * a run that checks both says it once, on the intent.
+ */
+/** The statuses spec 4's roll-up judges: before `executing` (and after a `/retry`) old task results say nothing. */
+const JUDGED = ['executing', 'done', 'blocked', 'error'];
+/** pfl-forge's `implementing` is spec 4's `executing`. */
+const normalStatus = (status) => (status === 'implementing' ? 'executing' : status);
+const isDone = (status) => status === 'done' || status === 'completed';
+/** The key the two sides report a contradiction under (see `ReportOptions.once`). */
+const rollUpKey = (intentId) => `intent/status-vs-tasks\u0000${intentId}`;
+/**
+ * Where an intent's `status` (as written) contradicts its tasks, what they make it and why;
+ * undefined when it agrees, when the intent has not started executing, or has no task.
+ */
+function rollUpContradiction(written, tasks) {
+    const status = normalStatus(written);
+    if (!JUDGED.includes(status ?? '') || tasks.length === 0)
+        return undefined;
+    const done = tasks.filter((t) => isDone(t.status)).length;
+    const failed = tasks.filter((t) => t.status === 'failed').length;
+    const only = tasks.length === 1;
+    if (done === tasks.length)
+        return status === 'done'
+            ? undefined
+            : {
+                expected: 'done',
+                because: only ? 'its only task is `done`' : `all ${tasks.length} of its tasks are \`done\``,
+            };
+    if (failed > 0) {
+        const expected = failed === tasks.length ? 'error' : 'blocked';
+        return status === expected
+            ? undefined
+            : { expected, because: only ? 'its only task failed' : `${failed} of ${tasks.length} tasks failed` };
+    }
+    // Some task is still open and none failed: the intent is still `executing`.
+    if (status === 'executing')
+        return undefined;
+    const open = tasks.filter((t) => !isDone(t.status)).map((t) => `\`${t.id}\``);
+    return {
+        expected: 'executing',
+        because: only
+            ? `its only task, ${open[0]}, has not finished`
+            : `task${open.length === 1 ? '' : 's'} ${open.join(', ')} ${open.length === 1 ? 'has' : 'have'} not finished and none of its ${tasks.length} tasks failed`,
+    };
+}
+/** What to do about it, after the clause: the status spec 4 gives, or that it is still `executing`. */
+const rollUpVerdict = ({ expected }) => expected === 'executing' ? '' : `: spec 4 makes the intent \`${expected}\``;
+
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/intent-status.ts
+
+
+
+
+
+const intentStatus = defineRule({
+    id: 'task/intent-status',
+    severity: 'warning',
+    summary: "The task's intent has a status its tasks contradict (spec 4 rolls them up: all done → done; some failed → blocked; all failed → error), said on the task when the intent itself is not checked (reported once, on the intent, when it is).",
+    spec: '§ Task > Analyze の出力パターン',
+    check(ctx) {
+        const id = intentIdOf(ctx.data);
+        if (id === undefined)
+            return;
+        const path = intentPaths(ctx.project).get(id)?.[0];
+        if (path === undefined)
+            return;
+        const written = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(intentData(ctx.project, id), 'status'));
+        const found = rollUpContradiction(written, tasksOf(ctx.project, id));
+        if (!found)
+            return;
+        ctx.report((0,util_values/* has */.zy)(ctx.data, 'status') ? ['status'] : ['intent_id'], `Its intent \`${id}\` (${path}) is \`${written}\`, but ${found.because}${rollUpVerdict(found)}. Update the intent's \`status\`${found.expected === 'executing' ? ' (`executing` while tasks run)' : ''}, or the tasks.`, { once: rollUpKey(id) });
+    },
+});
+
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/reference-impl-value.ts
 
 
@@ -8686,6 +8931,7 @@ const statusTransition = defineRule({
 
 
 
+
 /** The task's rules (spec 4), one line each: a rule's module is named by its id. */
 const task_rules_rules = [
     intentNotFound,
@@ -8696,6 +8942,7 @@ const task_rules_rules = [
     incomplete,
     relevantFilePath,
     statusTransition,
+    intentStatus,
 ];
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/index.ts
@@ -9158,57 +9405,24 @@ const status_transition_statusTransition = defineRule({
 
 
 
-const TERMINAL = ['done', 'blocked', 'error'];
-const normalStatus = (status) => (status === 'implementing' ? 'executing' : status);
-/** What spec 4 says the intent's status is, given its tasks; undefined while they are still running. */
-function aggregate(statuses) {
-    const done = statuses.filter((s) => s === 'done' || s === 'completed').length;
-    const failed = statuses.filter((s) => s === 'failed').length;
-    if (done === statuses.length)
-        return 'done';
-    if (failed === statuses.length)
-        return 'error';
-    if (failed > 0)
-        return 'blocked';
-    return undefined;
-}
+
 const statusVsTasks = defineRule({
     id: 'intent/status-vs-tasks',
     severity: 'warning',
-    summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).",
+    summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error; `blocked`, `error` or `done` while tasks still run and none failed).",
     spec: '§ Task > Analyze の出力パターン',
     check(ctx) {
         const raw = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
-        const status = normalStatus(raw);
-        // Before execution (and after a `/retry`) the old task results say nothing about the intent.
-        if (status !== 'executing' && !TERMINAL.includes(status ?? ''))
+        const id = stemOf(ctx.path);
+        const found = rollUpContradiction(raw, tasksOf(ctx.project, id));
+        if (!found)
             return;
-        const tasks = tasksOf(ctx.project, stemOf(ctx.path));
-        if (tasks.length === 0)
-            return;
-        const expected = aggregate(tasks.map((t) => t.status));
-        const failed = tasks.filter((t) => t.status === 'failed').length;
-        const only = tasks.length === 1;
-        if (expected !== undefined && status !== expected) {
-            const summary = expected === 'done'
-                ? only
-                    ? 'its only task is `done`'
-                    : `all ${tasks.length} of its tasks are \`done\``
-                : only
-                    ? 'its only task failed'
-                    : `${failed} of ${tasks.length} tasks failed`;
-            ctx.report(['status'], `\`status\` is \`${raw}\`, but ${summary}: spec 4 makes the intent \`${expected}\`. Update \`status\`, or the tasks.`);
-        }
-        else if (expected === undefined && (status === 'done' || status === 'error')) {
-            // Some task is still open and, with more than one, any failed one would make the intent `blocked`: none failed.
-            const open = tasks
-                .filter((t) => !['done', 'completed', 'failed'].includes(t.status ?? ''))
-                .map((t) => `\`${t.id}\``);
-            const unfinished = only
-                ? `its only task, ${open[0]}, has not finished`
-                : `task${open.length === 1 ? '' : 's'} ${open.join(', ')} ${open.length === 1 ? 'has' : 'have'} not finished and none of its ${tasks.length} tasks failed`;
-            ctx.report(['status'], `\`status\` is \`${raw}\`, but ${unfinished}. Update \`status\` (\`executing\` while tasks run), or the tasks.`);
-        }
+        const todo = found.expected === 'executing'
+            ? 'Update `status` (`executing` while tasks run), or the tasks.'
+            : 'Update `status`, or the tasks.';
+        ctx.report(['status'], `\`status\` is \`${raw}\`, but ${found.because}${rollUpVerdict(found)}. ${todo}`, {
+            once: rollUpKey(id),
+        });
     },
 });
 
@@ -10792,6 +11006,94 @@ const bracketValue = defineRule({
     },
 });
 
+;// CONCATENATED MODULE: ./src/formats/message/rules/deliverable-path.ts
+
+
+
+
+/** The section of a report that lists its files (spec 5: `- {ファイルパス1}: {説明}`). */
+const DELIVERABLES = '成果物';
+const deliverable_path_isSpace = (code) => code === 0x20 || code === 0x09 || code === 0x3000;
+/** Where a list item's text starts in its line (after `-`, `*`, `+` or `1.` and a blank), or -1 for no list item. */
+function itemStart(line) {
+    let at = 0;
+    while (at < line.length && deliverable_path_isSpace(line.charCodeAt(at)))
+        at++;
+    const c = line.charCodeAt(at);
+    if (c === 0x2d || c === 0x2a || c === 0x2b)
+        at++;
+    else {
+        const digits = at;
+        while (at < line.length && line.charCodeAt(at) >= 0x30 && line.charCodeAt(at) <= 0x39)
+            at++;
+        if (at === digits || (line[at] !== '.' && line[at] !== ')'))
+            return -1;
+        at++;
+    }
+    if (!deliverable_path_isSpace(line.charCodeAt(at)))
+        return -1;
+    while (at < line.length && deliverable_path_isSpace(line.charCodeAt(at)))
+        at++;
+    return at;
+}
+/**
+ * The file a deliverable names, and where it starts in the line: the item's text up to `: ` (or
+ * `：`), a code span's content when it is one. Undefined for prose (a blank inside), a URL and a
+ * template placeholder (`{ファイルパス1}`, another rule's).
+ */
+function deliverableFile(line) {
+    let start = itemStart(line);
+    if (start < 0)
+        return undefined;
+    let end;
+    if (line[start] === '`') {
+        start++;
+        end = line.indexOf('`', start);
+        if (end < 0)
+            return undefined;
+    }
+    else {
+        const ascii = line.indexOf(': ', start);
+        const wide = line.indexOf('：', start);
+        const stops = [ascii, wide, line.endsWith(':') ? line.length - 1 : -1].filter((i) => i >= 0);
+        end = stops.length ? Math.min(...stops) : line.length;
+    }
+    const path = line.slice(start, end).trimEnd();
+    if (path === '' || path.includes('://') || path.startsWith('{'))
+        return undefined;
+    for (let i = 0; i < path.length; i++)
+        if (deliverable_path_isSpace(path.charCodeAt(i)))
+            return undefined;
+    return { path, column: start + 1 };
+}
+const deliverablePath = defineRule({
+    id: 'message/deliverable-path',
+    severity: 'error',
+    summary: 'A file a report lists under `## 成果物` (spec 5: `- {ファイルパス}: {説明}`) is an absolute path or leaves the repository.',
+    spec: '§ メッセージタイプ別フォーマット',
+    check(ctx) {
+        const body = bodyOf(ctx.doc);
+        const names = headingNames(DELIVERABLES);
+        body.headings.forEach((heading, h) => {
+            if (heading.level < 2 || !names.includes(normaliseHeading(heading.text)))
+                return;
+            const next = body.headings.slice(h + 1).find((other) => other.level <= heading.level);
+            const end = next ? next.index : body.lines.length;
+            for (const line of body.lines.slice(heading.index + 1, end)) {
+                if (line.code)
+                    continue;
+                const file = deliverableFile(line.text);
+                const problem = file && repoPathProblem(file.path);
+                if (!file || (problem !== 'absolute' && problem !== 'escapes'))
+                    continue;
+                ctx.reportAt({ line: line.line, column: file.column }, problem === 'absolute'
+                    ? `This deliverable (${(0,util_values/* show */.WU)(file.path)}) is an absolute path, from the machine the agent ran on: list it relative to the repository root, where the reader finds it.`
+                    : `This deliverable (${(0,util_values/* show */.WU)(file.path)}) leaves the repository through \`..\`: list it relative to the repository root, where the reader finds it.`);
+            }
+        });
+    },
+});
+
 ;// CONCATENATED MODULE: ./src/formats/message/rules/duplicate-id.ts
 
 
@@ -11111,6 +11413,7 @@ const updatedBeforeCreated = defineRule({
 
 
 
+
 /**
  * The message's rules (spec 5), one line each: a rule's module is named by its id. The shared
  * checks' ids (`message/timestamp` here, the schema's, key typos, template leftovers) live in
@@ -11133,6 +11436,7 @@ const message_rules_rules = [
     referenceNotFound,
     missingSection,
     bodyPlaceholder,
+    deliverablePath,
     rules_status_transition_statusTransition,
 ];
 
@@ -11170,14 +11474,18 @@ const subagent_response_chain_STATUS = {
     failed: 'failed',
     needs_revision: 'waiting',
 };
-/** The responding agent; a revision sends the work back to `revision_target` (an edge labelled `revise`). */
+/**
+ * The responding agent; a revision sends the work back to `revision_target` (an edge labelled
+ * `revise`), unless it escalates (its loop at its limit): then it goes to a person, not back.
+ */
 function subagentResponseChain(ctx) {
     const agent = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'agent_name'));
     if (agent === undefined)
         return undefined;
     const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
     const target = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'revision_target'));
-    const revise = target !== undefined && ((0,chain/* chainStatus */.Qf)(status, subagent_response_chain_STATUS) === 'waiting' || (0,util_values/* field */.ZZ)(ctx.data, 'next_action') === 'revise');
+    const next = (0,util_values/* field */.ZZ)(ctx.data, 'next_action');
+    const revise = target !== undefined && next !== 'escalate' && ((0,chain/* chainStatus */.Qf)(status, subagent_response_chain_STATUS) === 'waiting' || next === 'revise');
     return {
         agents: [
             {
@@ -11333,29 +11641,44 @@ function revisionTargets(config) {
 ;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/next-action-mismatch.ts
 
 
-/** The next actions each status allows (spec 2's status table; `regenerate` is a kind of revision). */
+/**
+ * The next actions each status allows: spec 2's status table (`regenerate` is a kind of revision),
+ * and `escalate` wherever its own trigger (§ 次アクション定義: 失敗、上限到達, a failure or a loop
+ * at its limit) can hold. A revision (`needs_revision`, or a `partial` result sent back) is a loop
+ * that may reach its limit, so it may escalate instead of going round again.
+ */
 const NEXT_FOR_STATUS = {
     success: ['proceed'],
-    partial: ['proceed', 'revise'],
+    partial: ['proceed', 'revise', 'escalate'],
     failed: ['escalate'],
-    needs_revision: ['revise', 'regenerate'],
+    needs_revision: ['revise', 'regenerate', 'escalate'],
 };
-/** Every `next_action` the table names: another value is the schema's to report, not this rule's. */
-const KNOWN_NEXT = new Set(Object.values(NEXT_FOR_STATUS).flat());
+/** Every `next_action` spec 2 names: another value is the schema's to report, not this rule's. */
+const KNOWN_NEXT = new Set([...Object.values(NEXT_FOR_STATUS).flat()]);
+/** Spec 2's score for proceeding: a success under it is sent round the review loop, which may reach its limit. */
+const PROCEED_SCORE = 90;
+/** `a`, `b` or `c`, inside the message's own code span. */
+const list = (actions) => actions.length === 1 ? actions[0] : `${actions.slice(0, -1).join('`, `')}\` or \`${actions.at(-1)}`;
 const nextActionMatchesStatus = defineRule({
     id: 'subagent-response/next-action-mismatch',
     severity: 'error',
-    summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise).",
+    summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise; `escalate` wherever a failure or a loop at its limit can be).",
     spec: '§ ステータス定義',
     check(ctx) {
         const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
         const next = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'next_action'));
-        const allowed = status && Object.hasOwn(NEXT_FOR_STATUS, status) ? NEXT_FOR_STATUS[status] : undefined;
-        if (!allowed || !next || !KNOWN_NEXT.has(next))
+        const table = status && Object.hasOwn(NEXT_FOR_STATUS, status) ? NEXT_FOR_STATUS[status] : undefined;
+        if (!table || !next || !KNOWN_NEXT.has(next))
             return;
-        if (!allowed.includes(next)) {
-            ctx.report(['next_action'], `\`status: ${status}\` goes with \`next_action: ${allowed.join('` or `')}\`, not \`${next}\`.`);
-        }
+        const score = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.data, 'score'));
+        const belowScore = status === 'success' && score !== undefined && score < PROCEED_SCORE;
+        const allowed = belowScore ? [...table, 'escalate'] : table;
+        if (allowed.includes(next))
+            return;
+        const why = next === 'escalate'
+            ? ` Spec 2 escalates on a failure or a loop at its limit, and a success ${score === undefined ? 'with no score' : `scored ${score}`} has neither.`
+            : '';
+        ctx.report(['next_action'], `\`status: ${status}\` goes with \`next_action: ${list(allowed)}\`, not \`${next}\`.${why}`);
     },
 });
 
@@ -19446,18 +19769,20 @@ function compareText(a, b) {
 /* harmony import */ var _shared_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3398);
 /* harmony import */ var _shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5599);
 /* harmony import */ var _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2210);
-/* harmony import */ var _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6276);
-/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(367);
-/* harmony import */ var _detect_detect_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8752);
-/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(1643);
-/* harmony import */ var _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8751);
-/* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4569);
-/* harmony import */ var _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7986);
-/* harmony import */ var _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6149);
-/* harmony import */ var _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7554);
-/* harmony import */ var _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(1485);
-/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2575);
-/* harmony import */ var _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(1442);
+/* harmony import */ var _detect_near_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(633);
+/* harmony import */ var _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6276);
+/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(367);
+/* harmony import */ var _detect_detect_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8752);
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(1643);
+/* harmony import */ var _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8751);
+/* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4569);
+/* harmony import */ var _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7986);
+/* harmony import */ var _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6149);
+/* harmony import */ var _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7554);
+/* harmony import */ var _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(1485);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(2575);
+/* harmony import */ var _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(1442);
+
 
 
 
@@ -19477,109 +19802,110 @@ function compareText(a, b) {
 /** Rules about the file itself, reported before any format applies. */
 const FILE_RULES = [
     {
-        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .TOO_LARGE_RULE */ .gZ,
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_LARGE_RULE */ .gZ,
         severity: 'error',
         summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
     },
-    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .BINARY_RULE */ .Bd, severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
-    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .ENCODING_RULE */ .Rz, severity: 'error', summary: 'The file is not valid UTF-8.' },
-    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .BOM_RULE */ .Ih, severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
+    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .BINARY_RULE */ .Bd, severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
+    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .ENCODING_RULE */ .Rz, severity: 'error', summary: 'The file is not valid UTF-8.' },
+    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .BOM_RULE */ .Ih, severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
     {
-        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .EMPTY_RULE */ .rj,
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .EMPTY_RULE */ .rj,
         severity: 'error',
         summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
     },
     {
-        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .TOO_MANY_LINES_RULE */ .c1,
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_MANY_LINES_RULE */ .c1,
         severity: 'error',
         summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
     },
     {
-        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_DEEP_RULE */ .dj,
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .TOO_DEEP_RULE */ .dj,
         severity: 'error',
         summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
     },
     {
-        id: _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .TOO_MANY_FINDINGS_RULE */ .l,
+        id: _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_8__/* .TOO_MANY_FINDINGS_RULE */ .l,
         severity: 'error',
         summary: 'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
     },
     {
-        id: _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_JUDGED_RULE */ .lC,
+        id: _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .NOT_JUDGED_RULE */ .lC,
         severity: 'error',
         summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
     },
     {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .SYMLINK_OUTSIDE_RULE */ .j8,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .SYMLINK_OUTSIDE_RULE */ .j8,
         severity: 'warning',
         summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
     },
     {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .NOT_READ_RULE */ .IQ,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .NOT_READ_RULE */ .IQ,
         severity: 'error',
         summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
     },
     {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .BASE_NOT_READ_RULE */ .yP,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .BASE_NOT_READ_RULE */ .yP,
         severity: 'error',
         summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
     },
     {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .UNREADABLE_RULE */ .bn,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .UNREADABLE_RULE */ .bn,
         severity: 'error',
         summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
     },
     {
-        id: _detect_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .UNRECOGNISED_RULE */ .w,
+        id: _detect_detect_js__WEBPACK_IMPORTED_MODULE_7__/* .UNRECOGNISED_RULE */ .w,
         severity: 'notice',
         summary: 'A file named on the command line matches no handoff format.',
     },
     _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__/* .NEAR_MISS_RULE */ .x,
-    _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTSIDE_PATHS_RULE */ .U,
+    _detect_near_path_js__WEBPACK_IMPORTED_MODULE_4__/* .EXTENSION_RULE */ .PN,
+    _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .OUTSIDE_PATHS_RULE */ .U,
     {
-        id: _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_9__/* .CODE_FENCE_RULE */ .r,
+        id: _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_10__/* .CODE_FENCE_RULE */ .r,
         severity: 'error',
         summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
     },
     {
-        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .YAML_SYNTAX_RULE */ .r0,
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .YAML_SYNTAX_RULE */ .r0,
         severity: 'error',
         summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
     },
     {
-        id: _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_10__/* .DUPLICATE_KEY_RULE */ .r,
+        id: _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_11__/* .DUPLICATE_KEY_RULE */ .r,
         severity: 'error',
         summary: 'A key appears twice in one mapping; readers silently keep one.',
     },
     {
-        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .MULTI_DOCUMENT_RULE */ .ZC,
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .MULTI_DOCUMENT_RULE */ .ZC,
         severity: 'warning',
         summary: 'A YAML file holds several documents; only the first is checked.',
     },
-    { id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .ALIAS_LIMIT_RULE */ .uJ, severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
-    { id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_11__/* .JSON_SYNTAX_RULE */ .WN, severity: 'error', summary: 'The JSON does not parse.' },
+    { id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .ALIAS_LIMIT_RULE */ .uJ, severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
+    { id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .JSON_SYNTAX_RULE */ .WN, severity: 'error', summary: 'The JSON does not parse.' },
     {
-        id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_11__/* .JSON_COMMENT_RULE */ .ao,
+        id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .JSON_COMMENT_RULE */ .ao,
         severity: 'error',
         summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
     },
     {
-        id: _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .FRONTMATTER_UNCLOSED_RULE */ .Up,
+        id: _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_13__/* .FRONTMATTER_UNCLOSED_RULE */ .Up,
         severity: 'error',
         summary: 'Markdown frontmatter opened with `---` is never closed.',
     },
     {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_INVALID_RULE */ .AU,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_INVALID_RULE */ .AU,
         severity: 'error',
         summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
     },
     {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_UNKNOWN_KEY_RULE */ .jT,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_UNKNOWN_KEY_RULE */ .jT,
         severity: 'warning',
         summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
     },
     {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_CHANGE_RULE */ .lX,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_CHANGE_RULE */ .lX,
         severity: 'notice',
         summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
     },
@@ -19589,7 +19915,7 @@ const FILE_RULES = [
  * with the section of its spec it enforces where it has one, and its format's spec document.
  */
 function ruleCatalogue(formats) {
-    const out = [...FILE_RULES, ..._suppressions_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPPRESSION_RULES */ .AX];
+    const out = [...FILE_RULES, ..._suppressions_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .SUPPRESSION_RULES */ .AX];
     for (const format of formats) {
         const shared = [
             ...(0,_shared_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaRules */ .R)(format.id, format.fieldsSection),
@@ -22508,9 +22834,11 @@ function redactBody(body) {
 /* harmony export */   CF: () => (/* binding */ INVALID_FILE_RULE),
 /* harmony export */   Ep: () => (/* binding */ CHANGED_IN_PULL_REQUEST_RULE),
 /* harmony export */   F$: () => (/* binding */ NOT_SUPPRESSIBLE_RULE),
+/* harmony export */   JS: () => (/* binding */ GUARDS_A_DECISION_RULE),
 /* harmony export */   JZ: () => (/* binding */ WHOLE_FILE),
 /* harmony export */   N$: () => (/* binding */ inlineRefusalWhere),
 /* harmony export */   W7: () => (/* binding */ ADDED_IN_PULL_REQUEST_RULE),
+/* harmony export */   b9: () => (/* binding */ guardedDecision),
 /* harmony export */   g: () => (/* binding */ UNUSED_RULE),
 /* harmony export */   gF: () => (/* binding */ inlineRefusal),
 /* harmony export */   jc: () => (/* binding */ UNKNOWN_RULE_RULE),
@@ -22521,7 +22849,7 @@ function redactBody(body) {
 /* harmony export */   wG: () => (/* binding */ SUPPRESSIONS_FILE_NAME),
 /* harmony export */   zc: () => (/* binding */ NEXT_LINE)
 /* harmony export */ });
-/* unused harmony exports GUARDED_RULES, guardedDecision */
+/* unused harmony export GUARDED_RULES */
 /* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1643);
 /* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4569);
 /* harmony import */ var _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6149);
@@ -22545,6 +22873,7 @@ const NOT_SUPPRESSIBLE_RULE = 'suppressions/not-suppressible';
 const INVALID_FILE_RULE = 'suppressions/invalid';
 const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-request';
 const ADDED_IN_PULL_REQUEST_RULE = 'suppressions/added-in-pull-request';
+const GUARDS_A_DECISION_RULE = 'suppressions/guards-a-decision';
 /** The suppressions' own rules: what a directive or the suppressions file does wrong. */
 const SUPPRESSION_RULES = [
     {
@@ -22582,12 +22911,19 @@ const SUPPRESSION_RULES = [
         severity: 'error',
         summary: 'A pull request adds or widens a `handoff-gate-disable-…` comment in a repository whose config refuses them (`suppressions.inline-in-pull-requests: refuse`): it suppresses nothing, and the findings it would hide are reported.',
     },
+    {
+        id: GUARDS_A_DECISION_RULE,
+        severity: 'error',
+        summary: "A pull request or a push adds a suppressions file entry for a rule that guards a person's decision, or raises its count: such an entry suppresses nothing, since each of those findings is made by the change it judges.",
+    },
 ];
 /**
  * Rules that guard a person's decision: a med/high-risk intent waits for an approval, and a status
- * moves only along its diagram. A comment in the file cannot suppress them, since a pull request
- * could otherwise skip its own approval with one. The suppressions file may hold them: on a pull
- * request it is read at the base revision, which the pull request does not write.
+ * moves only along its diagram. No suppression hides them. A comment in the file could otherwise
+ * skip its own approval; and each of their findings compares a change's base with its head, so it
+ * did not exist when any entry of the base's suppressions file was written: an entry added ahead
+ * of the change (one pull request adds it, the next skips the approval) would be a decision taken
+ * by whoever merged the entry, outside the inbox.
  */
 const DECISION_GUARDS = new Map([
     ['intent/approval-skipped', 'approval skipped'],
@@ -22613,9 +22949,9 @@ const guardedDecision = (ruleId) => DECISION_GUARDS.get(ruleId);
  */
 const NEVER = new Set([_engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED_RULE */ .lC, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_NOT_READ_RULE */ .yP]);
 const NEVER_PREFIXES = ['suppressions/', 'config/'];
-/** Whether a suppression may hide a finding of `ruleId` at all. */
+/** Whether a suppression (a comment, or the suppressions file) may hide a finding of `ruleId` at all. */
 function isSuppressible(ruleId) {
-    return !NEVER.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix));
+    return (!NEVER.has(ruleId) && !GUARDS_A_DECISION.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix)));
 }
 /** Where a comment may not suppress a repeated key, and why. */
 const GATING_DUPLICATE = {
@@ -41885,8 +42221,10 @@ class ConfigNotFound extends UsageError {
     }
 }
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 164 modules
-var formats = __nccwpck_require__(7852);
+// EXTERNAL MODULE: ./src/formats/index.ts + 168 modules
+var formats = __nccwpck_require__(9340);
+// EXTERNAL MODULE: ./src/detect/near-path.ts
+var near_path = __nccwpck_require__(633);
 // EXTERNAL MODULE: ./src/report/adapter-rules.ts
 var adapter_rules = __nccwpck_require__(1643);
 // EXTERNAL MODULE: ./src/io/file-gate.ts
@@ -41931,13 +42269,14 @@ const MANIFESTS = new Set([
  * finding here (it holds no file the engine would see), once, and an error when it was named, as
  * the engine says of a file link; a named one that stays in the repository is walked.
  */
-function discover(root, targets, isRoot = () => false) {
+function discover(root, targets, isRoot = () => false, unreadWanted = () => false) {
     const realRoot = (0,external_node_fs_.realpathSync)(root);
     const files = new Set();
     const named = new Set();
     const skipped = [];
     const nested = [];
     const leftOut = [];
+    const unread = new Set();
     let ignored;
     const isIgnored = (rel) => (0,file_gate/* isIgnoredIn */.yZ)((ignored ??= (0,git/* ignoredPaths */.jo)(realRoot)), rel);
     const folderLink = folderLinkReporter(realRoot, skipped);
@@ -41979,18 +42318,13 @@ function discover(root, targets, isRoot = () => false) {
             continue;
         }
         const respectIgnores = rel === '' || !isIgnored(`${rel}/`);
+        const ignoredHere = (path) => respectIgnores && isIgnored(path);
+        const noSyntax = { realRoot, ignored: ignoredHere, folderLink, wanted: unreadWanted, unread };
         (0,walk_tree/* walkTree */.I)(realRoot, rel, (path, entry) => {
             if (MANIFESTS.has(entry.name))
                 return;
-            if (!(0,read/* syntaxOf */.rS)(entry.name)) {
-                // A folder link has no extension as a rule: it is the one entry without one that may hide handoff files.
-                if (entry.isSymbolicLink() && !(respectIgnores && isIgnored(path))) {
-                    const folder = linkedFolder((0,external_node_path_.join)(realRoot, path));
-                    if (folder)
-                        folderLink(path, folder.real);
-                }
-                return;
-            }
+            if (!(0,read/* syntaxOf */.rS)(entry.name))
+                return noSyntaxEntry(path, entry, noSyntax);
             if (respectIgnores && isIgnored(path))
                 return void leftOut.push(path);
             files.add(path);
@@ -42011,7 +42345,24 @@ function discover(root, targets, isRoot = () => false) {
             skipped.push(unreadableFolder(path, error));
         });
     }
-    return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
+    return { files: sorted(files), named, skipped, nested, ignored: sorted(leftOut), unread: sorted(unread) };
+}
+/** Each path once, sorted. */
+const sorted = (paths) => [...new Set(paths)].sort();
+/**
+ * An entry of no syntax the check reads, unless git-ignored: a folder link (the one entry without
+ * an extension, as a rule, that may hide handoff files) is reported, and a file `wanted` (where a
+ * format's files live) is listed as unread.
+ */
+function noSyntaxEntry(path, entry, on) {
+    const link = entry.isSymbolicLink();
+    if ((!link && !on.wanted(path)) || on.ignored(path))
+        return;
+    const folder = link ? linkedFolder((0,external_node_path_.join)(on.realRoot, path)) : undefined;
+    if (folder)
+        on.folderLink(path, folder.real);
+    else if (on.wanted(path))
+        on.unread.add(path);
 }
 /**
  * What reports a folder link into `skipped`: once each, however many targets walk past it; an
@@ -42848,12 +43199,14 @@ var near_miss = __nccwpck_require__(2210);
 
 
 
+
 /** Past this many, a group's `paths` stops: the count says how many there are. */
 const SKIPPED_PATHS_SHOWN = 5;
 /** Rules whose finding means the file was noticed but not checked as a handoff file. */
 const NOT_CHECKED_RULES = new Map([
     [read/* TOO_LARGE_RULE */.gZ, 'too-large'],
     [near_miss/* NEAR_MISS_RULE */.x.id, 'near-miss'],
+    [near_path/* EXTENSION_RULE */.PN.id, 'extension'],
     [detect/* UNRECOGNISED_RULE */.w, 'unrecognised'],
     [adapter_rules/* SYMLINK_OUTSIDE_RULE */.j8, 'symlink-outside'],
     [adapter_rules/* NOT_READ_RULE */.IQ, 'not-read'],
@@ -42944,6 +43297,8 @@ function skipMessage(group, quote) {
             return `${plural_plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote(read/* TOO_LARGE_RULE */.gZ)}); raise ${quote('max-file-size')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)} to check ${they}.`;
         case 'near-miss':
             return `${plural_plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote(near_miss/* NEAR_MISS_RULE */.x.id)}); fix the key each finding names.`;
+        case 'extension':
+            return `${plural_plural(n, 'file')} where a format's files live end${n === 1 ? 's' : ''} in an extension that format does not read (case counts) and ${n === 1 ? 'was' : 'were'} not checked (${quote(near_path/* EXTENSION_RULE */.PN.id)}); rename ${they} as each finding says.`;
         case 'unrecognised':
             return `${plural_plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote(detect/* UNRECOGNISED_RULE */.w)}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)}.`;
         case 'symlink-outside':
@@ -42977,7 +43332,10 @@ function cliSkips(input) {
         groups.push(ignoredGroup);
     const unchecked = uncheckedPaths(input.report);
     if (input.report.files.every((file) => unchecked.has(file.path))) {
-        const looked = input.discovery.files;
+        // The files of no syntax listed only to say why they were not read are not among those looked
+        // at; a file the person named is, whatever its name.
+        const unread = new Set(input.discovery.unread ?? []);
+        const looked = input.discovery.files.filter((path) => !unread.has(path));
         // Files where a format looks that still are none (a `.work/` file without the envelope's keys):
         // named as such, so the hint never says "it looks for .work/**" of a file that is in `.work/`.
         const keyed = input.formats
@@ -43107,6 +43465,7 @@ function shellWord(word) {
 // EXTERNAL MODULE: ./src/suppressions/rules.ts
 var suppressions_rules = __nccwpck_require__(367);
 ;// CONCATENATED MODULE: ./src/project/run-check.ts
+
 
 
 
@@ -43328,7 +43687,7 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
                 continue;
             done.add(key);
             covered.set(group.repository, [...(covered.get(group.repository) ?? []), ...group.targets]);
-            const walked = withOverlaid(discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked), group, overlay);
+            const walked = withOverlaid(discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked, unreadWanted(configOf(group.repository).loaded.config)), group, overlay);
             for (const dir of walked.nested) {
                 const repository = (0,external_node_path_.join)(group.repository, dir);
                 if (!done.has(repository))
@@ -43355,6 +43714,8 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
             }
             const local = (path) => (asPackage ? path.slice(prefix.length + 1) : path);
             for (const file of walked.files)
+                project.files.add(local(file));
+            for (const file of walked.unread)
                 project.files.add(local(file));
             for (const file of walked.named)
                 project.named.add(local(file));
@@ -43396,6 +43757,8 @@ function addSkipped(skipped, finding) {
 }
 const skippedByKey = new WeakMap();
 /** A walk with the named files that are in the overlay alone (not on the disk yet) added, as named regular files. */
+/** Which files of no syntax the check reads the walk lists: those where a format's files live, as the config sets its paths. */
+const unreadWanted = (config) => (0,near_path/* unreadWantedIn */.Cl)(formats/* FORMATS */.h, (format) => config.paths[format.id] ?? format.paths);
 function withOverlaid(walked, group, overlay) {
     const only = group.targets.filter((target) => overlay?.has(target) && !(0,external_node_fs_.existsSync)(target));
     if (only.length === 0)
@@ -43929,6 +44292,8 @@ function applyBaseline(input) {
 }
 function staleMessage(key, ruleId, count, found) {
     const prune = 'Run `handoff-gate check --prune-suppressions`';
+    if ((0,suppressions_rules/* guardedDecision */.b9)(ruleId) !== undefined)
+        return `${code(ruleId)} guards a person's decision and is never suppressed (each of its findings is made by the change it judges, after this entry was written), so this entry for ${code(key)} suppresses nothing. ${prune} to remove it.`;
     if (!(0,suppressions_rules/* isSuppressible */.qj)(ruleId))
         return `${code(ruleId)} is never suppressed, so this entry for ${code(key)} suppresses nothing. ${prune} to remove it.`;
     if (found === 0)
@@ -44062,6 +44427,10 @@ function suppressRuleProblems(ids) {
     return ids.flatMap((id) => {
         if (!known.has(id))
             return [`--suppress-rule ${id}: no such rule.${didYouMean(id, known)}`];
+        if (guardedDecision(id) !== undefined)
+            return [
+                `--suppress-rule ${id}: this rule guards a person's decision and is never suppressed: each of its findings is made by the change it judges, so a person decides it through the inbox.`,
+            ];
         if (!isSuppressible(id))
             return [
                 `--suppress-rule ${id}: this rule is never suppressed: its findings say that a file could not be judged, or what is wrong with the config or the suppressions file itself, and hiding them would hide that.`,
@@ -44350,6 +44719,7 @@ const FORMAT_RULE_MODULES = {
         'artifact-path',
         'finding-incomplete',
         'finding-location-not-found',
+        'finding-location-path',
         'gate-count-short',
         'gate-next-mismatch',
         'gate-result-mismatch',
@@ -44396,6 +44766,7 @@ const FORMAT_RULE_MODULES = {
         'body-placeholder',
         'bracket-header',
         'bracket-value',
+        'deliverable-path',
         'duplicate-id',
         'folder-mismatch',
         'id-format',
@@ -44430,6 +44801,7 @@ const FORMAT_RULE_MODULES = {
         'duplicate-id',
         'incomplete',
         'intent-not-found',
+        'intent-status',
         'reference-impl-value',
         'relevant-file-path',
         'status-transition',
@@ -44437,6 +44809,7 @@ const FORMAT_RULE_MODULES = {
 };
 
 ;// CONCATENATED MODULE: ./src/rules/sources.ts
+
 
 
 
@@ -44472,6 +44845,7 @@ const ENGINE_SOURCES = {
     [adapter_rules/* UNREADABLE_RULE */.bn]: 'src/io/file-gate.ts',
     [detect/* UNRECOGNISED_RULE */.w]: 'src/engine/file-check.ts',
     [near_miss/* NEAR_MISS_RULE */.x.id]: 'src/detect/near-miss.ts',
+    [near_path/* EXTENSION_RULE */.PN.id]: 'src/detect/near-path.ts',
     [outside_paths/* OUTSIDE_PATHS_RULE */.U.id]: 'src/engine/outside-paths.ts',
     [code_fence/* CODE_FENCE_RULE */.r]: 'src/parse/code-fence.ts',
     [yaml_doc/* YAML_SYNTAX_RULE */.r0]: 'src/parse/yaml-doc.ts',
@@ -44491,6 +44865,7 @@ const ENGINE_SOURCES = {
     [suppressions_rules/* INVALID_FILE_RULE */.CF]: SUPPRESSIONS,
     [suppressions_rules/* CHANGED_IN_PULL_REQUEST_RULE */.Ep]: SUPPRESSIONS,
     [suppressions_rules/* ADDED_IN_PULL_REQUEST_RULE */.W7]: SUPPRESSIONS,
+    [suppressions_rules/* GUARDS_A_DECISION_RULE */.JS]: SUPPRESSIONS,
 };
 /**
  * The module a rule is defined in, as a path from the repository root, found as
@@ -45040,6 +45415,56 @@ const finding_location_not_found_cases_cases = [
                         line: 13,
                         column: 13,
                         message: '`findings.p1_issues[0].file` names `docs/requirements/stories.md`, which does not exist in the repository. Fix the path (relative to the repository root), or commit the file.',
+                    },
+                ],
+            },
+        ],
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/finding-location-path.cases.ts
+
+
+/** A reviewer's P1 finding at the location given (`location: …`, or the `file:`/`line:` real agents write). */
+const finding_location_path_cases_at = (location) => reviewer('P1', `  p1_issues:\n    - id: COMP-002\n      category: completeness\n      description: US-007 does not say who may cancel\n      ${location}\n      fix: Name the role\n`);
+const finding_location_path_cases_STORIES = { 'docs/requirements/user-stories.md': '# User stories\n' };
+const finding_location_path_cases_cases = [
+    ruleCases('envelope/finding-location-path', {
+        valid: [
+            {
+                name: 'a repository path and line',
+                path: '.work/06_reviewer/completeness.yaml',
+                text: finding_location_path_cases_at('location: docs/requirements/user-stories.md:131'),
+                files: finding_location_path_cases_STORIES,
+            },
+            {
+                name: 'a place in words is not a path',
+                path: '.work/06_reviewer/completeness.yaml',
+                text: finding_location_path_cases_at('location: the cancel dialog'),
+            },
+        ],
+        invalid: [
+            {
+                name: 'an absolute path',
+                path: '.work/06_reviewer/completeness.yaml',
+                text: finding_location_path_cases_at('location: /etc/passwd:3'),
+                errors: [
+                    {
+                        line: 13,
+                        column: 17,
+                        message: '`findings.p1_issues[0].location` is an absolute path (`/etc/passwd`); write it relative to the repository root.',
+                    },
+                ],
+            },
+            {
+                name: 'a path that climbs out of the repository, given as `file:`',
+                path: '.work/06_reviewer/completeness.yaml',
+                text: finding_location_path_cases_at('file: ../../secrets/.env'),
+                errors: [
+                    {
+                        line: 13,
+                        column: 13,
+                        message: '`findings.p1_issues[0].file` (`../../secrets/.env`) leaves the repository through `..`; write it relative to the repository root.',
                     },
                 ],
             },
@@ -47187,6 +47612,92 @@ const intent_not_found_cases_cases = [
     }),
 ];
 
+;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/intent-status.cases.ts
+
+const intent = (status) => `title: Fix login validation\nbody: Check the e-mail address against RFC 5322.\ntype: fix\nsource: human\nrisk: low\nstatus: ${status}\n`;
+const intent_status_cases_task = (status) => `intent_id: fix-login
+title: Check the address format on login
+plan: Validate the address with an RFC 5322 parser before looking the user up.
+relevant_files: [src/handler/login.rs]
+implementation_steps: [Add the validator, Call it from the handler]
+status: ${status}
+`;
+const INTENT = '.forge/intents/fix-login.yaml';
+const intent_status_cases_PATH = '.forge/tasks/fix-login/check-address.yaml';
+const OTHER = '.forge/tasks/fix-login/add-tests.yaml';
+const intent_status_cases_cases = [
+    ruleCases('task/intent-status', {
+        valid: [
+            {
+                name: 'its only task failed, the intent is error',
+                path: intent_status_cases_PATH,
+                text: intent_status_cases_task('failed'),
+                files: { [INTENT]: intent('error') },
+            },
+            {
+                name: 'one of two failed, the intent is blocked',
+                path: intent_status_cases_PATH,
+                text: intent_status_cases_task('failed'),
+                files: { [INTENT]: intent('blocked'), [OTHER]: intent_status_cases_task('done') },
+            },
+            {
+                name: 'the intent still executing while the task runs',
+                path: intent_status_cases_PATH,
+                text: intent_status_cases_task('implementing'),
+                files: { [INTENT]: intent('executing') },
+            },
+            {
+                name: 'the intent approved again after a retry',
+                path: intent_status_cases_PATH,
+                text: intent_status_cases_task('failed'),
+                files: { [INTENT]: intent('approved') },
+            },
+            { name: "an intent that was never written is intent-not-found's", path: intent_status_cases_PATH, text: intent_status_cases_task('failed') },
+        ],
+        invalid: [
+            {
+                name: 'a change fails the only task of an intent marked done',
+                path: intent_status_cases_PATH,
+                text: intent_status_cases_task('failed'),
+                files: { [INTENT]: intent('done') },
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: "Its intent `fix-login` (.forge/intents/fix-login.yaml) is `done`, but its only task failed: spec 4 makes the intent `error`. Update the intent's `status`, or the tasks.",
+                    },
+                ],
+            },
+            {
+                name: 'the last task done while the intent says blocked',
+                path: intent_status_cases_PATH,
+                text: intent_status_cases_task('done'),
+                files: { [INTENT]: intent('blocked'), [OTHER]: intent_status_cases_task('done') },
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: "Its intent `fix-login` (.forge/intents/fix-login.yaml) is `blocked`, but all 2 of its tasks are `done`: spec 4 makes the intent `done`. Update the intent's `status`, or the tasks.",
+                    },
+                ],
+            },
+            {
+                name: 'a task back to pending while the intent says done',
+                path: intent_status_cases_PATH,
+                text: intent_status_cases_task('pending'),
+                files: { [INTENT]: intent('done') },
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: "Its intent `fix-login` (.forge/intents/fix-login.yaml) is `done`, but its only task, `check-address`, has not finished. Update the intent's `status` (`executing` while tasks run), or the tasks.",
+                    },
+                ],
+            },
+        ],
+    }),
+];
+
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/reference-impl-value.cases.ts
 
 const reference_impl_value_cases_task = (status) => `intent_id: fix-login
@@ -47353,7 +47864,7 @@ const status_transition_cases_cases = [
 ;// CONCATENATED MODULE: ./src/formats/intent/rules/approval-skipped.cases.ts
 
 /** An intent with `status` and `risk`; `-` leaves the line out. */
-const intent = (status, risk) => `title: Move sessions to Redis
+const approval_skipped_cases_intent = (status, risk) => `title: Move sessions to Redis
 body: |
   Sessions live in process memory; a restart logs every user out.
 type: refactor
@@ -47361,69 +47872,69 @@ source: human
 ${risk === '-' ? '' : `risk: ${risk}\n`}${status === '-' ? '' : `status: ${status}\n`}`;
 const approval_skipped_cases_PATH = '.forge/intents/sessions-in-redis.yaml';
 /** A full window of the history bound, every version `proposed` at `risk` (each edit a cosmetic one). */
-const approval_skipped_cases_window = (risk) => Array.from({ length: 10 }, (_, n) => `${intent('proposed', risk)}created_at: 2025-03-${String(n + 10)}\n`);
-const approval_skipped_cases_from = (status, risk) => ({ [approval_skipped_cases_PATH]: intent(status, risk) });
+const approval_skipped_cases_window = (risk) => Array.from({ length: 10 }, (_, n) => `${approval_skipped_cases_intent('proposed', risk)}created_at: 2025-03-${String(n + 10)}\n`);
+const approval_skipped_cases_from = (status, risk) => ({ [approval_skipped_cases_PATH]: approval_skipped_cases_intent(status, risk) });
 const approval_skipped_cases_cases = [
     ruleCases('intent/approval-skipped', {
         valid: [
             {
                 name: 'a low-risk intent runs without a person',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', 'low'),
+                text: approval_skipped_cases_intent('executing', 'low'),
                 base: approval_skipped_cases_from('proposed', 'low'),
             },
             {
                 name: "a high-risk intent approved (decided-outside-inbox's to judge who)",
                 path: approval_skipped_cases_PATH,
-                text: intent('approved', 'high'),
+                text: approval_skipped_cases_intent('approved', 'high'),
                 base: approval_skipped_cases_from('proposed', 'high'),
             },
-            { name: 'approved intent runs', path: approval_skipped_cases_PATH, text: intent('executing', 'high'), base: approval_skipped_cases_from('approved', 'high') },
+            { name: 'approved intent runs', path: approval_skipped_cases_PATH, text: approval_skipped_cases_intent('executing', 'high'), base: approval_skipped_cases_from('approved', 'high') },
             {
                 name: 'the risk lowered alone, in a change of its own',
                 path: approval_skipped_cases_PATH,
-                text: intent('proposed', 'low'),
+                text: approval_skipped_cases_intent('proposed', 'low'),
                 base: approval_skipped_cases_from('proposed', 'high'),
             },
             {
                 name: 'a new high-risk intent starts as proposed',
                 path: approval_skipped_cases_PATH,
-                text: intent('proposed', 'high'),
+                text: approval_skipped_cases_intent('proposed', 'high'),
                 added: [approval_skipped_cases_PATH],
             },
-            { name: 'a new low-risk intent may come approved', path: approval_skipped_cases_PATH, text: intent('approved', 'low'), added: [approval_skipped_cases_PATH] },
-            { name: 'a run that compares with no base knows of no new file', path: approval_skipped_cases_PATH, text: intent('approved', 'high') },
+            { name: 'a new low-risk intent may come approved', path: approval_skipped_cases_PATH, text: approval_skipped_cases_intent('approved', 'low'), added: [approval_skipped_cases_PATH] },
+            { name: 'a run that compares with no base knows of no new file', path: approval_skipped_cases_PATH, text: approval_skipped_cases_intent('approved', 'high') },
             {
                 name: 'a low-risk intent whose history reads back to its proposal runs without a person',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', 'low'),
+                text: approval_skipped_cases_intent('executing', 'low'),
                 base: approval_skipped_cases_from('proposed', 'low'),
                 history: { versions: approval_skipped_cases_window('low'), whole: true },
             },
             {
                 name: 'its history read to a version past `proposed`: read far enough',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', 'low'),
+                text: approval_skipped_cases_intent('executing', 'low'),
                 base: approval_skipped_cases_from('proposed', 'low'),
-                history: { versions: [intent('proposed', 'low'), intent('blocked', 'low')] },
+                history: { versions: [approval_skipped_cases_intent('proposed', 'low'), approval_skipped_cases_intent('blocked', 'low')] },
             },
             {
                 name: 'a new low-risk intent whose path had no history before',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', 'low'),
+                text: approval_skipped_cases_intent('executing', 'low'),
                 added: [approval_skipped_cases_PATH],
                 history: { versions: [], whole: true },
             },
             {
                 name: 'given its first risk while proposed: no lowering, and nothing leaves `proposed`',
                 path: approval_skipped_cases_PATH,
-                text: intent('proposed', 'low'),
+                text: approval_skipped_cases_intent('proposed', 'low'),
                 base: approval_skipped_cases_from('proposed', '-'),
             },
             {
                 name: 'an approved intent moved to another file of the same id keeps its approval',
                 path: '.forge/intents/sessions-in-redis.yml',
-                text: intent('executing', 'high'),
+                text: approval_skipped_cases_intent('executing', 'high'),
                 base: approval_skipped_cases_from('approved', 'high'),
                 added: ['.forge/intents/sessions-in-redis.yml'],
             },
@@ -47432,7 +47943,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'a med-risk intent sent straight to executing',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', 'med'),
+                text: approval_skipped_cases_intent('executing', 'med'),
                 base: approval_skipped_cases_from('proposed', 'med'),
                 errors: [
                     {
@@ -47445,7 +47956,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'the risk lowered to low on the way to done: the higher risk counts',
                 path: approval_skipped_cases_PATH,
-                text: intent('done', 'low'),
+                text: approval_skipped_cases_intent('done', 'low'),
                 base: approval_skipped_cases_from('proposed', 'high'),
                 errors: [
                     {
@@ -47458,7 +47969,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'an unreadable risk counts as high; the status left out was proposed',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', 'severe'),
+                text: approval_skipped_cases_intent('executing', 'severe'),
                 base: approval_skipped_cases_from('-', 'severe'),
                 errors: [
                     {
@@ -47471,7 +47982,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'approved while its risk is lowered, reported on the risk',
                 path: approval_skipped_cases_PATH,
-                text: intent('approved', 'low'),
+                text: approval_skipped_cases_intent('approved', 'low'),
                 base: approval_skipped_cases_from('proposed', 'high'),
                 errors: [
                     {
@@ -47484,7 +47995,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'approved while its risk is removed, reported on the status',
                 path: approval_skipped_cases_PATH,
-                text: intent('approved', '-'),
+                text: approval_skipped_cases_intent('approved', '-'),
                 base: approval_skipped_cases_from('proposed', 'med'),
                 errors: [
                     {
@@ -47497,7 +48008,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'deleted and added again as another file of the same id, lowered to low and executing: its base counts',
                 path: '.forge/intents/sessions-in-redis.yml',
-                text: intent('executing', 'low'),
+                text: approval_skipped_cases_intent('executing', 'low'),
                 base: approval_skipped_cases_from('proposed', 'high'),
                 added: ['.forge/intents/sessions-in-redis.yml'],
                 errors: [
@@ -47511,7 +48022,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'a new high-risk intent that comes already approved',
                 path: approval_skipped_cases_PATH,
-                text: intent('approved', 'high'),
+                text: approval_skipped_cases_intent('approved', 'high'),
                 added: [approval_skipped_cases_PATH],
                 errors: [
                     {
@@ -47524,7 +48035,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'an intent nobody weighed (no `risk`) sent on to executing',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', '-'),
+                text: approval_skipped_cases_intent('executing', '-'),
                 base: approval_skipped_cases_from('proposed', '-'),
                 errors: [
                     {
@@ -47537,7 +48048,7 @@ const approval_skipped_cases_cases = [
             {
                 name: '`risk: null` weighed at low and sent on in the same change',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', 'low'),
+                text: approval_skipped_cases_intent('executing', 'low'),
                 base: approval_skipped_cases_from('proposed', 'null'),
                 errors: [
                     {
@@ -47550,7 +48061,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'a new intent with no risk that comes already executing',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', '-'),
+                text: approval_skipped_cases_intent('executing', '-'),
                 added: [approval_skipped_cases_PATH],
                 errors: [
                     {
@@ -47563,7 +48074,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'a full window of proposed versions at low (lowered from high before it) sent on to executing',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', 'low'),
+                text: approval_skipped_cases_intent('executing', 'low'),
                 base: approval_skipped_cases_from('proposed', 'low'),
                 history: { versions: approval_skipped_cases_window('low') },
                 errors: [
@@ -47577,7 +48088,7 @@ const approval_skipped_cases_cases = [
             {
                 name: 'deleted in an earlier change and added again at low, already executing',
                 path: approval_skipped_cases_PATH,
-                text: intent('executing', 'low'),
+                text: approval_skipped_cases_intent('executing', 'low'),
                 added: [approval_skipped_cases_PATH],
                 history: { versions: [] },
                 errors: [
@@ -47874,9 +48385,9 @@ source: human
 risk: med
 depends_on: ${dependsOn}
 `;
-const OTHER = 'title: Set up Redis\nbody: Provision a Redis instance for the API.\nsource: human\n';
+const dependency_not_found_cases_OTHER = 'title: Set up Redis\nbody: Provision a Redis instance for the API.\nsource: human\n';
 const rules_dependency_not_found_cases_PATH = '.forge/intents/add-rate-limiting.yaml';
-const dependency_not_found_cases_FILES = { '.forge/intents/setup-redis.yaml': OTHER, '.forge/intents/api-keys.yaml': OTHER };
+const dependency_not_found_cases_FILES = { '.forge/intents/setup-redis.yaml': dependency_not_found_cases_OTHER, '.forge/intents/api-keys.yaml': dependency_not_found_cases_OTHER };
 const rules_dependency_not_found_cases_cases = [
     ruleCases('intent/dependency-not-found', {
         valid: [
@@ -47927,20 +48438,20 @@ const rules_dependency_not_found_cases_cases = [
 
 ;// CONCATENATED MODULE: ./src/formats/intent/rules/duplicate-id.cases.ts
 
-const INTENT = 'title: Fix login validation\nbody: The e-mail address is not checked.\ntype: fix\nsource: human\nrisk: low\n';
+const duplicate_id_cases_INTENT = 'title: Fix login validation\nbody: The e-mail address is not checked.\ntype: fix\nsource: human\nrisk: low\n';
 const rules_duplicate_id_cases_cases = [
     ruleCases('intent/duplicate-id', {
         valid: [
             {
                 name: 'ids that only share a prefix',
                 path: '.forge/intents/fix-login.yaml',
-                text: INTENT,
-                files: { '.forge/intents/fix-login-v2.yaml': INTENT },
+                text: duplicate_id_cases_INTENT,
+                files: { '.forge/intents/fix-login-v2.yaml': duplicate_id_cases_INTENT },
             },
             {
                 name: 'a task named like its intent is no second intent',
                 path: '.forge/intents/fix-login.yaml',
-                text: INTENT,
+                text: duplicate_id_cases_INTENT,
                 files: { '.forge/tasks/fix-login/fix-login.yaml': 'intent_id: fix-login\ntitle: Check the address\n' },
             },
         ],
@@ -47948,8 +48459,8 @@ const rules_duplicate_id_cases_cases = [
             {
                 name: '`x.yaml` beside `x.yml`',
                 path: '.forge/intents/fix-login.yaml',
-                text: INTENT,
-                files: { '.forge/intents/fix-login.yml': INTENT },
+                text: duplicate_id_cases_INTENT,
+                files: { '.forge/intents/fix-login.yml': duplicate_id_cases_INTENT },
                 errors: [
                     {
                         line: 1,
@@ -47961,8 +48472,8 @@ const rules_duplicate_id_cases_cases = [
             {
                 name: 'reported on the `.yml` one too',
                 path: '.forge/intents/fix-login.yml',
-                text: INTENT,
-                files: { '.forge/intents/fix-login.yaml': INTENT },
+                text: duplicate_id_cases_INTENT,
+                files: { '.forge/intents/fix-login.yaml': duplicate_id_cases_INTENT },
                 errors: [
                     {
                         line: 1,
@@ -48691,6 +49202,58 @@ const status_vs_tasks_cases_cases = [
                     },
                 ],
             },
+            {
+                name: 'done when its only task failed: spec 4 says error, which waits for a person',
+                path: status_vs_tasks_cases_PATH,
+                text: status_vs_tasks_cases_intent('done'),
+                files: tasks({ 'validate-address': 'failed' }),
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: '`status` is `done`, but its only task failed: spec 4 makes the intent `error`. Update `status`, or the tasks.',
+                    },
+                ],
+            },
+            {
+                name: 'blocked while no task failed and one still runs',
+                path: status_vs_tasks_cases_PATH,
+                text: status_vs_tasks_cases_intent('blocked'),
+                files: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: '`status` is `blocked`, but task `add-tests` has not finished and none of its 2 tasks failed. Update `status` (`executing` while tasks run), or the tasks.',
+                    },
+                ],
+            },
+            {
+                name: 'error when every task is done',
+                path: status_vs_tasks_cases_PATH,
+                text: status_vs_tasks_cases_intent('error'),
+                files: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: '`status` is `error`, but all 2 of its tasks are `done`: spec 4 makes the intent `done`. Update `status`, or the tasks.',
+                    },
+                ],
+            },
+            {
+                name: 'executing while one task failed and the other is done',
+                path: status_vs_tasks_cases_PATH,
+                text: status_vs_tasks_cases_intent('executing'),
+                files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: '`status` is `executing`, but 1 of 2 tasks failed: spec 4 makes the intent `blocked`. Update `status`, or the tasks.',
+                    },
+                ],
+            },
         ],
     }),
 ];
@@ -49003,6 +49566,60 @@ const bracket_value_cases_cases = [
                         line: 1,
                         column: 1,
                         message: "The recipient `BOSS` is no role spec 5 knows (read as `boss`); allowed: human, ceo, pm, frontend, backend, security. A team's own values go under `enums: message/role`.",
+                    },
+                ],
+            },
+        ],
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/formats/message/rules/deliverable-path.cases.ts
+
+const deliverable_path_cases_REPORT = 'shared/reports/pm/20250124-004-rep.md';
+/** A report whose `## 成果物` lists `deliverables` (one line each), its other sections filled: line 20 is the first deliverable. */
+const report = (...deliverables) => `---\nid: 20250124-004-rep\nfrom: frontend\nto: pm\ntype: report\npriority: high\nstatus: completed\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# 報告: ログイン画面\n\n## ステータス\ncompleted\n\n## 完了項目\n- [x] ログイン画面\n\n## 成果物\n${deliverables.join('\n')}\n\n## 課題・懸念\nなし\n\n## 次のステップ\nなし\n\n## 備考\nなし\n`;
+const deliverable_path_cases_cases = [
+    ruleCases('message/deliverable-path', {
+        valid: [
+            {
+                name: "spec 5's form, relative to the repository root",
+                path: deliverable_path_cases_REPORT,
+                text: report('- src/pages/login.tsx: ログイン画面', '- `src/pages/login.test.tsx`: テスト'),
+            },
+            { name: 'a `..` that stays inside', path: deliverable_path_cases_REPORT, text: report('- docs/../src/login.ts: 修正') },
+            {
+                name: 'prose and a link are no file to judge',
+                path: deliverable_path_cases_REPORT,
+                text: report('- なし', '- the login page, see https://example.com/login: 公開済み'),
+            },
+            {
+                name: "the template's placeholder is body-placeholder's",
+                path: deliverable_path_cases_REPORT,
+                text: report('- {ファイルパス1}: {説明}'),
+            },
+        ],
+        invalid: [
+            {
+                name: "an absolute path from the agent's machine",
+                path: deliverable_path_cases_REPORT,
+                text: report('- /home/agent/work/src/pages/login.tsx: ログイン画面'),
+                errors: [
+                    {
+                        line: 20,
+                        column: 3,
+                        message: 'This deliverable (`/home/agent/work/src/pages/login.tsx`) is an absolute path, from the machine the agent ran on: list it relative to the repository root, where the reader finds it.',
+                    },
+                ],
+            },
+            {
+                name: 'a file outside the repository, in a code span, with a full-width colon',
+                path: deliverable_path_cases_REPORT,
+                text: report('- src/ok.ts: 修正', '- `../../secrets/.env`：設定'),
+                errors: [
+                    {
+                        line: 21,
+                        column: 4,
+                        message: 'This deliverable (`../../secrets/.env`) leaves the repository through `..`: list it relative to the repository root, where the reader finds it.',
                     },
                 ],
             },
@@ -49579,6 +50196,21 @@ const next_action_mismatch_cases_cases = [
                 path: AT,
                 text: response('needs_revision', 'regenerate').replace('score: 92\n', 'score: 92\nissues:\n  - {severity: HIGH, description: Edges reference missing nodes}\n'),
             },
+            {
+                name: 'a revision at the loop limit escalates (spec 2: 上限到達)',
+                path: AT,
+                text: response('needs_revision', 'escalate').replace('score: 92\n', 'score: 70\nround: 4\n'),
+            },
+            {
+                name: 'a partial result whose revisions reached their limit escalates',
+                path: AT,
+                text: response('partial', 'escalate'),
+            },
+            {
+                name: 'a review success under the score for proceeding escalates at the limit',
+                path: AT,
+                text: response('success', 'escalate').replace('score: 92', 'score: 80\nround: 4'),
+            },
             { name: "an action outside the spec is the schema's finding", path: AT, text: response('failed', 'retry') },
             { name: "a status outside the spec is the schema's finding", path: AT, text: response('done', 'proceed') },
         ],
@@ -49592,14 +50224,14 @@ const next_action_mismatch_cases_cases = [
                 ],
             },
             {
-                name: 'a partial result that escalates',
+                name: 'a success that escalates with nothing failed and no loop under way',
                 path: AT,
-                text: response('partial', 'escalate'),
+                text: response('success', 'escalate'),
                 errors: [
                     {
                         line: 5,
                         column: 14,
-                        message: '`status: partial` goes with `next_action: proceed` or `revise`, not `escalate`.',
+                        message: '`status: success` goes with `next_action: proceed`, not `escalate`. Spec 2 escalates on a failure or a loop at its limit, and a success scored 92 has neither.',
                     },
                 ],
             },
@@ -49611,7 +50243,7 @@ const next_action_mismatch_cases_cases = [
                     {
                         line: 5,
                         column: 18,
-                        message: '`status: needs_revision` goes with `next_action: revise` or `regenerate`, not `proceed`.',
+                        message: '`status: needs_revision` goes with `next_action: revise`, `regenerate` or `escalate`, not `proceed`.',
                     },
                 ],
             },
@@ -49916,6 +50548,7 @@ const unknown_revision_target_cases_cases = [
 
 
 
+
 /**
  * The cases of the engine's own rules (`file/*`, `parse/*`, `config/*`, src/rules/catalogue.ts):
  * what a file is before any format reads it. The few no one file's text can show (a symlink, a
@@ -50163,6 +50796,59 @@ const file_rules_cases_cases = [
                         line: 1,
                         column: 1,
                         message: 'No handoff format recognises this file (by its path or its keys); it was not checked.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(near_path/* EXTENSION_RULE */.PN.id, {
+        valid: [
+            {
+                name: 'an intent as spec 4 names it',
+                path: '.forge/intents/lockout.yaml',
+                text: 'title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: executing\n'.replace('executing', 'proposed'),
+            },
+            {
+                name: 'a Markdown note beside handoff files anywhere is no handoff file',
+                path: 'docs/handoff-guide.md',
+                text: '# Handing off\n',
+            },
+            { name: 'a YAML file outside every format folder', path: 'config/lockout.YAML', text: 'a: 1\n' },
+        ],
+        invalid: [
+            {
+                name: 'a high-risk intent with an upper-case extension',
+                path: '.forge/intents/lockout.YAML',
+                text: 'title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: executing\n',
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: '`lockout.YAML` is where Intent files live, but they are read only as `*.yaml` or `*.yml` (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to `lockout.yaml`.',
+                    },
+                ],
+            },
+            {
+                name: 'a message with an upper-case extension',
+                path: 'shared/tasks/frontend/20250124-003-task.MD',
+                text: file_rules_cases_task,
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: '`20250124-003-task.MD` is where agent-corp message files live, but they are read only as `*.md` (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to `20250124-003-task.md`.',
+                    },
+                ],
+            },
+            {
+                name: 'a task written as JSON, which tasks are not read as',
+                path: '.forge/tasks/lockout/count-failures.json',
+                text: '{ "intent_id": "lockout", "title": "Count failed logins", "status": "pending" }\n',
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: '`count-failures.json` is where Task files live, but they are read only as `*.yaml` or `*.yml`, so this file was not checked. If it is one, rename it to `count-failures.yaml` (and write it in that syntax); if not, move it out of the folder.',
                     },
                 ],
             },
@@ -51100,7 +51786,7 @@ const rules_cases_cases = [
                     {
                         line: 10,
                         column: 1,
-                        message: "`parse/duplicate-key` cannot be suppressed by a comment: this file's review items or verdict count in the gate, and a repeated key could hide a verdict: the stricter reading decides, and the repeat stays in view. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+                        message: "`parse/duplicate-key` cannot be suppressed by a comment: this file's review items or verdict count in the gate, and a repeated key could hide a verdict: the stricter reading decides, and the repeat stays in view. This directive has no effect on it.",
                     },
                 ],
             },
@@ -51113,7 +51799,7 @@ const rules_cases_cases = [
                     {
                         line: 5,
                         column: 1,
-                        message: "`intent/approval-skipped` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+                        message: "`intent/approval-skipped` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports, and let a person decide through the inbox: the suppressions file does not hide it either.",
                     },
                 ],
             },
@@ -51126,7 +51812,7 @@ const rules_cases_cases = [
                     {
                         line: 4,
                         column: 1,
-                        message: "`intent/risk-lowered` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+                        message: "`intent/risk-lowered` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports, and let a person decide through the inbox: the suppressions file does not hide it either.",
                     },
                 ],
             },
@@ -51234,6 +51920,9 @@ const rules_cases_cases = [
 
 
 
+
+
+
 /** Every rule's cases (each `*.cases.ts` of src/), for the examples `explainRule` shows. */
 const ALL_CASES = [
     cases,
@@ -51241,6 +51930,7 @@ const ALL_CASES = [
     artifact_path_cases_cases,
     finding_incomplete_cases_cases,
     finding_location_not_found_cases_cases,
+    finding_location_path_cases_cases,
     gate_count_short_cases_cases,
     gate_next_mismatch_cases_cases,
     gate_result_mismatch_cases_cases,
@@ -51277,6 +51967,7 @@ const ALL_CASES = [
     duplicate_id_cases_cases,
     incomplete_cases_cases,
     intent_not_found_cases_cases,
+    intent_status_cases_cases,
     task_rules_reference_impl_value_cases_cases,
     relevant_file_path_cases_cases,
     status_transition_cases_cases,
@@ -51300,6 +51991,7 @@ const ALL_CASES = [
     body_placeholder_cases_cases,
     bracket_header_cases_cases,
     bracket_value_cases_cases,
+    deliverable_path_cases_cases,
     message_rules_duplicate_id_cases_cases,
     folder_mismatch_cases_cases,
     id_format_cases_cases,

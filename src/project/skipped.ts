@@ -4,7 +4,6 @@ import type { FormatDefinition } from '../engine/format.js';
 import type { Report } from '../report/report.js';
 import type { Discovery } from '../io/discover.js';
 import { walkTree } from '../io/walk-tree.js';
-import { syntaxOf } from '../parse/read.js';
 import { SKIPPED_PATHS_SHOWN, uncheckedPaths, type SkippedGroup } from '../render/skipped.js';
 
 const GLOB_OPTIONS = { dot: true } as const;
@@ -18,7 +17,7 @@ export interface CliSkipsInput {
   /** The repository root, real path. */
   root: string;
   /** What the walk found and what it left out as git-ignored. */
-  discovery: Pick<Discovery, 'files' | 'ignored'>;
+  discovery: Pick<Discovery, 'files' | 'ignored'> & Partial<Pick<Discovery, 'unread'>>;
   /** The report with repository-relative paths (before they are shown relative to the current folder). */
   report: Pick<Report, 'files' | 'findings'>;
   config: ResolvedConfig;
@@ -43,8 +42,10 @@ export function cliSkips(input: CliSkipsInput): SkippedGroup[] {
   if (ignoredGroup) groups.push(ignoredGroup);
   const unchecked = uncheckedPaths(input.report);
   if (input.report.files.every((file) => unchecked.has(file.path))) {
-    // The files of no syntax listed only to say why they were not read are not among those looked at.
-    const looked = input.discovery.files.filter((path) => syntaxOf(path) !== null);
+    // The files of no syntax listed only to say why they were not read are not among those looked
+    // at; a file the person named is, whatever its name.
+    const unread = new Set(input.discovery.unread ?? []);
+    const looked = input.discovery.files.filter((path) => !unread.has(path));
     // Files where a format looks that still are none (a `.work/` file without the envelope's keys):
     // named as such, so the hint never says "it looks for .work/**" of a file that is in `.work/`.
     const keyed = input.formats

@@ -50,7 +50,7 @@ const FILES: Record<string, { before: string; after: string }> = {
 /** Its fix would add a finding (`escalate` does not go with `needs_revision`): left as it is. */
 const HELD = 'outputs/.workflow/run9/response.yaml';
 const HELD_TEXT =
-  'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nrevision_target: svg-forge\nnext_action: escalte\nissues: []\n';
+  'status: success\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalte\n';
 
 function sample(): string {
   const root = mkdtempSync(join(tmpdir(), 'hg-fix-'));

@@ -997,6 +997,7 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: 'a', suffix: '\u2028' },
   },
   { file: 'src/rules/shared/location-path.ts', code: '/[./]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/rules/shared/location-path.ts', code: '/[./]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/mermaid.ts
   { file: 'src/render/mermaid.ts', code: "/[\\p{L}\\p{N} .,_+=?!()'/-]/u", worst: { pump: 'a', suffix: '\u0000' } },

@@ -129,7 +129,7 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
   });
 
   it('check_text on a path no format recognises says it was not checked and why, never "no findings"', async () => {
-    for (const path of ['notes.txt', '.forge/intents/x.YAML', '.forge/intents/sub/x.yaml']) {
+    for (const path of ['notes.txt', '.forge/intents/sub/x.yaml']) {
       const result = await call('check_text', { path, text: 'title: x\nstatus: proposed\n' });
       expect(result.isError).toBeFalsy();
       expect(text(result)).not.toMatch(/No findings|no problems/i);
@@ -137,6 +137,10 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
         `Not checked: no handoff format recognises \`${path}\` by its path or its keys, so nothing was judged. A handoff file is at a format's path (such as \`.forge/intents/<name>.yaml\`, \`**/handoff-<name>.json\`, \`.work/**/<name>.yaml\`) or carries a format's keys; the \`schema\` tool gives each format's keys.`,
       );
     }
+    // Where intents live, an extension the format does not read (case counts) is an error, not a pass.
+    const upper = await call('check_text', { path: '.forge/intents/x.YAML', text: 'title: x\nstatus: proposed\n' });
+    expect(text(upper).split('\n')[0]).toBe('Not ready to hand off: 1 error in 0 files checked.');
+    expect(text(upper)).toContain('file/extension');
   });
 
   it('fix_text returns the fixed text and what remains; check_paths and inbox read the disk', async () => {
