@@ -34,7 +34,8 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
   {
     id: NO_REASON_RULE,
     severity: 'warning',
-    summary: 'A `handoff-gate-disable-…` comment gives no reason after ` -- `, so it suppresses nothing.',
+    summary:
+      'A `handoff-gate-disable-…` comment gives no reason after ` -- `, or a placeholder for one (`<reason>`, `TODO`, `...`), so it suppresses nothing: a reason is words a person wrote.',
   },
   {
     id: UNKNOWN_RULE_RULE,
