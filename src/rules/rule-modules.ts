@@ -57,6 +57,7 @@ export const FORMAT_RULE_MODULES: Readonly<Record<string, readonly string[]>> = 
   history: ['failure-reason-required', 'intent-id-format'],
   intent: [
     'approval-skipped',
+    'clarification-left-unanswered',
     'cycle',
     'decided-outside-inbox',
     'dependency-not-found',
@@ -74,6 +75,7 @@ export const FORMAT_RULE_MODULES: Readonly<Record<string, readonly string[]>> = 
   'intent-draft': ['empty-body', 'unknown-type'],
   message: [
     'answer-direction',
+    'answered-question-pending',
     'body-placeholder',
     'bracket-header',
     'bracket-value',
@@ -82,6 +84,7 @@ export const FORMAT_RULE_MODULES: Readonly<Record<string, readonly string[]>> = 
     'id-format',
     'missing-section',
     'no-header',
+    'question-left-unanswered',
     'reference-not-found',
     'status-transition',
     'template-leftover',

@@ -82,6 +82,8 @@ const DECISION_GUARDS: ReadonlyMap<string, string> = new Map([
   ['intent/decided-outside-inbox', 'decided outside the inbox'],
   ['task/status-transition', 'status moved against its diagram'],
   ['message/status-transition', 'status moved against its diagram'],
+  ['message/question-left-unanswered', 'left without an answer'],
+  ['intent/clarification-left-unanswered', 'left without an answer'],
 ]);
 /** Their ids: format rules, named here by id as the engine stands below the formats (test/rules/rule-modules.test.ts holds each to the catalogue). */
 export const GUARDED_RULES: readonly string[] = [...DECISION_GUARDS.keys()];

@@ -5,7 +5,7 @@ import { renderScalar } from '../../parse/yaml-scalar.js';
 import { refused, type Refused } from '../../inbox/format-inbox.js';
 import { cannotEdit, commitText, login, prose, quote } from '../../inbox/command-text.js';
 import { splitBody, titleOf } from './body.js';
-import { folderOf } from './folder.js';
+import { answersFolder } from './folder.js';
 import { ROLES, STATUSES, TYPES } from './schema.js';
 
 export interface QuestionFile {
@@ -208,17 +208,6 @@ function markAnswered(
     { path: ['status'], value: 'completed' },
     { path: ['updated_at'], value: timestamp },
   ]);
-}
-
-/** Spec 5 puts answers in `questions/answers/`, under the same `shared/` tree as the question. */
-function answersFolder(path: string): string {
-  const folder = folderOf(path);
-  if (folder) return `${folder.base.slice(0, folder.base.length - folder.top.length)}questions/answers`;
-  const folders = path.split('/').slice(0, -1);
-  const shared = folders.lastIndexOf('shared');
-  return shared === -1
-    ? 'shared/questions/answers'
-    : [...folders.slice(0, shared + 1), 'questions', 'answers'].join('/');
 }
 
 function safeStem(path: string): string {

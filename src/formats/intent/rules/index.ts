@@ -1,5 +1,6 @@
 import { timestampRule } from '../../../rules/shared/timestamp.js';
 import { approvalSkipped } from './approval-skipped.js';
+import { clarificationLeftUnanswered } from './clarification-left-unanswered.js';
 import { cycle } from './cycle.js';
 import { decidedOutsideInbox } from './decided-outside-inbox.js';
 import { dependencyNotFound } from './dependency-not-found.js';
@@ -31,4 +32,5 @@ export const intentRules = [
   approvalSkipped,
   riskLowered,
   decidedOutsideInbox,
+  clarificationLeftUnanswered,
 ];
