@@ -13,6 +13,8 @@ export function checkFiles(
     added?: string[];
     only?: string[];
     named?: string[];
+    /** The change is handoff-gate's own commit for a person's command on an inbox issue. */
+    fromInboxCommand?: boolean;
   } = {},
 ) {
   const workspace = memoryWorkspace(files, options.base, options.added);
@@ -22,6 +24,7 @@ export function checkFiles(
     config: resolveConfig(options.config),
     formats: FORMATS,
     ...(options.named && { named: new Set(options.named) }),
+    ...(options.fromInboxCommand && { fromInboxCommand: true }),
   });
 }
 

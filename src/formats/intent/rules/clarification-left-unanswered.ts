@@ -11,9 +11,10 @@ type Fate = { at: PathKey[]; what: string } | undefined;
 /**
  * A clarification that waited for its answer at the base revision (spec 4: `answer: null`) and
  * that the change takes out of the inbox with no person's answer: deleted, made something the
- * inbox does not read as a question, or "answered" with a placeholder (`TBD`, `<answer>`,
- * `...`). Only a person's answer settles it, as only a person's approval moves a med/high
- * intent on. A clarification is followed by its question's text, else by its place in the list
+ * inbox does not read as a question, or "answered" with a stand-in (`TBD`, `<answer>`; a short
+ * reply such as `?` or `👍` is words). Only a person's answer settles it, as only a person's
+ * approval moves a med/high intent on. handoff-gate's own commit for `/answer` writes a person's
+ * answer, whatever its words. A clarification is followed by its question's text, else by its place in the list
  * (a question reworded in place still waits). A whole intent deleted has no file left to report
  * on: the inbox lists its items as left with the file deleted, never as resolved.
  */
@@ -24,6 +25,8 @@ export const clarificationLeftUnanswered = defineRule({
     "A change deletes a clarification that waited for its answer (`answer: null`), or gives it a placeholder for an answer: only a person's answer settles it (compared with the base revision).",
   spec: '§ Intent > Inbox',
   check(ctx) {
+    // handoff-gate's own commit for a person's `/answer`: the answer is theirs, whatever its words.
+    if (ctx.project.fromInboxCommand) return;
     const base = intentAtBase(ctx);
     if (!isRecord(base) || !isRecord(ctx.data)) return;
     const before = asArray(field(base, 'clarifications'));
@@ -59,19 +62,16 @@ export const clarificationLeftUnanswered = defineRule({
   },
 });
 
-/** What the change did to the clarification now at `j` (-1: gone), or undefined when it still waits, or a person's words answer it. */
+/** What the change did to the clarification now at `j` (-1: gone), or undefined when it still waits, or words answer it. */
 function fateOf(now: readonly unknown[], j: number, listed: boolean): Fate {
   if (j === -1) return { at: listed ? ['clarifications'] : [], what: 'deletes it' };
   const entry = now[j];
   if (!isRecord(entry))
     return { at: ['clarifications', j], what: 'makes it no `question` and `answer` mapping, which no longer waits' };
   if (unanswered(entry)) return undefined;
+  // A stand-in for the answer (`TBD`, `<answer>`), not a person's short reply (`?`, `👍`).
   const answer = field(entry, 'answer');
-  const none = typeof answer === 'string' ? noWords(answer) : undefined;
-  return none === undefined
-    ? undefined
-    : {
-        at: ['clarifications', j, 'answer'],
-        what: `answers it with ${show((answer as string).trim())}, which is ${none === 'placeholder' ? 'a placeholder' : 'no words'}`,
-      };
+  return typeof answer === 'string' && noWords(answer) === 'placeholder'
+    ? { at: ['clarifications', j, 'answer'], what: `answers it with ${show(answer.trim())}, which is a placeholder` }
+    : undefined;
 }
