@@ -4,6 +4,7 @@ import type { FormatInbox } from '../inbox/format-inbox.js';
 import type { PathKey } from '../parse/types.js';
 import type { ChainStatus, FormatId, GateItem, InboxItem, InboxReason, Priority, RiskLevel } from '../report/report.js';
 import type { Rule, RuleContext, RuleInfo } from '../rules/rule.js';
+import type { Severity } from '../report/finding.js';
 
 /** Looks up the values a team added to one of a format's enums in its config. */
 export type EnumValues = (name: string, base: readonly string[]) => [string, ...string[]];
@@ -126,6 +127,12 @@ export interface FormatDefinition<R extends InboxReason = InboxReason> {
   inboxItems?(ctx: RuleContext): InboxItem<R>[];
   /** What the inbox does with those items: their reasons' words, names, bot commands, issue and closing wording. */
   inbox?: FormatInbox<R>;
+  /**
+   * What a change that deletes a file of this format says of one of the items its base version
+   * held (see engine/deleted-items.ts): the finding of the rule that guards it (a question left
+   * without an answer), or undefined when deleting it is no one's concern.
+   */
+  deletedItem?(item: InboxItem<R>): { ruleId: string; severity: Severity; message: string } | undefined;
   /** The risk the file states, if it is of a kind that has one (intents). */
   risk?(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined;
   /** The agents and handoffs the file states, for the handoff-chain diagram. */

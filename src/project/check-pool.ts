@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { CheckResult } from '../engine/check.js';
 import { assembleShares, SharedCheck, type PlainContribution } from '../engine/shared-check.js';
+import { deletedItems } from '../engine/deleted-items.js';
 import { FORMATS } from '../formats/index.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { youngGenerationForWorkers } from '../io/memory-budget.js';
@@ -147,7 +148,7 @@ export async function checkInWorkers(
 
     const done = await Promise.all(shares);
     const wallMs = Math.round(performance.now() - started);
-    const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS });
+    const result = assembleShares([meanwhile, ...done, deletedShare(job)], { config: job.config, formats: FORMATS });
     return {
       result,
       stats: {
@@ -204,4 +205,13 @@ function share(worker: Worker, index: number, take: () => string[] | undefined, 
     // Its first pieces now, waiting for it as it starts: each worker has a part, however slowly it starts.
     for (let n = 0; n < IN_FLIGHT; n++) next();
   });
+}
+
+/**
+ * What the change deletes while it waits for a person, as one engine's check adds it
+ * (deleted-items.ts), read on this thread: its contributions carry findings alone, plain as they are.
+ */
+function deletedShare(job: PoolCheck): { contributions: PlainContribution[]; reads: string[] } {
+  const deleted = deletedItems({ workspace: fsWorkspace(job.root, job.commit), config: job.config, formats: FORMATS });
+  return { contributions: deleted.map(({ file, findings, fast }) => ({ file, findings, fast })), reads: [] };
 }

@@ -4,6 +4,7 @@ import { pullRequestView } from '../../src/engine/pull-request-view.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
+import { checkFiles } from '../helpers/check-files.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -83,9 +84,48 @@ describe('only an answer settles a question: the pull request comment', () => {
     expect(found[0]!.message).toContain("set the question's `status` to `completed`");
   });
 
-  it('a question file deleted unanswered is "file deleted", never resolved', () => {
+  it('a question file deleted unanswered: an error on the deleted path, and "left without an answer"', () => {
     const view = pullRequest({}, { [QUESTION]: question('pending') });
-    expect(view.resolved).toMatchObject([{ reason: 'question', left: { how: 'deleted', words: 'file deleted' } }]);
+    expect(view.report.findings).toMatchObject([
+      {
+        path: QUESTION,
+        line: 7,
+        column: 1,
+        ruleId: 'message/question-left-unanswered',
+        severity: 'error',
+        message:
+          "This change deletes a question to a human that waits for its answer (`Which database for sessions?`), with no answer: nobody answered it, and only a person's answer settles a question. Restore the file and let a person answer it (`/answer <text>` on its inbox issue writes the answer message and completes it).",
+      },
+    ]);
+    expect(view.resolved).toMatchObject([
+      { reason: 'question', left: { how: 'rule', ruleId: 'message/question-left-unanswered' } },
+    ]);
+  });
+
+  it('an intent deleted while a clarification waits: an error naming it, on the deleted path', () => {
+    const view = pullRequest({}, { [INTENT]: intent(OPEN) });
+    expect(view.report.findings).toMatchObject([
+      {
+        path: INTENT,
+        line: 8,
+        ruleId: 'intent/clarification-left-unanswered',
+        message: expect.stringContaining('This change deletes the intent while clarification 1 waits for an answer'),
+      },
+    ]);
+  });
+
+  it('the same on a check against a base revision (the command line, a push), and nothing for a deleted answered one', () => {
+    const files = { 'shared/tasks/frontend/t.md': 'unrelated' };
+    const base = { [QUESTION]: question('pending'), [INTENT]: intent(OPEN) };
+    const report = checkFiles(files, { base, only: [] });
+    expect(report.findings.map((f) => [f.path, f.ruleId])).toEqual([
+      [INTENT, 'intent/clarification-left-unanswered'],
+      [QUESTION, 'message/question-left-unanswered'],
+    ]);
+    const settled = { [QUESTION]: question('completed'), [INTENT]: intent('clarifications: []\n') };
+    expect(checkFiles(files, { base: settled, only: [] }).findings).toEqual([]);
+    // handoff-gate's own commit for a person's /reject deletes on a decision.
+    expect(checkFiles(files, { base, only: [], fromInboxCommand: true }).findings).toEqual([]);
   });
 
   it('a clarification deleted unanswered is "left without an answer"', () => {

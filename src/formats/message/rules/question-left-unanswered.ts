@@ -1,3 +1,5 @@
+import type { Severity } from '../../../report/finding.js';
+import type { InboxItem } from '../../../report/report.js';
 import { defineRule } from '../../../rules/rule.js';
 import { show } from '../../../util/values.js';
 import { answersTo, questionOf, waitsForHuman } from '../answers.js';
@@ -8,8 +10,8 @@ import { headerOf, reportField } from '../header.js';
  * `status: pending`) and that the change takes out of the inbox (completed, or no longer a
  * pending question to a human) with no answer message anywhere: only a person's answer settles
  * it, as only a person's approval moves a med/high intent on. `blocked` keeps it in the inbox
- * (someone has to unblock it), so it is no road out. A question the change deletes has no file
- * left to report on: the inbox lists it as left with its file deleted, never as resolved.
+ * (someone has to unblock it), so it is no road out. A question the change deletes is judged by
+ * {@link questionDeleted}, on the deleted path.
  */
 export const questionLeftUnanswered = defineRule({
   id: 'message/question-left-unanswered',
@@ -40,3 +42,15 @@ export const questionLeftUnanswered = defineRule({
     else ctx.report([], message);
   },
 });
+
+/** A change deletes a question to a human while it waits for its answer: the same rule's finding, on the deleted file. */
+export function questionDeleted(
+  item: Pick<InboxItem, 'reason' | 'title'>,
+): { ruleId: string; severity: Severity; message: string } | undefined {
+  if (item.reason !== 'question') return undefined;
+  return {
+    ruleId: questionLeftUnanswered.id,
+    severity: questionLeftUnanswered.severity,
+    message: `This change deletes a question to a human that waits for its answer (${show(item.title.replace(/^Answer: /, ''))}), with no answer: nobody answered it, and only a person's answer settles a question. Restore the file and let a person answer it (\`/answer <text>\` on its inbox issue writes the answer message and completes it).`,
+  };
+}
