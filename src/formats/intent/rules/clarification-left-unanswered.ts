@@ -24,7 +24,7 @@ export const clarificationLeftUnanswered = defineRule({
   id: 'intent/clarification-left-unanswered',
   severity: 'error',
   summary:
-    "A change deletes a clarification that waited for its answer (`answer: null`), or gives it a placeholder for an answer: only a person's answer settles it (compared with the base revision).",
+    "A change deletes a clarification that waited for its answer (`answer: null`), or the intent that holds it, or gives it a placeholder for an answer: only a person's answer settles it (compared with the base revision).",
   spec: '§ Intent > Inbox',
   check(ctx) {
     // handoff-gate's own commit for a person's `/answer`: the answer is theirs, whatever its words.

@@ -17,7 +17,7 @@ export const questionLeftUnanswered = defineRule({
   id: 'message/question-left-unanswered',
   severity: 'error',
   summary:
-    "A change closes a question to a human (`pending` → `completed`, or no longer a pending question to a human) with no answer message: only a person's answer settles it (compared with the base revision).",
+    "A change closes a question to a human (`pending` → `completed`, or no longer a pending question to a human), or deletes it, with no answer message: only a person's answer settles it (compared with the base revision).",
   spec: '§ メッセージタイプ別フォーマット > 6. 回答（Answer）',
   check(ctx) {
     const baseDoc = ctx.project.base(ctx.path)?.doc;
