@@ -583,7 +583,10 @@ function envelopeFile(t, rand, i, broken, run) {
     writer: '05_writer',
     aggregator: '07_aggregator',
   }[built.data.kind];
-  const base = `.work/${run}/${phase}/${String(built.data.agent_id ?? 'agent').replace(/[:#]/g, '-')}-${i}`;
+  // A review aggregator's counts are drawn before its run's reviewers are, so it sits in a run of
+  // its own (`.work/run-3/unified-7/`): beside them its counts would fall short of theirs, a finding.
+  const folder = built.data.gate_decision ? `${run}/unified-${i}` : run;
+  const base = `.work/${folder}/${phase}/${String(built.data.agent_id ?? 'agent').replace(/[:#]/g, '-')}-${i}`;
   const ext = t.pick(['yaml', 'yaml', 'yaml', 'yaml', 'yaml', 'yaml', 'yml', 'json']);
   if (ext === 'json') return { path: `${base}.json`, text: writeJson(t, rand, data), broke };
   return { path: `${base}.${ext}`, text: writeYaml(t, rand, data), broke };
@@ -739,7 +742,8 @@ function intentData(t, state, id) {
     risk: t.pick(['low', 'low', 'med', 'high']),
     status,
   };
-  const parents = state.intents.filter((p) => p.referable);
+  // A child that has started has a parent nobody waits on (intent/parent-not-approved).
+  const parents = state.intents.filter((p) => p.referable && (status === 'proposed' || !p.waits));
   if (parents.length && t.chance(0.25)) data.parent = t.pick(parents).id;
   else if (t.chance(0.5)) data.parent = null;
   if (parents.length && t.chance(0.15)) data.depends_on = [t.pick(parents).id];
@@ -791,7 +795,13 @@ function intentFile(t, rand, i, broken, state) {
   let broke;
   if (broken) ({ data, broke } = breakWith(t, intentBreaks(t, state), data));
   // Blocked intents get no tasks here: their tasks would have to have failed to agree (intent/status-vs-tasks).
-  state.intents.push({ id, status: data.status, referable: !broken, taskable: !broken && data.status !== 'blocked' });
+  state.intents.push({
+    id,
+    status: data.status,
+    referable: !broken,
+    taskable: !broken && data.status !== 'blocked',
+    waits: data.status === 'proposed' && data.risk !== 'low',
+  });
   const path = `.forge/intents/${id}.yaml`;
   return { path, text: writeYaml(t, rand, data, { path }), broke };
 }

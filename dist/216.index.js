@@ -6,86 +6,53 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DI: () => (/* binding */ approvalRecord),
 /* harmony export */   Ks: () => (/* binding */ requiredApprovals),
+/* harmony export */   NL: () => (/* binding */ approvalsSince),
 /* harmony export */   Up: () => (/* binding */ sameLogin),
-/* harmony export */   YI: () => (/* binding */ approvalsAt),
-/* harmony export */   Zh: () => (/* binding */ QUORUM_MARKER),
 /* harmony export */   fL: () => (/* binding */ loginOfEmail),
 /* harmony export */   p0: () => (/* binding */ approvalsLine)
 /* harmony export */ });
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
-/* harmony import */ var _issue_closing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4209);
-/* harmony import */ var _bot_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3982);
+/* harmony import */ var _bot_word_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3982);
+/* harmony import */ var _commands_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5920);
+/* harmony import */ var _reply_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1343);
+
 
 
 
 /**
- * Approvals, counted per item state. Each `/approve` that counts is recorded by a hidden line in
- * the bot's reply to it:
- * `<!-- handoff-gate:approval user=alice state=0123456789ab commit=<sha> comment=123 -->`. The
- * issue's comments are append-only, so two people approving at once both land on the record
- * (an issue body, rewritten whole, would keep only the last writer's).
- *
- * A record is the bot's word only while it stands as written and what it rests on stands too:
- * it counts when it is in a comment the bot wrote and nobody edited ({@link isBotWord}), its
- * state is the state asked, its commit is the newest commit that touched the item's file (any
- * change spends it for good, a revert to the same text included), and the `/approve` comment it
- * answers is still there, by that person, unedited (a comment taken back takes its approval with it).
+ * Who approved the item since `since` (an ISO time: when its current content landed), in the order
+ * they first did, once each (logins compared without case, with the comment that first did): the `/approve` comments by people
+ * (never `identity`, never an app's `[bot]` account), unedited, posted strictly after `since`.
+ * An `/approve` the bot refused (its reply says so: {@link notCounted}) is no approval, even once
+ * the reason is gone. Whether each still qualifies (access, policy, "self") is asked by the caller
+ * at the moment of use.
  */
-const PREFIX = '<!-- handoff-gate:approval user=';
-/** A GitHub login: letters, digits and single hyphens (up to 39). Anything else is not recorded. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const STATE = /^[0-9a-f]{12}$/;
-const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-const RECORD_LINE = /^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) commit=([0-9a-f]{40}|[0-9a-f]{64}) comment=([1-9][0-9]{0,15}) -->$/;
-/** The record of `user`'s approval, given in comment `comment`, or undefined for values we would not write. */
-function approvalRecord(user, at, comment) {
-    return LOGIN.test(user) &&
-        STATE.test(at.state) &&
-        COMMIT.test(at.commit) &&
-        Number.isSafeInteger(comment) &&
-        comment > 0
-        ? `${PREFIX}${user} state=${at.state} commit=${at.commit} comment=${comment} -->`
-        : undefined;
-}
-/** The hidden line of the reply that completed a quorum: the approvals before it are spent. */
-const QUORUM_MARKER = '<!-- handoff-gate:quorum -->';
-/**
- * Who approved the item at `at`, in the order they did, once each (logins compared without
- * case). A quorum's reply and a closing comment spend the approvals before them: an intent that
- * comes back to `proposed` as it was is approved anew.
- */
-function approvalsAt(comments, identity, at) {
-    const byId = new Map(comments.map((c) => [c.id, c]));
+function approvalsSince(comments, identity, since) {
+    const after = Date.parse(since);
+    if (Number.isNaN(after))
+        return [];
+    const refused = (0,_reply_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .notCounted */ .Oi)(comments, identity);
     const seen = new Map();
     for (const comment of comments) {
-        if (!(0,_bot_word_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotWord */ .a)(comment, identity) || typeof comment.body !== 'string')
+        const { author } = comment;
+        if (author === identity || author.endsWith('[bot]') || !LOGIN.test(author) || !(0,_bot_word_js__WEBPACK_IMPORTED_MODULE_3__/* .unedited */ .z)(comment))
             continue;
-        const lines = comment.body.replace(/\r\n?/g, '\n').split('\n');
-        if (lines.some((line) => line.startsWith(_issue_closing_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOSING_MARKER */ .Ds)))
-            seen.clear();
-        for (const line of lines) {
-            const m = RECORD_LINE.exec(line);
-            if (!m || m[2] !== at.state || m[3] !== at.commit)
-                continue;
-            const user = m[1];
-            if (seen.has(user.toLowerCase()) || !standsBehind(byId.get(Number(m[4])), user, comment))
-                continue;
-            seen.set(user.toLowerCase(), user);
-        }
-        if (lines.includes(QUORUM_MARKER))
-            seen.clear();
+        // Strictly after: GitHub's times are whole seconds, and a comment of the same second may be older.
+        if (!(Date.parse(comment.createdAt) > after) || refused.has(comment.id) || !isApprove(comment.body))
+            continue;
+        if (!seen.has(author.toLowerCase()))
+            seen.set(author.toLowerCase(), { login: author, comment: comment.id });
     }
     return [...seen.values()];
 }
-/** The `/approve` comment a record answers is still there, by the person it names, unedited, and older than the record. */
-function standsBehind(command, user, record) {
-    return (command !== undefined &&
-        sameLogin(command.author, user) &&
-        (0,_bot_word_js__WEBPACK_IMPORTED_MODULE_2__/* .unedited */ .z)(command) &&
-        command.createdAt <= record.createdAt);
-}
+/** A comment whose command is `/approve`, read as every command is (its first non-blank line). */
+const isApprove = (body) => {
+    const command = (0,_commands_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommand */ .RM)(body, []);
+    return command !== undefined && 'name' in command && command.name === 'approve';
+};
+/** A GitHub login: letters, digits and single hyphens (up to 39). */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 /** How many distinct approvals the item needs: its risk level's count (`approvers.required`), 1 where none applies. */
 function requiredApprovals(item, required) {
     return item.risk === 'high' ? required.high : item.risk === 'med' ? required.med : 1;
@@ -138,16 +105,197 @@ function unedited(comment) {
 
 /***/ }),
 
+/***/ 5920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ helpText),
+/* harmony export */   RM: () => (/* binding */ parseCommand),
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   nZ: () => (/* binding */ COMMAND_NAMES)
+/* harmony export */ });
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6345);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+
+
+/** Every command's name, as written after the `/` (in lower case): the grammar, whatever the formats. */
+const COMMAND_NAMES = ['approve', 'answer', 'retry', 'reject', 'help'];
+const NAMES = COMMAND_NAMES;
+const HELP_ROW = { name: 'help', usage: '/help', does: 'Replies with this table.', example: '/help' };
+/**
+ * The commands as the formats word them: one row per command, in the order the formats first
+ * name them (`/help` last), each format's words for it in turn; and the `/answer` hints.
+ */
+function commandWords(formats) {
+    const rows = [];
+    const answerUsages = [];
+    let numbered;
+    for (const format of formats) {
+        const words = format.inbox?.commands;
+        if (!words)
+            continue;
+        for (const row of words.help) {
+            const at = rows.findIndex((r) => r.name === row.name);
+            if (at === -1)
+                rows.push({ ...row });
+            else
+                rows[at] = { ...rows[at], does: `${rows[at].does} ${row.does}` };
+        }
+        if (words.answerUsage)
+            answerUsages.push(words.answerUsage);
+        numbered ??= words.numbered;
+    }
+    rows.push(HELP_ROW);
+    return {
+        rows,
+        answerUsage: `Write ${answerUsages.length ? answerUsages.join(', or ') : '`/answer <text>`'}.`,
+        numbered: numbered ?? 'answer',
+    };
+}
+/** The commands table with an example each, for the `/help` reply: every command the formats take. */
+function helpText(formats) {
+    return [
+        '| Command | What it does | Example |',
+        '|---|---|---|',
+        ...commandWords(formats).rows.map((u) => `| \`${u.usage}\` | ${u.does} | \`${u.example}\` |`),
+        '',
+        'Write the command at the start of a new comment on this issue. The change is committed to the default branch, and the bot replies with what it did.',
+    ].join('\n');
+}
+/** `/word` at the start of the first line; a `/path/like/this` is not a command. */
+const COMMAND = /^\/([A-Za-z][\w-]*)(?![\w/-])(.*)$/;
+const NUMBER_WORDS = new Set([
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+]);
+const error = (message) => ({ error: message });
+/** Blank as Markdown counts it: spaces and tabs only (a zero-width or no-break space is text). */
+const BLANK = /^[ \t]*$/;
+/** At most three spaces before the `/`: four, or a tab, make an indented code block. */
+const COMMAND_LINE = /^ {0,3}(\/.*)$/;
+/** A comment's first non-blank line (line breaks read as Markdown reads them) and the lines after it. */
+function firstLine(body) {
+    if (typeof body !== 'string')
+        return undefined;
+    const lines = body.replace(/\r\n?/g, '\n').split('\n');
+    const at = lines.findIndex((line) => !BLANK.test(line));
+    if (at === -1)
+        return undefined;
+    return { line: lines[at], following: lines.slice(at + 1).join('\n') };
+}
+/**
+ * The command in an issue comment: its first non-blank line, when that line is plainly a
+ * `/command` a person wrote. Since the command has to be the first thing in the comment, no
+ * fence, quote or HTML comment can have opened before it: what rules out a quoted, fenced,
+ * commented or indented `/approve` is that the first line starts with `>`, a fence, `<!--`,
+ * four spaces or a tab, and a later line never counts. A BOM or zero-width character before
+ * the `/` makes it text too (the command would be invisible as written; `lookAlikeCommand`
+ * tells such a word apart, so that its writer hears it was not run). Anything else is a normal
+ * comment (undefined). `formats` word the hints of a command that cannot be read. Never throws.
+ */
+function parseCommand(body, formats) {
+    const first = firstLine(body);
+    if (first === undefined)
+        return undefined;
+    const line = COMMAND_LINE.exec(first.line)?.[1];
+    if (line === undefined)
+        return undefined;
+    const match = COMMAND.exec(withoutTrailingBlanks(line));
+    if (!match)
+        return undefined;
+    const word = match[1].toLowerCase();
+    const args = match[2].trim();
+    const { following } = first;
+    switch (word) {
+        case 'approve':
+        case 'retry':
+            return args === ''
+                ? { name: word }
+                : error(`\`/${word}\` takes nothing after it on its line; write \`/${word}\` alone on the first line (the lines below it are free).`);
+        case 'help':
+            return { name: 'help' };
+        case 'reject': {
+            const reason = `${args}\n${following}`.trim();
+            return reason === '' ? { name: 'reject' } : { name: 'reject', reason };
+        }
+        case 'answer':
+            return parseAnswer(args, following, commandWords(formats));
+        default: {
+            const near = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(word, NAMES);
+            const hint = near ? ` Did you mean \`/${near}\`?` : '';
+            return error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(`/${word}`, 40))} is not a command.${hint} The commands: ${commandWords(formats)
+                .rows.map((u) => `\`${u.usage}\``)
+                .join(', ')}.`);
+        }
+    }
+}
+function parseAnswer(args, following, words) {
+    const { answerUsage, numbered } = words;
+    const numberedPlural = `${numbered.charAt(0).toUpperCase()}${numbered.slice(1)}s`;
+    const rest = `${args}\n${following}`.trim();
+    if (rest === '')
+        return error(`\`/answer\` needs the answer. ${answerUsage}`);
+    // A number counts only on the command line itself: an answer that starts with a number goes on the next line.
+    if (args === '')
+        return { name: 'answer', text: rest, rest };
+    const space = args.search(/\s/);
+    const token = space === -1 ? args : args.slice(0, space);
+    const after = space === -1 ? '' : args.slice(space);
+    const digits = /^#?(\d+)[.:)]?$/.exec(token);
+    if (digits) {
+        const number = Number(digits[1]);
+        if (number < 1)
+            return error(`${numberedPlural} are numbered from 1, so ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(token, 24))} names none. ${answerUsage}`);
+        if (!Number.isSafeInteger(number))
+            return error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(token, 24))} is not a ${numbered} number. ${answerUsage}`);
+        const text = `${after}\n${following}`.trim();
+        if (text === '')
+            return error(`\`/answer ${number}\` needs the answer after the number. ${answerUsage}`);
+        return { name: 'answer', number, text, rest };
+    }
+    const lower = token.toLowerCase();
+    if (/^[#+-]?\d*[.,]\d+$|^[-+]\d+$/.test(token) || NUMBER_WORDS.has(lower)) {
+        return error(`Write the ${numbered} number in digits, counted from 1: \`/answer 2 <text>\`. To answer a question with text that starts with ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(token, 20))}, start the answer on the line below \`/answer\`.`);
+    }
+    return { name: 'answer', text: rest, rest };
+}
+/** The line without the spaces and tabs that end it (a loop: `/[ \t]+$/` rescans a long run of blanks from each one). */
+function withoutTrailingBlanks(line) {
+    let end = line.length;
+    while (end > 0 && (line.charCodeAt(end - 1) === 0x20 || line.charCodeAt(end - 1) === 0x09))
+        end--;
+    return line.slice(0, end);
+}
+
+
+/***/ }),
+
 /***/ 4209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ds: () => (/* binding */ CLOSING_MARKER),
 /* harmony export */   Px: () => (/* binding */ isClosingComment),
+/* harmony export */   R_: () => (/* binding */ closedBody),
 /* harmony export */   e$: () => (/* binding */ withClosingMarker),
 /* harmony export */   hY: () => (/* binding */ closingComment),
+/* harmony export */   iX: () => (/* binding */ COMMANDS_HEADING),
 /* harmony export */   r3: () => (/* binding */ closingState)
 /* harmony export */ });
+/* unused harmony export CLOSING_MARKER */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
@@ -181,6 +329,22 @@ function closingComment(why) {
         }
     }
 }
+/**
+ * A closed issue's body as it ends: its first paragraph says the final state (`final`, Markdown
+ * made of escaped parts, as a closing comment is), in place of what was asked; the approvals count
+ * and the commands, which a closed issue no longer takes, are left out. The details, the file
+ * link, the footer and the hidden marker stay, so the issue is found again by its item.
+ */
+function closedBody(body, final) {
+    const parts = body.replace(/\r\n?/g, '\n').trimEnd().split('\n\n');
+    const commands = parts.indexOf(COMMANDS_HEADING);
+    const kept = parts
+        .slice(1)
+        .filter((part, i) => !part.startsWith('**Approvals:** ') && !(commands !== -1 && i + 1 >= commands && i + 1 < commands + 4));
+    return [`**Closed.** ${final.trim()}`, ...kept].join('\n\n');
+}
+/** The heading of an issue's commands, which {@link closedBody} leaves out with its three paragraphs. */
+const COMMANDS_HEADING = '#### Commands';
 /** The hidden last line of our closing comments: which closing of the issue it is for. */
 const CLOSING_MARKER = '<!-- handoff-gate:closing';
 /**
@@ -279,6 +443,7 @@ function issueNeedsUpdate(current, wanted, ownLabels) {
 }
 
 ;// CONCATENATED MODULE: ./src/inbox/issue.ts
+
 
 
 
@@ -421,11 +586,477 @@ function commands(item, formats) {
         return known ? `- ${usage} — ${known.what}. Example: ${(0,render_escape/* codeSpan */.SS)(known.example)}` : `- ${usage}`;
     });
     return [
-        '#### Commands',
+        issue_closing/* COMMANDS_HEADING */.iX,
         'Comment on this issue with one command:',
         rows.join('\n'),
         'Only people with write access to this repository can use these commands. Edited comments are ignored: post a new comment instead.',
     ];
+}
+
+
+/***/ }),
+
+/***/ 5969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Un: () => (/* binding */ approvalStep),
+  fj: () => (/* binding */ approvalsNow),
+  KP: () => (/* binding */ droppedText),
+  kT: () => (/* binding */ quorumNow)
+});
+
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/inbox/approvals.ts
+var approvals = __webpack_require__(5252);
+// EXTERNAL MODULE: ./src/render/short-sha.ts
+var short_sha = __webpack_require__(1681);
+;// CONCATENATED MODULE: ./src/inbox/publish/pushed-by.ts
+
+/** Pages of the branch's activity read (100 updates each); past them, who pushed is not known. */
+const ACTIVITY_PAGES = 5;
+/** Comparisons asked for, over every commit (about ten find one commit among 500 updates). */
+const MAX_COMPARES = 30;
+/** Commits of one update looked through, at most (GitHub's comparison page). */
+const UPDATE_COMMITS = 100;
+/** An update that created the branch (its `before` is all zeros): the commits it brought are all its head's. */
+const createdBranch = (activity) => activity.before.replaceAll('0', '') === '';
+/**
+ * Every update of `branch` GitHub's repository activity names as bringing each of `shas`: each
+ * update whose new head is the commit (a force push back to it, a re-landing) and the update whose
+ * range (`before...after`) first brought it. Reading only the update whose head it is would miss
+ * whoever pushed it under another commit first. This is GitHub's own record, which no person can
+ * edit, unlike anything written on an issue. Fails closed: when the activity cannot be read, no
+ * update read brought a commit, or a bound is passed, it is not known (`unknown` says why).
+ */
+async function updatesThatBrought(github, branch, shas) {
+    if (shas.length === 0)
+        return { updates: [] };
+    const log = await github.branchActivity(branch, ACTIVITY_PAGES);
+    if (!log)
+        return { unknown: `GitHub's record of who pushed to \`${branch}\` (the repository activity) cannot be read` };
+    const search = new Search(github, branch, log);
+    const updates = [];
+    for (const sha of shas) {
+        const tips = log.activities.filter((a) => a.after === sha);
+        const found = tips.map((activity) => ({ activity }));
+        // Only a force push takes commits off a branch: with none at or before the oldest update that
+        // made it the head, that update was the first to bring it. Else the range that first did is looked for.
+        if (tips.length === 0 || forcedBefore(log.activities, tips.at(-1)))
+            found.push(await search.bringer(sha));
+        for (const each of found) {
+            if ('unknown' in each)
+                return each;
+            if (!updates.includes(each.activity))
+                updates.push(each.activity);
+        }
+    }
+    return { updates };
+}
+/** Whether a force push (one that could have taken commits off) is `update` itself or older than it, in a newest-first log. */
+function forcedBefore(log, update) {
+    return log.slice(log.indexOf(update)).some((a) => a.type === 'force_push');
+}
+/** Who GitHub authenticated as bringing each of `shas` onto `branch`: the actor of every update {@link updatesThatBrought} finds. */
+async function whoPushed(github, branch, shas) {
+    const found = await updatesThatBrought(github, branch, shas);
+    if ('unknown' in found)
+        return found;
+    const logins = [];
+    for (const update of found.updates) {
+        // An update GitHub no longer names an actor for (a deleted account) leaves someone unnamed.
+        if (!update.actor)
+            return { unknown: `GitHub no longer names who pushed commit ${(0,short_sha/* shortSha */.F)(update.after)}` };
+        if (!logins.includes(update.actor))
+            logins.push(update.actor);
+    }
+    return { logins };
+}
+/**
+ * When `sha` last reached `branch`, as GitHub's repository activity recorded it: the newest update
+ * that brought it (a commit pushed, then force-pushed back to, landed at the later time). An
+ * approval counts only when made after it. Not known: `unknown` says why.
+ */
+async function landedAt(github, branch, sha) {
+    const found = await updatesThatBrought(github, branch, [sha]);
+    if ('unknown' in found)
+        return found;
+    const times = found.updates.map((u) => Date.parse(u.at));
+    if (times.length === 0 || times.some(Number.isNaN))
+        return { unknown: `GitHub's record of when commit ${(0,short_sha/* shortSha */.F)(sha)} reached \`${branch}\` has no time` };
+    return { at: new Date(Math.max(...times)).toISOString() };
+}
+/** Finds the update that brought a commit that was no update's new head, within the comparisons allowed. */
+class Search {
+    github;
+    branch;
+    log;
+    compares = 0;
+    constructor(github, branch, log) {
+        this.github = github;
+        this.branch = branch;
+        this.log = log;
+    }
+    async ask(question) {
+        if (++this.compares > MAX_COMPARES)
+            return { unknown: `finding who pushed its commits takes more than ${MAX_COMPARES} comparisons` };
+        return question();
+    }
+    /**
+     * The oldest update after which the branch held `sha` (halving the updates, newest first: a
+     * branch's history only grows, but for force pushes), then confirmed by that update's own
+     * commits, so a force push that broke the order can only leave the answer not known.
+     */
+    async bringer(sha) {
+        const updates = this.log.activities;
+        let [low, high, oldest] = [0, updates.length - 1, -1];
+        while (low <= high) {
+            const middle = (low + high) >> 1;
+            const holds = await this.ask(() => this.github.reaches(updates[middle].after, sha));
+            if (typeof holds === 'object')
+                return holds;
+            if (holds === undefined)
+                return this.unreadable(updates[middle]);
+            if (holds)
+                [oldest, low] = [middle, middle + 1];
+            else
+                high = middle - 1;
+        }
+        const activity = updates[oldest];
+        if (!activity)
+            return this.notFound(sha);
+        // A creation brought every commit its head holds; it is the oldest update of the branch.
+        if (createdBranch(activity))
+            return { activity };
+        const commits = await this.ask(() => this.github.commitsBetween(activity.before, activity.after, UPDATE_COMMITS));
+        if (commits && !Array.isArray(commits))
+            return commits;
+        // A range GitHub cannot list in full could hold the commit: who pushed it is then not known.
+        if (!commits)
+            return this.unreadable(activity);
+        return commits.includes(sha) ? { activity } : this.notFound(sha);
+    }
+    unreadable(activity) {
+        return {
+            unknown: `GitHub cannot compare the commits of an update of \`${this.branch}\` (${(0,short_sha/* shortSha */.F)(activity.before)}...${(0,short_sha/* shortSha */.F)(activity.after)})`,
+        };
+    }
+    notFound(sha) {
+        return {
+            unknown: this.log.complete
+                ? `GitHub's record of who pushed to \`${this.branch}\` names no update that brought commit ${(0,short_sha/* shortSha */.F)(sha)}`
+                : `commit ${(0,short_sha/* shortSha */.F)(sha)} came before the ${this.log.activities.length} newest updates of \`${this.branch}\` read`,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/inbox/publish/permissions.ts
+var permissions = __webpack_require__(420);
+// EXTERNAL MODULE: ./src/inbox/publish/own-change.ts
+var own_change = __webpack_require__(73);
+;// CONCATENATED MODULE: ./src/inbox/publish/proposers.ts
+
+
+
+/** Commits of an item's file read to find who proposed it; past them the proposer is not known. */
+const HISTORY_DEPTH = 50;
+/** Commits whose pull requests are asked for, at most: the move to `proposed` and every change after it. */
+const PULLS_ASKED = 10;
+/** Co-authors' e-mails looked up, at most (each one GitHub does not name at once costs a request). */
+const MAX_LOOKUPS = 30;
+/** `Co-authored-by: Name <e-mail>`, a trailer line as git writes it; bounded, so linear on any message. */
+const CO_AUTHOR = /^co-authored-by:[^<\n]{0,200}<([^<>\s]{1,254})>[ \t]*$/gim;
+/**
+ * The person a bot's command commit names at the end of its subject: `handoff-gate: /answer …
+ * (by alice)`, which a squash merge follows with the pull request's number (` (#12)`).
+ */
+const COMMANDED_BY = /\(by ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\)(?: \(#\d{1,10}\))?$/;
+/** The trailer that names that person on a line of its own, which squash and rebase merges keep in the body. */
+const BY_LINE = new RegExp(`^${own_change/* BY_TRAILER */.KG}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'gim');
+/** The trailer every command commit of the bot carries: its subject then names whose command it was. */
+const COMMAND_TRAILER = new RegExp(`^${own_change/* COMMENT_TRAILER */.cw}: \\d{1,20}$`, 'm');
+/** What a commit's message claims besides its author and committer: its co-authors' e-mails, and whose command it carried. */
+function claimsOf(message) {
+    const text = message.slice(0, 64 * 1024);
+    const emails = [...text.matchAll(CO_AUTHOR)].map((m) => m[1]);
+    const subject = text.split('\n', 1)[0].trimEnd();
+    const named = COMMAND_TRAILER.test(text) ? COMMANDED_BY.exec(subject)?.[1] : undefined;
+    // Every name either form gives: a claim only adds to "self".
+    const commandedBy = [...(named ? [named] : []), ...[...text.matchAll(BY_LINE)].map((m) => m[1])];
+    return { emails, commandedBy };
+}
+/**
+ * Who may not approve an item ("self"): everyone the commit that moved its file to waiting for
+ * approval (or created it so) and every commit that changed the file after it claim, and everyone
+ * GitHub authenticated as bringing them in (GitHub's "approval of the most recent push"
+ * reasoning: whoever shaped what is approved does not approve it). Claimed: each commit's author
+ * and committer, every `Co-authored-by` trailer (by the noreply e-mail's login, or by an e-mail
+ * GitHub resolved to an account on another commit read), and, on a bot's command commit, the
+ * person whose `/answer` or `/retry` it carried. Authenticated: the authors of the pull requests
+ * that brought the commits in, who merged them and everyone who pushed to their head branches (`pullPeople`), and whoever GitHub's repository activity names
+ * as pushing or merging each commit onto the branch (`whoPushed`: a record no person can edit).
+ * A claim only adds: a forged name blocks the person named, never unblocks anyone. `waits(text)` says whether the file's text at a commit is the item waiting for approval.
+ */
+async function proposersOf(github, path, branch, waits) {
+    const commits = await github.commitsFor(path, branch, HISTORY_DEPTH);
+    const run = [];
+    let complete = false;
+    for (const commit of commits) {
+        const file = await github.readFile(path, commit.sha);
+        if (!file || !waits(file.text)) {
+            complete = true;
+            break;
+        }
+        run.push(commit);
+    }
+    // The list ended before the file stopped waiting: the oldest commit read created the file.
+    if (!complete && commits.length < HISTORY_DEPTH)
+        complete = true;
+    const proposedIn = run.at(-1);
+    if (!complete || !proposedIn) {
+        return {
+            unknown: `the item waited for approval in each of the newest ${commits.length} commits of its file, so who proposed it is not known`,
+        };
+    }
+    const logins = [];
+    // Bots are left out only because no bot approves anyway; the person a bot's commit names is not.
+    const add = (login) => {
+        if (login && !login.endsWith('[bot]') && !logins.some((l) => (0,approvals/* sameLogin */.Up)(l, login)))
+            logins.push(login);
+    };
+    // The e-mails GitHub linked to an account on the commits read: a co-author's e-mail found there names them.
+    const accountOf = new Map();
+    for (const commit of commits) {
+        if (commit.authorEmail && commit.authorLogin)
+            accountOf.set(commit.authorEmail.toLowerCase(), commit.authorLogin);
+        if (commit.committerEmail && commit.committerLogin)
+            accountOf.set(commit.committerEmail.toLowerCase(), commit.committerLogin);
+    }
+    let lookups = 0;
+    for (const commit of run) {
+        add(commit.authorLogin);
+        add((0,approvals/* loginOfEmail */.fL)(commit.authorEmail));
+        add(commit.committerLogin);
+        add((0,approvals/* loginOfEmail */.fL)(commit.committerEmail));
+        const claims = claimsOf(commit.message ?? '');
+        for (const email of claims.emails) {
+            const known = (0,approvals/* loginOfEmail */.fL)(email) ?? accountOf.get(email.toLowerCase());
+            if (known) {
+                add(known);
+                continue;
+            }
+            // Past the bound a co-author could go unrecognised: who shaped the item is then not known.
+            if (++lookups > MAX_LOOKUPS)
+                return { unknown: `its commits name more than ${MAX_LOOKUPS} co-authors' e-mails to look up` };
+            add(await github.loginOfAuthorEmail(email));
+        }
+        for (const login of claims.commandedBy)
+            add(login);
+    }
+    // Past the newest commits asked, a pull request that brought one could go unread: not known.
+    if (run.length > PULLS_ASKED)
+        return {
+            unknown: `more than ${PULLS_ASKED} commits changed it while it waited, too many to read who brought each`,
+        };
+    for (const commit of run) {
+        const pulled = await pullPeople(github, commit.sha);
+        if ('unknown' in pulled)
+            return pulled;
+        for (const login of pulled.logins)
+            add(login);
+    }
+    const pushed = await whoPushed(github, branch, run.map((commit) => commit.sha));
+    if ('unknown' in pushed)
+        return pushed;
+    for (const login of pushed.logins)
+        add(login);
+    return { logins, proposedIn: proposedIn.sha };
+}
+/** Pages of a pull request's head branch activity read; past them, who pushed to it is not known. */
+const HEAD_ACTIVITY_PAGES = 2;
+/**
+ * Everyone GitHub authenticated as bringing a commit through a pull request: who opened each pull
+ * request that brought it, who merged it, and everyone who pushed to its head branch (a squash
+ * merge's commit carries the author of the pull request's commits, not who pushed them). A head
+ * branch in a fork, or one whose activity cannot be read in full, leaves who pushed not known.
+ */
+async function pullPeople(github, sha) {
+    const logins = [];
+    for (const pull of await github.pullsOf(sha)) {
+        if (pull.author)
+            logins.push(pull.author);
+        if (pull.mergedBy)
+            logins.push(pull.mergedBy);
+        if (pull.merged && !pull.mergedBy)
+            return { unknown: `GitHub no longer names who merged pull request #${pull.number}` };
+        if (!pull.headHere)
+            return {
+                unknown: `pull request #${pull.number} came from a fork, whose record of who pushed to it this repository cannot read`,
+            };
+        const log = await github.branchActivity(pull.headRef, HEAD_ACTIVITY_PAGES);
+        if (!log || !log.complete || log.activities.length === 0)
+            return {
+                unknown: `GitHub's record of who pushed to the branch of pull request #${pull.number} cannot be read in full`,
+            };
+        for (const update of log.activities) {
+            if (!update.actor)
+                return { unknown: `GitHub no longer names someone who pushed to pull request #${pull.number}` };
+            logins.push(update.actor);
+        }
+    }
+    return { logins };
+}
+
+;// CONCATENATED MODULE: ./src/inbox/publish/approval.ts
+
+
+
+
+
+
+/** "Self": everyone who may not approve the item, or why that cannot be told (then no approval counts here). */
+async function selfOf(input) {
+    if (input.config.selfApproval)
+        return { logins: [], since: '' };
+    const unknown = (why) => `Approvals need to know who proposed the intent, and ${why}. Approve it through a reviewed pull request that sets \`status: approved\`, or allow self-approval (config \`approvers.self-approval\`).`;
+    if (input.pushers.includes('*'))
+        return unknown('more people pushed changes of it than the issue can record, so not everyone who shaped it is known');
+    const self = await proposersOf(input.github, input.item.path, input.branch, input.waits);
+    if ('unknown' in self)
+        return unknown(self.unknown);
+    const logins = [...self.logins];
+    for (const login of input.pushers)
+        if (!logins.some((l) => (0,approvals/* sameLogin */.Up)(l, login)))
+            logins.push(login);
+    return { logins, since: (0,short_sha/* shortSha */.F)(self.proposedIn) };
+}
+/**
+ * The `/approve` comments made since the item's current content landed on the branch (GitHub's
+ * repository activity), or why that cannot be told: then nothing counts.
+ */
+async function approvalsMade(input) {
+    const landed = await landedAt(input.github, input.branch, input.commit);
+    if ('unknown' in landed)
+        return `Approvals count only when made after the intent's current text reached ${(0,render_escape/* codeSpan */.SS)(input.branch)}, and ${landed.unknown}, so no approval can be counted now. Re-run the job, or approve it through a reviewed pull request that sets \`status: approved\`.`;
+    // A closed issue takes no command: what was said before it was last reopened is spent.
+    const reopened = await input.github.lastReopened(input.issue, EVENT_PAGES);
+    if (reopened === undefined)
+        return `Approvals count only when made while this issue was open, and GitHub's record of when it was reopened cannot be read in full, so no approval can be counted now. Re-run the job.`;
+    const since = reopened !== null && Date.parse(reopened) > Date.parse(landed.at) ? reopened : landed.at;
+    return { since, comments: await input.github.listComments(input.issue) };
+}
+/** Pages of an issue's events read (100 each); past them, when it was reopened is not known. */
+const EVENT_PAGES = 5;
+async function approvalStep(input) {
+    const { config, item, user } = input;
+    const required = (0,approvals/* requiredApprovals */.Ks)(item, config.approvalsRequired);
+    const self = await selfOf(input);
+    if (typeof self === 'string')
+        return { kind: 'refused', reason: self };
+    if (self.logins.some((login) => (0,approvals/* sameLogin */.Up)(login, user))) {
+        return {
+            kind: 'refused',
+            reason: `You proposed this intent or changed it since (commit ${self.since} and after: as its author, committer or co-author, by pushing it, or opening or merging the pull request that brought it, or through a command the bot committed for you), so your approval does not count here (config \`approvers.self-approval\`). ${required === 1 ? 'Another person' : `${required} other people`} with the right access must approve it.`,
+        };
+    }
+    if (input.unsettled !== undefined)
+        return { kind: 'refused', reason: input.unsettled };
+    const made = await approvalsMade(input);
+    if (typeof made === 'string')
+        return { kind: 'refused', reason: made };
+    const own = made.comments.find((c) => c.id === input.comment);
+    const approvers = (0,approvals/* approvalsSince */.NL)(made.comments, input.identity, made.since);
+    if (!own || !approvers.some((a) => a.comment === own.id && (0,approvals/* sameLogin */.Up)(a.login, user))) {
+        const earlier = approvers.find((a) => (0,approvals/* sameLogin */.Up)(a.login, user));
+        if (earlier)
+            return {
+                kind: 'refused',
+                reason: `You approved this intent already, as it is now. ${required === 1 ? 'Another person' : 'Other people'} with the right access must approve it to reach ${required} approvals.`,
+            };
+        return {
+            kind: 'refused',
+            reason: `This \`/approve\` was posted before the intent's current text reached ${(0,render_escape/* codeSpan */.SS)(input.branch)}, so it does not count for it. Read the issue as it is now, and approve again if you agree.`,
+        };
+    }
+    // The person commanding was checked just now; the others are checked again, as they stand now.
+    const others = approvers.filter((a) => !(0,approvals/* sameLogin */.Up)(a.login, user)).map((a) => a.login);
+    const { counted, dropped } = await qualifying(input, others, self.logins);
+    const have = [...counted, user];
+    return have.length >= required
+        ? { kind: 'quorum', approvers: have, required, dropped }
+        : { kind: 'counted', have, required, dropped };
+}
+/**
+ * Who approved the item as it is now and qualifies at this moment, recounted from the issue's
+ * `/approve` comments (none when who proposed it or when it landed cannot be told), and who no
+ * longer does: what the issue shows, and what a quorum is made of.
+ */
+async function approvalsNow(input) {
+    const self = await selfOf(input);
+    if (typeof self === 'string')
+        return { approvers: [], dropped: [] };
+    const made = await approvalsMade(input);
+    if (typeof made === 'string')
+        return { approvers: [], dropped: [] };
+    const recorded = (0,approvals/* approvalsSince */.NL)(made.comments, input.identity, made.since).map((a) => a.login);
+    const { counted, dropped } = await qualifying(input, recorded, self.logins);
+    return { approvers: counted, dropped };
+}
+/**
+ * Whether the approvals made meanwhile (two people approving at once, or a re-run) complete the
+ * quorum among the people who qualify now; `approvers` are exactly those counted.
+ */
+async function quorumNow(input) {
+    const required = (0,approvals/* requiredApprovals */.Ks)(input.item, input.config.approvalsRequired);
+    const now = await approvalsNow(input);
+    return now.approvers.length >= required ? now : undefined;
+}
+/**
+ * The recorded approvers who qualify at this moment, in the order they approved, and those who
+ * no longer do: each is asked again as a command is (not an agent's account, on `approvers.users`
+ * or in `approvers.teams` when set, the least permission), and must not be "self".
+ */
+async function qualifying(input, recorded, self) {
+    const counted = [];
+    const dropped = [];
+    for (const login of recorded) {
+        // Whoever shaped the item, or an agent, was refused when they commanded: never counted, never "dropped".
+        if (self.some((s) => (0,approvals/* sameLogin */.Up)(s, login)) || input.config.agentAccounts.some((a) => (0,approvals/* sameLogin */.Up)(a, login)))
+            continue;
+        const why = await whyNotQualified(input, login);
+        if (why)
+            dropped.push({ login, why });
+        else
+            counted.push(login);
+    }
+    return { counted, dropped };
+}
+async function whyNotQualified({ github, config }, login) {
+    const { approverUsers: users, approverTeams: teams } = config;
+    if ((users.length || teams.length) && !users.some((u) => (0,approvals/* sameLogin */.Up)(u, login))) {
+        let member = false;
+        for (const team of teams) {
+            member = (await github.teamMembership(team, login)) === 'member';
+            if (member)
+                break;
+        }
+        if (!member)
+            return 'is no longer on `approvers.users` or in `approvers.teams` (or their membership cannot be read)';
+    }
+    const permission = await github.permissionOf(login);
+    if (!(0,permissions/* permits */.V)(permission, config.approverPermission))
+        return `no longer has \`${config.approverPermission}\` access (now \`${permission}\`)`;
+    return undefined;
+}
+/** "`alice` no longer has `write` access (now `read`)", for each approver who dropped out of the count. */
+function droppedText(dropped) {
+    if (dropped.length === 0)
+        return '';
+    const each = dropped.map((d) => `${(0,render_escape/* codeSpan */.SS)(d.login)} ${d.why}`).join('; ');
+    return ` Not counted: ${each}. An approval counts only from someone who qualifies when the quorum is reached.`;
 }
 
 
@@ -449,27 +1080,48 @@ async function commentStanding(github, id, posted) {
         return 'deleted';
     return now.body === posted && (0,_bot_word_js__WEBPACK_IMPORTED_MODULE_1__/* .unedited */ .z)(now) ? 'as-posted' : 'edited';
 }
-/** The paragraphs that say something about the item: a body without the file link (its commit moves with every push) and the approvals count (the bot's records are read instead). */
-function itemParts(body) {
-    return body
-        .replace(/\r\n?/g, '\n')
-        .trimEnd()
-        .split('\n\n')
-        .filter((part) => !part.startsWith('**File:** ') && !part.startsWith('**Approvals:** '));
-}
+/** A body's paragraphs, as the bot writes them (blank-line separated). */
+const paragraphs = (body) => body.replace(/\r\n?/g, '\n').trimEnd().split('\n\n');
+const FILE_PART = '**File:** ';
+const APPROVALS_PART = '**Approvals:** ';
 /**
- * True when the issue reads exactly as handoff-gate writes it for the item as it is now: its
- * title, and its body paragraph by paragraph, hidden marker included. A person's edit to either
- * (a marker swapped in, a detail reworded, a title changed, another issue's body pasted) makes
- * the issue say something the item does not, so it vouches for nothing until the bot rewrites it.
+ * True when the issue reads exactly as handoff-gate writes it for the item as it is now, whole:
+ * its title, and its body paragraph by paragraph at the same places, hidden marker included. Only
+ * two paragraphs may differ, each only in its own shape: the file link (its commit moves with every
+ * push) and the approvals count (recounted from the comments, never read from the issue). A
+ * person's edit anywhere else (a marker swapped in, a detail reworded, a title changed, a line
+ * added that looks like the bot's, the text folded away) makes the issue say something the item
+ * does not, so it vouches for nothing until the bot rewrites it.
  */
 function readsAsWritten(issue, wanted) {
     if (issue.title.trim() !== wanted.title.trim())
         return false;
-    const have = itemParts(issue.body);
-    const want = itemParts(wanted.body);
-    return have.length === want.length && have.every((part, i) => part === want[i] || sameMarker(part, want[i]));
+    const have = paragraphs(issue.body);
+    const want = paragraphs(wanted.body);
+    return have.length === want.length && have.every((part, i) => sameParagraph(part, want[i]));
 }
+function sameParagraph(have, want) {
+    if (have === want)
+        return true;
+    if (want.startsWith(FILE_PART))
+        return sameFileLine(have, want);
+    if (want.startsWith(APPROVALS_PART))
+        return APPROVALS_SHAPE.test(have);
+    return sameMarker(have, want);
+}
+/**
+ * The file link at another commit: the same text but for the commit in its address
+ * (`/blob/<sha>/`) and the short commit after it (`` at `abc1234` ``).
+ */
+function sameFileLine(have, want) {
+    const commitless = (line) => line.replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/').replace(/ at `[0-9a-f]{7}`$/, ' at `-`');
+    return !have.includes('\n') && commitless(have) === commitless(want);
+}
+/**
+ * The approvals line as the bot writes it ({@link approvalsLine}): a count, up to ten logins, and
+ * what is still needed; nothing else fits. Bounded repetitions only, so linear on any text.
+ */
+const APPROVALS_SHAPE = /^\*\*Approvals:\*\* \d{1,3} of \d{1,3}(?: \(`[A-Za-z0-9-]{1,39}`(?:, `[A-Za-z0-9-]{1,39}`){0,9}\))?\.(?: (?:One more person|One person|\d{1,3} more people|\d{1,3} different people) with the right access must approve it \(`\/approve`\)(?:; whoever proposed it or changed it since cannot approve it)?\.)?$/;
 /** Two marker lines for the same item and state; one written before markers named the file (no `path=`) still reads. */
 function sameMarker(have, want) {
     if (!have.startsWith(_issue_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .INBOX_MARKER */ .U2) || have.includes('\n'))
@@ -495,6 +1147,95 @@ async function otherIssuesOf(github, inboxLabel, identity, number, marker, wante
     const listed = named.some((issue) => issue.number === number);
     const others = named.filter((issue) => issue.number !== number).map((issue) => issue.number);
     return listed && others.length === 0 ? undefined : { others, listed };
+}
+
+
+/***/ }),
+
+/***/ 993:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X5: () => (/* binding */ inboxWithFile),
+/* harmony export */   XM: () => (/* binding */ waitsForApproval),
+/* harmony export */   s3: () => (/* binding */ versionsFrom)
+/* harmony export */ });
+/* harmony import */ var _engine_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3326);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9289);
+/* harmony import */ var _engine_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(759);
+/* harmony import */ var _io_discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6970);
+/* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9013);
+
+
+
+
+
+/**
+ * A text read through the API, handed to the engine as the disk workspace hands a file: at most
+ * `max + 1` bytes (the workspace's contract), so that the engine's size bound applies to it too and
+ * a huge file from a branch or a commit is reported, never parsed whole.
+ */
+const upTo = (bytes, max) => bytes && bytes.length > max + 1 ? bytes.subarray(0, max + 1) : bytes;
+/**
+ * The inbox as it is with one file as the branch head has it (`text`, undefined when the file
+ * is gone there) and the checkout for everything else: the item a command is about, as the file
+ * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
+ */
+function inboxWithFile(root, config, formats, path, text, earlier) {
+    // As the run's checkout: a symlink leads only to a file the commit tracks.
+    const checkout = (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(root, undefined, { linkTargets: 'tracked' });
+    const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
+    const view = {
+        ...checkout,
+        read: (p, max) => (p === path ? upTo(bytes, max) : checkout.read(p, max)),
+        exists: (p) => (p === path ? bytes !== undefined : checkout.exists(p)),
+        ...withHistory(path, bytes, earlier),
+    };
+    const files = (0,_io_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discover */ .k)(root, [root]).files.filter((p) => p !== path);
+    if (bytes !== undefined)
+        files.push(path);
+    return (0,_engine_check_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z)({ files, workspace: view, config, formats }).inbox;
+}
+/**
+ * Whether one text of one file is an item waiting for approval, judged alone (no other file is
+ * read): how the approval policy walks a file's history, one commit at a time, cheaply.
+ */
+function waitsForApproval(config, formats, path, text, earlier) {
+    const bytes = new TextEncoder().encode(text);
+    const alone = {
+        read: (p, max) => (p === path ? upTo(bytes, max) : undefined),
+        exists: (p) => p === path,
+        glob: () => [],
+        ...withHistory(path, bytes, earlier),
+    };
+    return (0,_engine_check_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z)({ files: [path], workspace: alone, config, formats }).inbox.some((item) => item.path === path && (0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .countsApprovals */ .X)(formats, item));
+}
+/**
+ * The file as its own base, with its versions before it: a decision still pending in its history
+ * (a risk lowered while it waited for approval) is weighed as a sync that leaves the file alone
+ * weighs it. Nothing when no history is given.
+ */
+function withHistory(path, bytes, earlier) {
+    if (!earlier || !bytes)
+        return {};
+    return {
+        readBase: (p) => (p === path ? bytes : undefined),
+        earlierRevisions: (p) => (p === path ? earlier : undefined),
+    };
+}
+/**
+ * The versions from `text`'s own on (newest first), when `text` is one of `versions`; else none
+ * known. Whole (`Versions`) when `versions` were: their tail reaches back as far.
+ */
+function versionsFrom(versions, text) {
+    if (!versions)
+        return undefined;
+    const decoder = new TextDecoder();
+    const at = versions.findIndex((version) => decoder.decode(version) === text);
+    if (at === -1)
+        return undefined;
+    const tail = versions.slice(at);
+    return versions.whole ? (0,_engine_project_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeHistory */ .qQ)(tail) : tail;
 }
 
 
@@ -545,6 +1286,21 @@ function ownLabel(config, formats) {
         ..._gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LEVELS */ .WA.map((level) => `${config.riskLabelPrefix}${level}`),
     ].map((name) => name.toLowerCase()));
     return (name) => names.has(name.toLowerCase());
+}
+
+
+/***/ }),
+
+/***/ 420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ permits)
+/* harmony export */ });
+const RANK = { none: 0, read: 1, triage: 2, write: 3, maintain: 4, admin: 5 };
+/** Whether `actual` is at least `required` (none < read < triage < write < maintain < admin). */
+function permits(actual, required) {
+    return RANK[actual] >= RANK[required];
 }
 
 
@@ -642,8 +1398,10 @@ function heldIssues(input, byKey) {
 var once = __webpack_require__(6878);
 // EXTERNAL MODULE: ./src/inbox/issue-closing.ts
 var issue_closing = __webpack_require__(4209);
-// EXTERNAL MODULE: ./src/inbox/approvals.ts
-var approvals = __webpack_require__(5252);
+// EXTERNAL MODULE: ./src/inbox/publish/approval.ts + 2 modules
+var approval = __webpack_require__(5969);
+// EXTERNAL MODULE: ./src/inbox/publish/fresh-inbox.ts
+var fresh_inbox = __webpack_require__(993);
 // EXTERNAL MODULE: ./src/inbox/publish/label-spec.ts
 var label_spec = __webpack_require__(612);
 // EXTERNAL MODULE: ./src/inbox/issue-marker.ts
@@ -653,6 +1411,7 @@ var reasons = __webpack_require__(9289);
 // EXTERNAL MODULE: ./src/inbox/publish/command-trust.ts
 var command_trust = __webpack_require__(8890);
 ;// CONCATENATED MODULE: ./src/inbox/publish/sync.ts
+
 
 
 
@@ -790,13 +1549,15 @@ function approvalsPart(body) {
 }
 const APPROVALS_PART = '**Approvals:** ';
 /**
- * Who still approves each item whose issue shows approvals, read from the bot's records: a count
- * the issue shows is checked against them, so that the issue and the commit never disagree once
- * a change (a revert included) or a deleted `/approve` has spent some. Issues showing none cost no read.
+ * Who approved each item whose issue shows approvals, recounted as a quorum is (the issue's
+ * `/approve` comments since the item's content landed, from people who qualify now): a count the
+ * issue shows is checked against them, so that the issue and the commit never disagree once a
+ * change (a revert included) or a deleted `/approve` has spent some. Issues showing none cost no read.
  */
 async function approvalsShownNow(input, byKey) {
     const have = new Map();
-    if (!input.approvals)
+    const { config } = input;
+    if (!input.approvals || !config)
         return have;
     let branch = input.defaultBranch;
     for (const item of input.items) {
@@ -804,9 +1565,18 @@ async function approvalsShownNow(input, byKey) {
         if (!issue || issue.state !== 'open' || !/^\*\*Approvals:\*\* [1-9]/.test(approvalsPart(issue.body)))
             continue;
         branch ||= await input.github.defaultBranch();
-        const commit = (await input.github.lastCommitFor(item.path, branch))?.sha ?? '';
-        const comments = await input.github.listComments(issue.number, issue.comments);
-        have.set(item.key, (0,approvals/* approvalsAt */.YI)(comments, input.identity, { state: (0,inbox_issue/* stateHash */.ml)(item), commit }));
+        const now = await (0,approval/* approvalsNow */.fj)({
+            github: input.github,
+            config,
+            item,
+            commit: (await input.github.lastCommitFor(item.path, branch))?.sha ?? '',
+            pushers: (0,inbox_issue/* readInboxMarker */.dC)(issue.body)?.pushers ?? [],
+            issue: issue.number,
+            identity: input.identity,
+            branch,
+            waits: (text) => (0,fresh_inbox/* waitsForApproval */.XM)(config, input.formats, item.path, text),
+        });
+        have.set(item.key, now.approvers);
     }
     return have;
 }
@@ -1055,7 +1825,7 @@ async function closeIssue(github, identity, listed, why, reason) {
     await github.updateIssue(listed.number, {
         state: 'closed',
         stateReason: reason,
-        body: `${now.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+        body: `${(0,issue_closing/* closedBody */.R_)(now.body, (0,inbox_issue/* closingComment */.hY)(why))}\n${CLOSED_BY_ACTION}\n`,
     });
     return 'closed';
 }
@@ -1089,6 +1859,59 @@ function reasonWords(formats, reason, format) {
 /** Whether the item is approved under the approvals policy (its reason's words say `approvals`). */
 function countsApprovals(formats, item) {
     return reasonWords(formats, item.reason, item.format)?.approvals === true;
+}
+
+
+/***/ }),
+
+/***/ 1343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ withReplyMarker),
+/* harmony export */   GA: () => (/* binding */ answers),
+/* harmony export */   Oi: () => (/* binding */ notCounted),
+/* harmony export */   _R: () => (/* binding */ notCountedMarker)
+/* harmony export */ });
+/* unused harmony export replyMarker */
+/**
+ * The hidden last line of every reply to a command: it names the comment answered, so a re-run
+ * of the same event, or a retry after the reply's answer was lost, sees that the comment has
+ * its reply and does not answer (or act) twice.
+ */
+const PREFIX = '<!-- handoff-gate:reply comment=';
+function replyMarker(commentId) {
+    return `${PREFIX}${commentId} -->`;
+}
+/**
+ * The hidden line of a reply that refused an `/approve`: that comment is not an approval, even once
+ * the reason is gone (a person who approved an issue edited by hand, or showing an older state,
+ * approved something else). It can only withhold an approval, which anyone with write access can
+ * do anyway by editing the comment; nothing under the bot's login can make one count.
+ */
+const notCountedMarker = (commentId) => `<!-- handoff-gate:not-counted comment=${commentId} -->`;
+const NOT_COUNTED = /^<!-- handoff-gate:not-counted comment=([1-9][0-9]{0,15}) -->$/;
+/** The comments a reply of the bot's login said do not count as approvals. */
+function notCounted(comments, identity) {
+    const ids = new Set();
+    for (const comment of comments) {
+        if (comment.author !== identity || typeof comment.body !== 'string')
+            continue;
+        for (const line of comment.body.replace(/\r\n?/g, '\n').split('\n')) {
+            const m = NOT_COUNTED.exec(line);
+            if (m)
+                ids.add(Number(m[1]));
+        }
+    }
+    return ids;
+}
+/** The reply text with its marker. */
+function withReplyMarker(text, commentId) {
+    return `${text.trimEnd()}\n\n${replyMarker(commentId)}`;
+}
+/** True when the body is a reply to this comment: a line that is exactly its marker. */
+function answers(body, commentId) {
+    return typeof body === 'string' && body.replace(/\r\n?/g, '\n').split('\n').includes(replyMarker(commentId));
 }
 
 

@@ -283,6 +283,30 @@ function commentOperations({ octokit, repo, }) {
             const comments = await allPages((page) => octokit.rest.issues.listComments({ ...repo, issue_number: issue, per_page: PER_PAGE, page }), { expected });
             return comments.map((c) => toComment(c));
         },
+        async lastReopened(issue, maxPages) {
+            try {
+                let reopened = null;
+                for (let page = 1; page <= maxPages; page++) {
+                    const { data } = await octokit.rest.issues.listEvents({
+                        ...repo,
+                        issue_number: issue,
+                        per_page: PER_PAGE,
+                        page,
+                    });
+                    for (const event of data)
+                        if (event.event === 'reopened' && (reopened === null || event.created_at > reopened))
+                            reopened = event.created_at;
+                    if (data.length < PER_PAGE)
+                        return reopened;
+                }
+                return undefined;
+            }
+            catch (error) {
+                if ((0,errors.httpStatus)(error) !== undefined)
+                    return undefined;
+                throw error;
+            }
+        },
         async getComment(id) {
             try {
                 const { data } = await octokit.rest.issues.getComment({ ...repo, comment_id: id });
@@ -478,14 +502,30 @@ function pullOperations({ octokit, repo, creating, }) {
             const [pull] = data;
             return pull ? { number: pull.number, url: pull.html_url } : undefined;
         },
-        async pullAuthorsOf(sha) {
+        async pullsOf(sha) {
             // One page: a commit is in a handful of pull requests at most.
             const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
                 ...repo,
                 commit_sha: sha,
                 per_page: 100,
             });
-            return data.flatMap((pull) => (pull.user?.login ? [pull.user.login] : []));
+            const pulls = [];
+            for (const pull of data) {
+                const merged = pull.merged_at !== null;
+                // The list does not say who merged: a merged pull request is asked for whole.
+                const mergedBy = merged
+                    ? (await octokit.rest.pulls.get({ ...repo, pull_number: pull.number })).data.merged_by?.login
+                    : undefined;
+                pulls.push({
+                    number: pull.number,
+                    ...(pull.user?.login && { author: pull.user.login }),
+                    ...(mergedBy && { mergedBy }),
+                    merged,
+                    headRef: pull.head.ref,
+                    headHere: pull.head.repo?.full_name?.toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase(),
+                });
+            }
+            return pulls;
         },
         async listReviewComments(pull) {
             const comments = await allPages((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
@@ -586,6 +626,7 @@ function activityOperations({ octokit, repo, }) {
                                 before: a.before,
                                 after: a.after,
                                 type: a.activity_type,
+                                at: a.timestamp,
                                 ...(a.actor?.login && { actor: a.actor.login }),
                             });
                     after = linkCursor(headers.link);
@@ -857,6 +898,7 @@ function reads(inner) {
         fileAt: (path, ref) => inner.fileAt(path, ref),
         listComments: (issue, expected) => inner.listComments(issue, expected),
         getComment: (id) => inner.getComment(id),
+        lastReopened: (issue, maxPages) => inner.lastReopened(issue, maxPages),
         readIssue: (issue) => inner.readIssue(issue),
         listIssues: (label, creator) => inner.listIssues(label, creator),
         listClosedIssues: (label, enough) => inner.listClosedIssues(label, enough),
@@ -874,7 +916,7 @@ function reads(inner) {
         lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
         commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
         loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
-        pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
+        pullsOf: (sha) => inner.pullsOf(sha),
         branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
         commitsBetween: (base, head, max) => inner.commitsBetween(base, head, max),
         reaches: (head, sha) => inner.reaches(head, sha),

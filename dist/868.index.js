@@ -28,6 +28,7 @@ function reads(inner) {
         fileAt: (path, ref) => inner.fileAt(path, ref),
         listComments: (issue, expected) => inner.listComments(issue, expected),
         getComment: (id) => inner.getComment(id),
+        lastReopened: (issue, maxPages) => inner.lastReopened(issue, maxPages),
         readIssue: (issue) => inner.readIssue(issue),
         listIssues: (label, creator) => inner.listIssues(label, creator),
         listClosedIssues: (label, enough) => inner.listClosedIssues(label, enough),
@@ -45,7 +46,7 @@ function reads(inner) {
         lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
         commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
         loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
-        pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
+        pullsOf: (sha) => inner.pullsOf(sha),
         branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
         commitsBetween: (base, head, max) => inner.commitsBetween(base, head, max),
         reaches: (head, sha) => inner.reaches(head, sha),
@@ -358,6 +359,7 @@ function skippedReads({ commit, pull }, note) {
         fileAt: (path, ref) => fail(`files at commit ${short(ref)}`, `${path} at commit ${short(ref)}`),
         listComments: (issue) => none(`the comments on #${issue} (taken as none)`, []),
         getComment: (id) => fail(`comment ${id}`),
+        lastReopened: (issue) => fail(`the events of issue #${issue}`),
         readIssue: (issue) => none(`issue #${issue} (taken as without labels or comments)`, { labels: [], comments: 0 }),
         readPull: (number) => pull
             ? none(`pull request #${number} as it is now (its head, labels and comment count taken from the event)`, {
@@ -385,7 +387,7 @@ function skippedReads({ commit, pull }, note) {
         lastCommitFor: (path, branch) => fail(`the commits on ${branch}`, `the last commit on ${branch} that touched ${path}`),
         commitsFor: (path, branch) => fail(`the commits on ${branch}`, `the commits on ${branch} that touched ${path}`),
         loginOfAuthorEmail: () => fail('the account of a commit e-mail'),
-        pullAuthorsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
+        pullsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
         branchActivity: (branch) => fail(`who pushed to ${branch}`, `the activity of ${branch}`),
         commitsBetween: (base, head) => fail(`the commits from ${short(base)} to ${short(head)}`),
         reaches: (head, sha) => fail(`whether ${short(head)} holds ${short(sha)}`),

@@ -39,6 +39,7 @@ async function syncInboxIssues(input) {
             riskPrefix: config.riskLabelPrefix,
             writeBudget: config.inboxWriteBudget,
             approvals: { required: config.approvalsRequired, selfApproval: config.selfApproval },
+            config,
             commit: input.commit,
             ...(input.defaultBranch && { defaultBranch: input.defaultBranch }),
             fileUrl: input.fileUrl,

@@ -503,7 +503,7 @@ async function runWith(env, deps) {
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
         const api = lazyApi(inputs, context, io, deps.pacing);
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(13)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6013));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1426));
         try {
             await main({ inputs, context, github: api.github, io });
         }
@@ -710,9 +710,11 @@ function failureReasons(report, levels) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V$: () => (/* binding */ isStricter),
 /* harmony export */   a2: () => (/* binding */ priorityOf),
 /* harmony export */   cK: () => (/* binding */ verdictGrounds),
 /* harmony export */   o9: () => (/* binding */ buildGate),
+/* harmony export */   pm: () => (/* binding */ declaredGateResult),
 /* harmony export */   vN: () => (/* binding */ countByPriority),
 /* harmony export */   xp: () => (/* binding */ gateResult)
 /* harmony export */ });
@@ -760,18 +762,34 @@ const RESULT_RANK = { pass: 0, reject: 1, veto: 2 };
 /** The stricter of two verdicts. */
 const stricter = (a, b) => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
 /**
- * The decisions that gate on their own: a deciding file's declared `veto` or `reject` (spec 1:
- * the Aggregator (Reviewer) holds the gate decision), strictest first. A declared `pass` is not
- * here: it never lowers what the counted items make. When aggregators disagree the strictest
+ * The decisions that gate on their own (spec 1: the Aggregator (Reviewer) holds the gate
+ * decision), strictest first: for each deciding file, the stricter of the `veto` or `reject` it
+ * declares and the verdict its own declared counts make (`p0_count: 1` with `result: pass` is a
+ * veto: the counts are what the reviews found, the word only their summary). A declared `pass` is
+ * not here: it never lowers what the counted items make. When aggregators disagree the strictest
  * wins, and each one is listed.
  */
 function declaredVerdicts(sources) {
     const out = [];
-    for (const source of sources)
-        if (source.decides && (source.declared === 'veto' || source.declared === 'reject'))
-            out.push({ path: source.path, result: source.declared });
+    for (const source of sources) {
+        if (!source.decides)
+            continue;
+        const result = declaredGateResult(source.declared, source.declaredCounts);
+        if (result !== 'pass')
+            out.push({ path: source.path, result });
+    }
     return out.sort((a, b) => RESULT_RANK[b.result] - RESULT_RANK[a.result] || (0,_report_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.path, b.path));
 }
+/**
+ * The verdict a deciding file's declaration makes: the stricter of its word (`veto` and `reject`
+ * gate; any other word lowers nothing) and what its own declared counts make.
+ */
+function declaredGateResult(declared, counts) {
+    const word = declared === 'veto' || declared === 'reject' ? declared : 'pass';
+    return stricter(word, counts ? gateResult({ p0: counts.P0, p1: counts.P1 }) : 'pass');
+}
+/** Whether verdict `a` gates harder than `b` (veto over reject over pass). */
+const isStricter = (a, b) => RESULT_RANK[a] > RESULT_RANK[b];
 function buildGate(items, sources) {
     const counts = countByPriority(items);
     const sorted = byPriorityPathLine(items);

@@ -126,18 +126,29 @@ function specSection(rule, specFiles, readSpec) {
   ];
 }
 
+/** The other files an example rests on (an aggregator's reviewers), each with its path. */
+function beside(example) {
+  const files = Object.entries(example.beside ?? {});
+  if (files.length === 0) return [];
+  return [
+    files.length === 1 ? 'Beside it in the repository:' : `Beside it in the repository, ${files.length} files:`,
+    '',
+    ...files.flatMap(([path, text]) => [`\`${path}\``, '', block(path, text), '']),
+  ];
+}
+
 function examples(rule) {
   const { passing, failing } = rule.examples;
   const out = [];
   out.push('## A file it passes', '');
   if (passing) {
     if (passing.from) out.push(`The same check under another format, from the cases of \`${passing.from}\`:`, '');
-    out.push(`\`${passing.path}\``, '', block(passing.path, passing.text), '');
+    out.push(`\`${passing.path}\``, '', block(passing.path, passing.text), '', ...beside(passing));
   } else out.push('None of its cases stands alone (each needs a config, a base revision or bytes): see its cases.', '');
   out.push('## A file it reports', '');
   if (failing) {
     if (failing.from) out.push(`The same check under another format, from the cases of \`${failing.from}\`:`, '');
-    out.push(`\`${failing.path}\``, '', block(failing.path, failing.text), '');
+    out.push(`\`${failing.path}\``, '', block(failing.path, failing.text), '', ...beside(failing));
     for (const f of failing.findings)
       out.push(`- line ${f.line}, column ${f.column}: ${f.message.replace(/\n/g, ' ')}`);
     out.push('');
@@ -165,6 +176,11 @@ function suppression(rule) {
     out.push(
       `One finding that is right as it is: \`# handoff-gate-disable-next-line ${rule.id} -- <reason>\` on the line above it (an HTML comment in a Markdown body), or \`handoff-gate-disable-file\` for the whole file. A repository with history records its findings in the suppressions file with \`handoff-gate check . --suppress-rule ${rule.id}\`. See [Suppressing one finding](../../command-line.md#suppressing-one-finding).`,
     );
+    if (s.inlineExcept)
+      out.push(
+        '',
+        `Not by a comment ${s.inlineExcept.where}: ${s.inlineExcept.why}. A directive naming it there has no effect.`,
+      );
   } else if (s.baseline) {
     out.push(
       `A comment in the file cannot suppress it: ${s.why}. A finding from before adoption may be kept in the suppressions file (\`handoff-gate check . --suppress-rule ${rule.id}\`), which a pull request cannot change for itself. See [Adopting on a repository with history](../../command-line.md#adopting-on-a-repository-with-history).`,

@@ -73,6 +73,7 @@ export const ENGINE = {
   'file/unreadable': 'src/io/file-gate.ts',
   'file/unrecognised': 'src/engine/file-check.ts',
   'file/near-miss': 'src/detect/near-miss.ts',
+  'file/extension': 'src/detect/near-path.ts',
   'file/outside-paths': 'src/engine/outside-paths.ts',
   'parse/code-fence': 'src/parse/code-fence.ts',
   'parse/yaml-syntax': 'src/parse/yaml-doc.ts',
@@ -92,6 +93,7 @@ export const ENGINE = {
   'suppressions/invalid': 'src/suppressions/rules.ts',
   'suppressions/changed-in-pull-request': 'src/suppressions/rules.ts',
   'suppressions/added-in-pull-request': 'src/suppressions/rules.ts',
+  'suppressions/guards-a-decision': 'src/suppressions/rules.ts',
 };
 
 /** Where the engine's own rules' cases are, unless their module has a `.cases.ts` beside it. */

@@ -186,7 +186,12 @@ describe('the action on a pull request', () => {
       },
     );
     const run = await prRun(repo, { inputs: { label: 'false' } });
-    expect(run.status).toBe(0);
+    // Deleting an intent that waits for approval is a decision outside the inbox: an error on the
+    // deleted file's `status` line at the base revision.
+    expect(run.status).toBe(1);
+    expect(run.report?.findings.filter((f) => f.severity === 'error')).toMatchObject([
+      { path: '.forge/intents/rate-limit.yaml', ruleId: 'intent/deleted-outside-inbox' },
+    ]);
     const body = comments(repo)[0]!.body;
     // Neither left by a decision taken in the inbox: one approved by editing it, one deleted.
     expect(body).toMatch(/Inbox: 2 items left without a decision/);

@@ -404,8 +404,8 @@ const oneLine = (text) => {
     return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat || '(nothing)';
 };
 
-// EXTERNAL MODULE: ./src/lib/index.ts + 86 modules
-var lib = __webpack_require__(6444);
+// EXTERNAL MODULE: ./src/lib/index.ts + 89 modules
+var lib = __webpack_require__(3185);
 ;// CONCATENATED MODULE: ./src/lsp/inert.ts
 /**
  * Text from a checked file, made inert for a Markdown hover: every character Markdown or HTML

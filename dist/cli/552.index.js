@@ -26,7 +26,7 @@ class SharedCheck {
     #last = '';
     constructor(input) {
         const files = [...new Set(input.files)].sort();
-        this.#project = new _project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .M(input.workspace, input.config, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(input.formats), files, {
+        this.#project = new _project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .MM(input.workspace, input.config, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(input.formats), files, {
             fromInboxCommand: input.fromInboxCommand === true,
             passing: this.#share,
             ...(input.clock && { clock: input.clock }),
@@ -72,7 +72,7 @@ function toPlain(contribution) {
  * The report from every engine's contributions (each engine's in its path order, in any order
  * of engines) and the files each read: the same as `check` over all the files in one engine.
  */
-function assembleShares(shares, input) {
+function assembleShares(shares, input, removed = []) {
     const byId = new Map(input.formats.map((format) => [format.id, format]));
     const all = [];
     for (const share of shares) {
@@ -94,7 +94,7 @@ function assembleShares(shares, input) {
     for (const share of shares)
         for (const path of share.reads)
             reads.add(path);
-    return (0,_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .assemble */ .f)(kept, input.config, reads.size);
+    return (0,_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .assemble */ .f)(kept, input.config, reads.size, removed);
 }
 /**
  * The findings bound of the whole run, as one engine applies it (`RunBudget.keep`): in path order,
@@ -135,7 +135,7 @@ function cutAtRunFindings(all, config) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_shared_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2276);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(800);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7765);
 /* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9013);
 
 

@@ -88,8 +88,8 @@ function failureReasons(report, levels) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 159 modules
-var formats = __webpack_require__(800);
+// EXTERNAL MODULE: ./src/formats/index.ts + 163 modules
+var formats = __webpack_require__(7765);
 // EXTERNAL MODULE: ./src/json-schemas.ts
 var json_schemas = __webpack_require__(8044);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -3411,7 +3411,7 @@ function markdownOptions(all) {
  * the current folder) until the client closes stdin. Loaded only by this command.
  */
 async function mcpCommand(root, io) {
-    const { serveMcp } = await Promise.all(/* import() */[__webpack_require__.e(870), __webpack_require__.e(444), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 3690));
+    const { serveMcp } = await Promise.all(/* import() */[__webpack_require__.e(870), __webpack_require__.e(185), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 3690));
     io.stderr(`handoff-gate ${package_0/* version */.rE}: MCP server on stdio for ${root}\n`);
     await serveMcp({ root, version: package_0/* version */.rE });
     return 0;
@@ -3422,7 +3422,7 @@ async function mcpCommand(root, io) {
  * add, is the only transport. Loaded only by this command; the protocol library ends the process.
  */
 async function lspCommand(root, io) {
-    const { serveLsp } = await Promise.all(/* import() */[__webpack_require__.e(20), __webpack_require__.e(444), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 9211));
+    const { serveLsp } = await Promise.all(/* import() */[__webpack_require__.e(20), __webpack_require__.e(185), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 9211));
     io.stderr(`handoff-gate ${package_0/* version */.rE}: language server on stdio\n`);
     serveLsp({ ...(root !== undefined && { root }), cwd: io.cwd, version: package_0/* version */.rE });
     return new Promise(() => undefined);
@@ -3478,7 +3478,7 @@ function resultCacheOf(options, io) {
 /* harmony export */   Q: () => (/* binding */ configSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1934);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(800);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7765);
 /* harmony import */ var _engine_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7100);
 
 
@@ -3643,6 +3643,54 @@ const DEFAULT_LIMITS = {
 
 /***/ }),
 
+/***/ 6684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ removedFindings)
+/* harmony export */ });
+/* harmony import */ var _finding_sink_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8751);
+
+/**
+ * What the rules say of the files the change deletes (`Rule.checkRemoved`): each file of a format
+ * with such a rule, read as the base revision had it, its findings placed on that version's lines.
+ * A run that compares with no base deletes nothing, and a file the run checks is no deletion.
+ */
+function removedFindings(project, formats) {
+    const findings = [];
+    for (const format of formats) {
+        const rules = format.rules.filter((rule) => rule.checkRemoved !== undefined);
+        if (rules.length === 0)
+            continue;
+        for (const path of project.removedInChange(format.id)) {
+            if (project.checking.has(path))
+                continue;
+            const doc = project.base(path)?.doc;
+            // A base version that does not parse: there is no intent in it to weigh.
+            if (!doc)
+                continue;
+            const sink = new _finding_sink_js__WEBPACK_IMPORTED_MODULE_0__/* .FindingSink */ .R(project.config.rules, project.limits.maxFindings);
+            for (const rule of rules) {
+                const ctx = {
+                    path,
+                    data: doc.data,
+                    doc,
+                    project,
+                    config: project.config,
+                    report: (at, message, options = {}) => sink.add(path, rule.id, options.severity ?? rule.severity, doc.locate(at, options.part), message, doc.lineCount),
+                    reportAt: (position, message, options = {}) => sink.add(path, rule.id, options.severity ?? rule.severity, position, message, doc.lineCount),
+                };
+                rule.checkRemoved(ctx);
+            }
+            findings.push(...sink.list(path));
+        }
+    }
+    return findings;
+}
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3738,8 +3786,8 @@ var did_you_mean = __webpack_require__(6345);
 var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/rules/catalogue.ts
 var catalogue = __webpack_require__(1062);
-// EXTERNAL MODULE: ./src/formats/index.ts + 159 modules
-var formats = __webpack_require__(800);
+// EXTERNAL MODULE: ./src/formats/index.ts + 163 modules
+var formats = __webpack_require__(7765);
 // EXTERNAL MODULE: ./src/config/schema.ts
 var config_schema = __webpack_require__(131);
 ;// CONCATENATED MODULE: ./src/config/known-names.ts
@@ -4135,7 +4183,7 @@ function realFolder(path) {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(131);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(800);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
 /* harmony import */ var _engine_config_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6764);
 
 
@@ -4538,6 +4586,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/engine/assemble.ts
 var assemble = __webpack_require__(7608);
+// EXTERNAL MODULE: ./src/engine/removed-files.ts
+var removed_files = __webpack_require__(6684);
 // EXTERNAL MODULE: ./src/engine/file-check.ts + 6 modules
 var file_check = __webpack_require__(3779);
 // EXTERNAL MODULE: ./src/engine/format.ts
@@ -4545,6 +4595,7 @@ var format = __webpack_require__(3755);
 // EXTERNAL MODULE: ./src/engine/project.ts
 var engine_project = __webpack_require__(759);
 ;// CONCATENATED MODULE: ./src/engine/check.ts
+
 
 
 
@@ -4558,7 +4609,7 @@ var engine_project = __webpack_require__(759);
 function check(input) {
     const { config, formats } = input;
     const files = [...new Set(input.files)].sort();
-    const project = new engine_project/* Project */.M(input.workspace, config, (0,format/* defaultPathsOf */.H)(formats), files, {
+    const project = new engine_project/* Project */.MM(input.workspace, config, (0,format/* defaultPathsOf */.H)(formats), files, {
         fromInboxCommand: input.fromInboxCommand === true,
         ...(input.clock && { clock: input.clock }),
         ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
@@ -4575,7 +4626,7 @@ function check(input) {
         if (contribution)
             contributions.push(contribution);
     }
-    return (0,assemble/* assemble */.f)(contributions, config, project.reads);
+    return (0,assemble/* assemble */.f)(contributions, config, project.reads, (0,removed_files/* removedFindings */.B)(project, formats));
 }
 
 // EXTERNAL MODULE: ./src/report/finding.ts
@@ -4604,7 +4655,7 @@ var risk = __webpack_require__(5492);
 function mergeResults(results) {
     if (results.length === 1)
         return results[0];
-    const gate = (0,gate_gate/* buildGate */.o9)(results.flatMap((r) => r.gate.items), results.flatMap((r) => r.gate.sources));
+    const gate = (0,gate_gate/* buildGate */.o9)(...gateOnce(results));
     const riskSignals = results.flatMap((r) => r.riskSignals);
     return {
         version: 1,
@@ -4619,6 +4670,30 @@ function mergeResults(results) {
         fastChecked: results.reduce((n, r) => n + r.fastChecked, 0),
         riskSignals,
     };
+}
+/**
+ * Every run's gate items and sources, each file's once: a file one run brought in for another's
+ * sake (an aggregator's reviewer, `FileContribution.context`) may be in another run's gate too.
+ */
+function gateOnce(results) {
+    const items = [];
+    const sources = [];
+    const counted = new Set();
+    for (const { gate } of results) {
+        const own = new Set();
+        for (const source of gate.sources) {
+            if (counted.has(source.path))
+                continue;
+            own.add(source.path);
+            sources.push(source);
+        }
+        for (const item of gate.items)
+            if (own.has(item.source.path))
+                items.push(item);
+        for (const path of own)
+            counted.add(path);
+    }
+    return [items, sources];
 }
 /** The runs' suppressions added up, when any run has some. */
 function mergeSuppressed(results) {
@@ -4687,8 +4762,8 @@ function relocateInPlace(report, map) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 159 modules
-var formats = __webpack_require__(800);
+// EXTERNAL MODULE: ./src/formats/index.ts + 163 modules
+var formats = __webpack_require__(7765);
 // EXTERNAL MODULE: ./src/parse/read.ts
 var read = __webpack_require__(2575);
 // EXTERNAL MODULE: ./src/report/adapter-rules.ts
@@ -5486,8 +5561,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 159 modules
-var formats = __webpack_require__(800);
+// EXTERNAL MODULE: ./src/formats/index.ts + 163 modules
+var formats = __webpack_require__(7765);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/parse/position.ts
@@ -6788,6 +6863,7 @@ const FORMAT_RULE_MODULES = {
         'artifact-path',
         'finding-incomplete',
         'finding-location-not-found',
+        'gate-count-short',
         'gate-next-mismatch',
         'gate-result-mismatch',
         'next-mismatch',
@@ -6813,11 +6889,13 @@ const FORMAT_RULE_MODULES = {
         'approval-skipped',
         'cycle',
         'decided-outside-inbox',
+        'deleted-outside-inbox',
         'dependency-not-found',
         'duplicate-id',
         'file-extension',
         'id-not-slug',
         'nested-intent',
+        'parent-not-approved',
         'parent-not-found',
         'reference-impl-value',
         'risk-lowered',

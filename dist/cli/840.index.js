@@ -26,7 +26,7 @@ class SharedCheck {
     #last = '';
     constructor(input) {
         const files = [...new Set(input.files)].sort();
-        this.#project = new _project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .M(input.workspace, input.config, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(input.formats), files, {
+        this.#project = new _project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .MM(input.workspace, input.config, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(input.formats), files, {
             fromInboxCommand: input.fromInboxCommand === true,
             passing: this.#share,
             ...(input.clock && { clock: input.clock }),
@@ -72,7 +72,7 @@ function toPlain(contribution) {
  * The report from every engine's contributions (each engine's in its path order, in any order
  * of engines) and the files each read: the same as `check` over all the files in one engine.
  */
-function assembleShares(shares, input) {
+function assembleShares(shares, input, removed = []) {
     const byId = new Map(input.formats.map((format) => [format.id, format]));
     const all = [];
     for (const share of shares) {
@@ -94,7 +94,7 @@ function assembleShares(shares, input) {
     for (const share of shares)
         for (const path of share.reads)
             reads.add(path);
-    return (0,_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .assemble */ .f)(kept, input.config, reads.size);
+    return (0,_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .assemble */ .f)(kept, input.config, reads.size, removed);
 }
 /**
  * The findings bound of the whole run, as one engine applies it (`RunBudget.keep`): in path order,
@@ -135,9 +135,15 @@ function cutAtRunFindings(all, config) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_shared_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2276);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(800);
-/* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9013);
-/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7275);
+/* harmony import */ var _engine_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3755);
+/* harmony import */ var _engine_project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(759);
+/* harmony import */ var _engine_removed_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6684);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7765);
+/* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9013);
+/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7275);
+
+
+
 
 
 
@@ -159,6 +165,10 @@ function workerEntry() {
     // A name in a variable: the bundler would otherwise take the URL for an asset of its own.
     const entry = './index.js';
     return new URL(entry, import.meta.url);
+}
+/** What the rules say of the files the change deletes: no one's share, read once, here, at their base revision. */
+function removedOf(job) {
+    return (0,_engine_removed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removedFindings */ .B)(new _engine_project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .MM((0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .fsWorkspace */ .Dy)(job.root, job.commit), job.config, (0,_engine_format_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultPathsOf */ .H)(_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .h), job.files), _formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .h);
 }
 /**
  * Check a root's files on up to `workers` worker threads, each with `perWorker` files or more to
@@ -193,7 +203,7 @@ async function checkInWorkers(job, workers, perWorker) {
     const started = performance.now();
     let ready = 0;
     try {
-        const resourceLimits = (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .youngGenerationForWorkers */ .Xq)();
+        const resourceLimits = (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_6__/* .youngGenerationForWorkers */ .Xq)();
         const shares = Array.from({ length: count }, (_, index) => {
             const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(workerEntry(), { workerData: setup, resourceLimits });
             threads.push(worker);
@@ -215,9 +225,9 @@ async function checkInWorkers(job, workers, perWorker) {
             here ??= new _engine_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .SharedCheck */ .s({
                 files: job.files,
                 named: job.named,
-                workspace: (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(job.root, job.commit),
+                workspace: (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .fsWorkspace */ .Dy)(job.root, job.commit),
                 config: job.config,
-                formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .h,
+                formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .h,
                 startedAt,
             });
             const start = performance.now();
@@ -230,7 +240,7 @@ async function checkInWorkers(job, workers, perWorker) {
             meanwhile.reads = here.readPaths();
         const done = await Promise.all(shares);
         const wallMs = Math.round(performance.now() - started);
-        const result = (0,_engine_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleShares */ .d)([meanwhile, ...done], { config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .h });
+        const result = (0,_engine_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleShares */ .d)([meanwhile, ...done], { config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .h }, removedOf(job));
         return {
             result,
             stats: {

@@ -35,7 +35,7 @@ class SharedCheck {
     #last = '';
     constructor(input) {
         const files = [...new Set(input.files)].sort();
-        this.#project = new project/* Project */.M(input.workspace, input.config, (0,format/* defaultPathsOf */.H)(input.formats), files, {
+        this.#project = new project/* Project */.MM(input.workspace, input.config, (0,format/* defaultPathsOf */.H)(input.formats), files, {
             fromInboxCommand: input.fromInboxCommand === true,
             passing: this.#share,
             ...(input.clock && { clock: input.clock }),
@@ -81,7 +81,7 @@ function toPlain(contribution) {
  * The report from every engine's contributions (each engine's in its path order, in any order
  * of engines) and the files each read: the same as `check` over all the files in one engine.
  */
-function assembleShares(shares, input) {
+function assembleShares(shares, input, removed = []) {
     const byId = new Map(input.formats.map((format) => [format.id, format]));
     const all = [];
     for (const share of shares) {
@@ -103,7 +103,7 @@ function assembleShares(shares, input) {
     for (const share of shares)
         for (const path of share.reads)
             reads.add(path);
-    return (0,assemble/* assemble */.f)(kept, input.config, reads.size);
+    return (0,assemble/* assemble */.f)(kept, input.config, reads.size, removed);
 }
 /**
  * The findings bound of the whole run, as one engine applies it (`RunBudget.keep`): in path order,
@@ -132,13 +132,18 @@ function cutAtRunFindings(all, config) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 160 modules
-var formats = __webpack_require__(690);
+// EXTERNAL MODULE: ./src/engine/removed-files.ts
+var removed_files = __webpack_require__(6684);
+// EXTERNAL MODULE: ./src/formats/index.ts + 164 modules
+var formats = __webpack_require__(7852);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/io/memory-budget.ts + 1 modules
 var memory_budget = __webpack_require__(8024);
 ;// CONCATENATED MODULE: ./src/project/check-pool.ts
+
+
+
 
 
 
@@ -160,6 +165,10 @@ function workerEntry() {
     // A name in a variable: the bundler would otherwise take the URL for an asset of its own.
     const entry = './index.js';
     return new URL(entry, import.meta.url);
+}
+/** What the rules say of the files the change deletes: no one's share, read once, here, at their base revision. */
+function removedOf(job) {
+    return (0,removed_files/* removedFindings */.B)(new project/* Project */.MM((0,fs_workspace/* fsWorkspace */.Dy)(job.root, job.commit), job.config, (0,format/* defaultPathsOf */.H)(formats/* FORMATS */.h), job.files), formats/* FORMATS */.h);
 }
 /**
  * Check a root's files on up to `workers` worker threads, each with `perWorker` files or more to
@@ -231,7 +240,7 @@ async function checkInWorkers(job, workers, perWorker) {
             meanwhile.reads = here.readPaths();
         const done = await Promise.all(shares);
         const wallMs = Math.round(performance.now() - started);
-        const result = assembleShares([meanwhile, ...done], { config: job.config, formats: formats/* FORMATS */.h });
+        const result = assembleShares([meanwhile, ...done], { config: job.config, formats: formats/* FORMATS */.h }, removedOf(job));
         return {
             result,
             stats: {

@@ -98,14 +98,15 @@ export interface GateSource {
 	counts: Record<Priority, number>;
 	/**
 	 * The file holds the gate decision (spec 1's Aggregator (Reviewer)): a declared `veto` or
-	 * `reject` gates on its own, whatever else the run holds.
+	 * `reject`, and the verdict its declared counts make, gate on their own, whatever else the run
+	 * holds.
 	 */
 	decides?: true;
 }
 interface DeclaredVerdict {
 	/** The deciding file. */
 	path: string;
-	/** The verdict it declares. */
+	/** The verdict it declares: the stricter of its `result` and what its own declared counts make. */
 	result: Exclude<GateResult, "pass">;
 }
 /**
@@ -113,11 +114,14 @@ interface DeclaredVerdict {
  * reject, and a deciding file's declared `veto` or `reject` stands on its own.
  */
 export interface Gate {
-	/** The verdict: the strictest of what the counted items make and what deciding files declare. */
+	/** The verdict: the strictest of what the counted items make and what deciding files declare (result and counts). */
 	result: GateResult;
 	/** What the counted review items alone make (P0 ≥ 1 → veto, P1 ≥ 2 → reject). */
 	counted: GateResult;
-	/** Every deciding file that declares `veto` or `reject`, the strictest first, then by path. */
+	/**
+	 * Every deciding file that declares `veto` or `reject`, in its `result` or by its own counts
+	 * (`p0_count: 1` vetoes whatever `result` says), the strictest first, then by path.
+	 */
 	declaredBy: DeclaredVerdict[];
 	/** How many P0 items `items` holds. */
 	p0: number;
@@ -450,12 +454,17 @@ export interface RuleExplanation {
 	docs: string;
 	/**
 	 * Whether a `handoff-gate-disable-…` comment (`inline`) and the suppressions file (`baseline`)
-	 * may hide its findings, and `why` not, when one may not.
+	 * may hide its findings, and `why` not, when one may not; `inlineExcept`: the files where a
+	 * comment may not though it may elsewhere (`parse/duplicate-key`, in a file that gates), and why.
 	 */
 	suppressible: {
 		inline: boolean;
 		baseline: boolean;
 		why?: string;
+		inlineExcept?: {
+			where: string;
+			why: string;
+		};
 	};
 }
 /** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
@@ -466,6 +475,7 @@ export interface RuleExamples {
 		text: string;
 		from?: string;
 		base?: string;
+		beside?: Record<string, string>;
 	};
 	/** A file the rule reports, and what it reports there. */
 	failing?: {
@@ -479,6 +489,8 @@ export interface RuleExamples {
 		base?: string;
 		/** The rule id the example is of, when it is the same shared check under another format (`handoff/required` for `intent/required`). */
 		from?: string;
+		/** Other files of the repository, by path, that the rule reads for it (an aggregator's reviewers); absent where it needs none. */
+		beside?: Record<string, string>;
 		/** What the rule reports in it. */
 		findings: Array<{
 			line: number;

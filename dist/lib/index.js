@@ -2694,9 +2694,10 @@ function misspelling(near, data, meant) {
  * The assembly step of a check run: what the files contributed (in path order) adds up to a
  * report: the gate, the risk, the inbox, the handoff chain. What needs several files (unique
  * inbox keys, the chain's latest word on an agent) is settled here, never in the per-file step.
- * `reads` is the run's count of distinct files read.
+ * `reads` is the run's count of distinct files read; `removed`, the findings on the files the
+ * change deletes (`removedFindings`), which are no file checked.
  */
-function assemble(contributions, config, reads) {
+function assemble(contributions, config, reads, removed = []) {
     const gateItems = [];
     const gateSources = [];
     const inbox = [];
@@ -2724,13 +2725,14 @@ function assemble(contributions, config, reads) {
         if (run.chain)
             chain.add(file.path, run.chain);
     }
+    addContext(contributions, gateItems, gateSources);
     const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .buildGate */ .o9)(gateItems, gateSources);
     // Keys shared by items of different files fall back to paths: one key, one item, one issue.
     const items = (0,_inbox_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .uniqueKeys */ .ij)(inbox).sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_6__/* .compareText */ .n)(a.key, b.key));
     return {
         version: 1,
         files: contributions.map((c) => c.file),
-        findings: findingsOf(contributions).sort(_report_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg),
+        findings: [...findingsOf(contributions), ...removed].sort(_report_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg),
         gate,
         risk: (0,_gate_risk_js__WEBPACK_IMPORTED_MODULE_3__/* .buildRisk */ .k)(risks, gate),
         inbox: items,
@@ -2740,6 +2742,23 @@ function assemble(contributions, config, reads) {
         fastChecked,
         riskSignals: risks,
     };
+}
+/**
+ * The gate's share of the files the checked ones bring in (an aggregator's reviewers, see
+ * `FileContribution.context`): each once, however many files bring it, and none the run checked
+ * itself, so that a run counts every file's items once, whichever files it checks.
+ */
+function addContext(contributions, items, sources) {
+    const counted = new Set(contributions.map((c) => c.file.path));
+    for (const { context } of contributions)
+        for (const brought of context ?? []) {
+            if (counted.has(brought.path))
+                continue;
+            counted.add(brought.path);
+            (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(items, brought.gateItems);
+            if (brought.source)
+                sources.push(brought.source);
+        }
 }
 /** What the files' comments suppressed, as the report holds it. */
 function inlineSuppressed(findings, count) {
@@ -3155,16 +3174,16 @@ function contributionsOf(format, names, path, doc, plain) {
         if (other.risk && (!risk || (0,gate_risk/* maxRisk */.i)(risk.level, other.risk.level) !== risk.level))
             risk = other.risk;
     }
-    const declared = guarded(names.verdict, plain, (ctx) => format.declaredVerdict?.(ctx));
-    const declaredCounts = declared === undefined ? undefined : guarded(names.verdict, plain, (ctx) => format.declaredCounts?.(ctx));
-    const source = gateItems.length || declared !== undefined
+    const { declared, declaredCounts } = declaredOf(format, names, plain, readings);
+    const states = declared !== undefined || declaredCounts !== undefined;
+    const source = gateItems.length || states
         ? {
             path,
             format: format.id,
             ...(declared !== undefined && { declared }),
             ...(declaredCounts && { declaredCounts }),
             counts: (0,gate/* countByPriority */.vN)(gateItems),
-            ...(declared !== undefined && format.declaredVerdictDecides && { decides: true }),
+            ...(states && format.declaredVerdictDecides && { decides: true }),
         }
         : undefined;
     return {
@@ -3173,8 +3192,33 @@ function contributionsOf(format, names, path, doc, plain) {
         inbox,
         risk,
         chain: guarded(names.chain, plain, (ctx) => format.chain?.(ctx)),
+        ...withContext(guarded(names.gateItems, plain, (ctx) => format.gateContext?.(ctx))),
     };
 }
+const withContext = (paths) => (paths?.length ? { gateContext: paths } : {});
+/**
+ * The verdict a file declares, from the parsed reading; for a file whose declaration is the gate
+ * decision (`declaredVerdictDecides`), from the reading whose declaration gates hardest, so that
+ * a second `gate_decision:` saying `pass` after one saying `veto` lowers nothing, whichever copy
+ * a reader takes.
+ */
+function declaredOf(format, names, plain, readings) {
+    const read = (ctx) => ({
+        declared: guarded(names.verdict, ctx, (ctx) => format.declaredVerdict?.(ctx)),
+        declaredCounts: guarded(names.verdict, ctx, (ctx) => format.declaredCounts?.(ctx)),
+    });
+    let kept = read(plain);
+    if (!format.declaredVerdictDecides)
+        return kept;
+    for (let i = 1; i < readings.length; i++) {
+        const data = readings[i];
+        const other = read({ ...plain, data, doc: { ...plain.doc, data }, report: () => { }, reportAt: () => { } });
+        if ((0,gate/* isStricter */.V$)(verdictOf(other), verdictOf(kept)))
+            kept = other;
+    }
+    return kept;
+}
+const verdictOf = (d) => (0,gate/* declaredGateResult */.pm)(d.declared, d.declaredCounts);
 /**
  * True when `a`'s items make a worse gate than `b`'s: more items of the highest priority they
  * differ in. The result follows (a veto needs a P0, a reject P1s), so a worse result is worse here.
@@ -3441,7 +3485,10 @@ class InlineSuppressions {
     #actives = [];
     #byLine = new Map();
     #inFile = new Map();
-    constructor(comments, known) {
+    /** What a refusal depends on in this file (whether it gates). */
+    #file;
+    constructor(comments, known, file = {}) {
+        this.#file = file;
         for (const comment of comments)
             this.#read(comment, known);
     }
@@ -3482,7 +3529,7 @@ class InlineSuppressions {
                 this.#problem(comment, suppressions_rules/* UNKNOWN_RULE_RULE */.jc, `${(0,values/* show */.WU)(id)} is no handoff-gate rule, so this directive suppresses nothing for it.${(0,did_you_mean/* didYouMean */.au)(id, known)}`);
                 continue;
             }
-            const refusal = (0,suppressions_rules/* inlineRefusal */.gF)(id);
+            const refusal = (0,suppressions_rules/* inlineRefusal */.gF)(id, this.#file);
             if (refusal) {
                 const instead = (0,suppressions_rules/* isSuppressible */.qj)(id)
                     ? ' Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.'
@@ -3516,7 +3563,7 @@ class InlineSuppressions {
     }
     /** The directive that suppresses a finding of `ruleId` on `line`, if one does (it is then used): the line's first, else the file's. */
     suppress(ruleId, line) {
-        if (!(0,suppressions_rules/* isSuppressible */.qj)(ruleId) || (0,suppressions_rules/* inlineRefusal */.gF)(ruleId))
+        if (!(0,suppressions_rules/* isSuppressible */.qj)(ruleId) || (0,suppressions_rules/* inlineRefusal */.gF)(ruleId, this.#file))
             return undefined;
         const active = this.#byLine.get(line)?.find((a) => a.ruleId === ruleId) ?? this.#inFile.get(ruleId);
         if (!active)
@@ -3566,9 +3613,9 @@ function knownRules(formats) {
  * A file's inline suppressions, or undefined when its text holds no directive comment (nearly
  * every file: one search of the text decides it).
  */
-function inlineSuppressionsOf(text, syntax, formats) {
+function inlineSuppressionsOf(text, syntax, formats, file = {}) {
     const comments = directiveComments(text, syntax);
-    return comments.length > 0 ? new InlineSuppressions(comments, knownRules(formats)) : undefined;
+    return comments.length > 0 ? new InlineSuppressions(comments, knownRules(formats), file) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/file-check.ts
@@ -3643,6 +3690,8 @@ class FileChecker {
     #detector;
     #formats;
     #schemas = new Map();
+    /** The files brought into the gate so far, by path (see `check`). */
+    #context = new Map();
     /** The length of the text the file being checked was read as (0 until it is read). */
     #textLength = 0;
     /** The bytes of the file being checked, when a result cache is to keep its contribution. */
@@ -3667,6 +3716,23 @@ class FileChecker {
      * What it contributes holds no part of its text (see own-strings.ts): the text goes with the file.
      */
     check(path, depth = 'findings', given) {
+        const contribution = this.#checkAlone(path, depth, given);
+        const paths = contribution?.run?.gateContext?.filter((p) => p !== path && !this.project.checking.has(p));
+        if (!contribution || !paths?.length)
+            return contribution;
+        return { ...contribution, context: paths.map((p) => this.#contextOf(p)) };
+    }
+    /** A file brought into the gate: checked for its contributions once per engine, however many files bring it. */
+    #contextOf(path) {
+        let found = this.#context.get(path);
+        if (!found) {
+            const run = this.#checkAlone(path, 'contributions')?.run;
+            found = { path, gateItems: run?.gateItems ?? [], source: run?.source };
+            this.#context.set(path, found);
+        }
+        return found;
+    }
+    #checkAlone(path, depth, given) {
         this.#textLength = 0;
         this.#recalled = false;
         const { project } = this;
@@ -3701,7 +3767,7 @@ class FileChecker {
             const { run, ...rest } = contribution;
             // The format's definition is shared by every file, and no part of any: only what the file added.
             // The path is copied once, here: it may be a slice of a listing (git's) that it would keep alive.
-            (0,own_strings/* ownStringsOf */.q)([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength, (0,own_strings/* ownString */.A)(path));
+            (0,own_strings/* ownStringsOf */.q)([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain, run.gateContext]], this.#textLength, (0,own_strings/* ownString */.A)(path));
         }
         if (results && this.#bytes && !contribution?.unjudged)
             results.keep(path, this.#bytes, contribution, project.crossFile);
@@ -3831,12 +3897,16 @@ class FileChecker {
         }
         return this.#checkParsed(path, candidates, recognise, named, (0,parse_read/* parseText */.r4)(decoded.text, candidates.syntax, decoded.problems, limits), sink, depth, decoded.text);
     }
+    /** The file's directive comments, if it has any; in a file of a format that gates, a repeated key stays in view. */
+    #inlineOf(text, doc, format) {
+        return inlineSuppressionsOf(text, doc.syntax, this.#formats, { gates: feedsTheGate(format) });
+    }
     /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
     #checkParsed(path, candidates, recognise, named, parsed, sink, depth, text) {
         const format = candidates.byPath ??
             (parsed.doc ? detect/* FormatDetector */.Y.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
         // The file's directive comments, read before any of its findings is added (none are wanted for contributions alone).
-        const inline = parsed.doc && depth === 'findings' ? inlineSuppressionsOf(text, parsed.doc.syntax, this.#formats) : undefined;
+        const inline = parsed.doc && depth === 'findings' ? this.#inlineOf(text, parsed.doc, format) : undefined;
         if (inline)
             sink.useInline(path, inline, parsed.doc.lineCount);
         const done = (file, run) => {
@@ -3902,6 +3972,12 @@ class FileChecker {
         return done(file, { ...runFormat(format, this.#schemaOf(format), path, parsed.doc, env), format });
     }
 }
+/**
+ * Whether the format's files count in the gate (their review items, or a declared verdict that
+ * decides): in such a file a comment cannot suppress a repeated key (src/suppressions/rules.ts).
+ * Judged by format, not by the one reading parsed: a repeated `kind:` can make any of its files gate.
+ */
+const feedsTheGate = (format) => format !== undefined && (format.gateItems !== undefined || format.declaredVerdictDecides === true);
 /** `its text holds `kind`, `agent_id` (the envelope format's signature)`: what let a file through the text screen. */
 function pulledInBy(formats) {
     const keys = [...new Set(formats.flatMap((f) => f.signature?.nearMiss?.keys ?? []))];
@@ -4343,8 +4419,9 @@ function walked(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ Project),
-/* harmony export */   S: () => (/* binding */ HISTORY_REVISIONS)
+/* harmony export */   MM: () => (/* binding */ Project),
+/* harmony export */   SN: () => (/* binding */ HISTORY_REVISIONS),
+/* harmony export */   qQ: () => (/* binding */ wholeHistory)
 /* harmony export */ });
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
@@ -4357,6 +4434,8 @@ function walked(value) {
 
 /** How many of a file's versions a run reads back in its history, at most (each adapter bounds its reads to it). */
 const HISTORY_REVISIONS = 10;
+/** The versions marked as reaching back to where the file's id began (see {@link Versions}). */
+const wholeHistory = (versions) => Object.assign(versions, { whole: true });
 /**
  * The workspace plus what one check run learns of it. Cross-file rules read other files through
  * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
@@ -4569,12 +4648,19 @@ class Project {
         const onPaths = picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...this.pathsOf(format)], { dot: true });
         return removed.filter((path) => onPaths(path));
     }
-    /** The file's versions in its history before the change (see `Workspace.earlierRevisions`), parsed; empty when not known. */
+    /**
+     * The file's versions in its history before the change (see `Workspace.earlierRevisions`),
+     * parsed, at most `HISTORY_REVISIONS`: whole only when the adapter says they reach back to the
+     * file's start and none were cut here.
+     */
     earlier(path) {
         return this.memo(`earlier:${path}`, () => {
             const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
-            const revisions = syntax ? (this.workspace.earlierRevisions?.(path) ?? []) : [];
-            return revisions.slice(0, HISTORY_REVISIONS).map((bytes) => (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.limits));
+            const revisions = syntax ? this.workspace.earlierRevisions?.(path) : undefined;
+            if (!revisions)
+                return { versions: [], known: false, whole: false };
+            const versions = revisions.slice(0, HISTORY_REVISIONS).map((bytes) => (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.limits));
+            return { versions, known: true, whole: revisions.whole === true && revisions.length <= HISTORY_REVISIONS };
         });
     }
     /** The file's content at the base revision, or null when there is none. */
@@ -4596,6 +4682,54 @@ class Project {
             this.#memo.set(key, compute());
         return this.#memo.get(key);
     }
+}
+
+
+/***/ }),
+
+/***/ 6684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ removedFindings)
+/* harmony export */ });
+/* harmony import */ var _finding_sink_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8751);
+
+/**
+ * What the rules say of the files the change deletes (`Rule.checkRemoved`): each file of a format
+ * with such a rule, read as the base revision had it, its findings placed on that version's lines.
+ * A run that compares with no base deletes nothing, and a file the run checks is no deletion.
+ */
+function removedFindings(project, formats) {
+    const findings = [];
+    for (const format of formats) {
+        const rules = format.rules.filter((rule) => rule.checkRemoved !== undefined);
+        if (rules.length === 0)
+            continue;
+        for (const path of project.removedInChange(format.id)) {
+            if (project.checking.has(path))
+                continue;
+            const doc = project.base(path)?.doc;
+            // A base version that does not parse: there is no intent in it to weigh.
+            if (!doc)
+                continue;
+            const sink = new _finding_sink_js__WEBPACK_IMPORTED_MODULE_0__/* .FindingSink */ .R(project.config.rules, project.limits.maxFindings);
+            for (const rule of rules) {
+                const ctx = {
+                    path,
+                    data: doc.data,
+                    doc,
+                    project,
+                    config: project.config,
+                    report: (at, message, options = {}) => sink.add(path, rule.id, options.severity ?? rule.severity, doc.locate(at, options.part), message, doc.lineCount),
+                    reportAt: (position, message, options = {}) => sink.add(path, rule.id, options.severity ?? rule.severity, position, message, doc.lineCount),
+                };
+                rule.checkRemoved(ctx);
+            }
+            findings.push(...sink.list(path));
+        }
+    }
+    return findings;
 }
 
 
@@ -4688,7 +4822,7 @@ function notJudged(path, bound, limits) {
 
 /***/ }),
 
-/***/ 690:
+/***/ 7852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5142,7 +5276,7 @@ function gateItems(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/gate/gate.ts
-var gate = __nccwpck_require__(4512);
+var gate_gate = __nccwpck_require__(4512);
 // EXTERNAL MODULE: ./src/engine/enum-reading.ts
 var enum_reading = __nccwpck_require__(6356);
 ;// CONCATENATED MODULE: ./src/formats/envelope/gate-decision.ts
@@ -5161,13 +5295,22 @@ function declaredResult(decision) {
     const result = (0,util_values/* field */.ZZ)(decision, 'result');
     return (0,enum_reading/* enumMember */.G)(result, GATE_RESULTS) ?? (0,util_values/* asString */.oJ)(result);
 }
+/**
+ * A count as the gate reads it: a number, or a whole number written as text (`"1"`, a type error
+ * the schema reports, and still one P0 to the gate); undefined otherwise.
+ */
+function countOf(value) {
+    if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value))
+        return Number(value);
+    return (0,util_values/* asNumber */.i)(value);
+}
 /** What the file's own counts say, or undefined when it does not give them. */
 function countedResult(decision) {
-    const p0 = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(decision, 'p0_count'));
-    const p1 = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(decision, 'p1_count'));
+    const p0 = countOf((0,util_values/* field */.ZZ)(decision, 'p0_count'));
+    const p1 = countOf((0,util_values/* field */.ZZ)(decision, 'p1_count'));
     if (p0 === undefined || p1 === undefined)
         return undefined;
-    return { result: (0,gate/* gateResult */.xp)({ p0, p1 }), p0, p1 };
+    return { result: (0,gate_gate/* gateResult */.xp)({ p0, p1 }), p0, p1 };
 }
 
 ;// CONCATENATED MODULE: ./src/inbox/format-inbox.ts
@@ -5250,6 +5393,59 @@ function inboxItems(ctx) {
 }
 /** A blocked agent, or one that needs input: no command applies, the issue says what waits. */
 const envelopeInbox = defineInbox({ reasons: { blocked: BLOCKED, clarification: NEEDS_ANSWERS } });
+
+;// CONCATENATED MODULE: ./src/formats/envelope/reviewers.ts
+
+
+
+const REVIEW_SEVERITIES = ['P0', 'P1', 'P2'];
+/**
+ * The folder of the `.work` run an aggregator integrates, with its trailing `/` (`''` at the
+ * root): the aggregator's own folder, or, when that is a phase folder (`07_review/`, a number and
+ * an underscore as spec 1's phases are named), the folder above it. Spec 1 lays a run out flat
+ * (`.work/06_reviewer/*.md` beside `.work/07_review_unified.md`), so `.work/` is the usual run.
+ */
+function runFolderOf(path) {
+    const parts = path.split('/').slice(0, -1);
+    const last = parts[parts.length - 1];
+    if (last !== undefined && isPhaseFolder(last) && parts.length > 1)
+        parts.pop();
+    return parts.length ? `${parts.join('/')}/` : '';
+}
+/** `07_review`, `06_reviewer`: digits, then an underscore. A scan, not a regex: names are outside text. */
+function isPhaseFolder(name) {
+    let i = 0;
+    while (i < name.length && name.charCodeAt(i) >= 0x30 && name.charCodeAt(i) <= 0x39)
+        i++;
+    return i > 0 && name[i] === '_';
+}
+/**
+ * The reviewer envelopes of the run `aggregator` sits in (every envelope under its run folder
+ * whose `kind` is `reviewer`), with their open items by severity: read once per run folder. A
+ * file that cannot be read or parsed counts nothing here; its own check reports it.
+ */
+function reviewersOf(project, aggregator) {
+    const byRun = project.memo('envelope/reviewers', () => new Map());
+    const folder = runFolderOf(aggregator);
+    let found = byRun.get(folder);
+    if (!found) {
+        found = [];
+        for (const path of project.filesOf('envelope')) {
+            if (!path.startsWith(folder))
+                continue;
+            const data = project.content(path)?.data;
+            if (!(0,enum_reading/* means */.p)((0,util_values/* field */.ZZ)(data, 'kind'), 'reviewer'))
+                continue;
+            const counts = { P0: 0, P1: 0, P2: 0 };
+            for (const issue of declaredIssues(data))
+                if (issue.priority !== 'P3')
+                    counts[issue.priority]++;
+            found.push({ path, counts });
+        }
+        byRun.set(folder, found);
+    }
+    return found;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/rule.ts
 function defineRule(rule) {
@@ -5390,6 +5586,48 @@ const findingLocationNotFound = defineRule({
     },
 });
 
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/gate-count-short.ts
+
+
+
+
+const items = (n, severity) => `${n} open ${severity} item${n === 1 ? '' : 's'}`;
+/** The reviewers holding `severity`, named (three at most), each with its count. */
+function holders(reviewers, severity) {
+    const holding = reviewers.filter((r) => r.counts[severity] > 0);
+    const named = holding.slice(0, 3).map((r) => `\`${r.path}\`: ${r.counts[severity]}`);
+    if (holding.length > 3)
+        named.push(`${holding.length - 3} more`);
+    return named.join(', ');
+}
+const gateCountShort = defineRule({
+    id: 'envelope/gate-count-short',
+    severity: 'error',
+    summary: "An aggregator's `gate_decision` count for a severity is short of the open items its run's reviewers list by more than `summary.duplicates_removed`, or is 0 while a reviewer holds one.",
+    spec: '§ エージェント別スキーマ > Aggregator',
+    check(ctx) {
+        if (!isAggregator(ctx.data))
+            return;
+        const decision = (0,util_values/* field */.ZZ)(ctx.data, 'gate_decision');
+        if (!(0,util_values/* isRecord */.u4)(decision))
+            return;
+        const reviewers = reviewersOf(ctx.project, ctx.path);
+        if (reviewers.length === 0)
+            return;
+        const removed = Math.max(0, countOf((0,util_values/* field */.ZZ)((0,util_values/* field */.ZZ)(ctx.data, 'summary'), 'duplicates_removed')) ?? 0);
+        for (const severity of REVIEW_SEVERITIES) {
+            const key = `${severity.toLowerCase()}_count`;
+            const stated = countOf(decision[key]);
+            const held = reviewers.reduce((sum, r) => sum + r.counts[severity], 0);
+            if (stated === undefined || held === 0 || (stated > 0 && held - stated <= removed))
+                continue;
+            ctx.report(['gate_decision', key], stated === 0
+                ? `\`${key}\` is 0, but the reviewers this aggregator integrates hold ${items(held, severity)} (${holders(reviewers, severity)}): a count is never 0 for a severity a reviewer holds open. Count them (one P0 vetoes, two P1s reject).`
+                : `\`${key}\` is ${stated}, but the reviewers this aggregator integrates hold ${items(held, severity)} (${holders(reviewers, severity)}), and \`summary.duplicates_removed\` is ${removed}: a count may fall short of theirs only by the duplicates removed. Count every item, or say how many duplicates were removed.`);
+        }
+    },
+});
+
 ;// CONCATENATED MODULE: ./src/formats/envelope/rules/gate-next-mismatch.ts
 
 
@@ -5436,10 +5674,11 @@ const gateNextMismatch = defineRule({
 
 
 
+
 const gateResultMismatch = defineRule({
     id: 'envelope/gate-result-mismatch',
     severity: 'error',
-    summary: '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass).',
+    summary: '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass); the gate takes the stricter of the two.',
     spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
         const decision = (0,util_values/* field */.ZZ)(ctx.data, 'gate_decision');
@@ -5451,9 +5690,11 @@ const gateResultMismatch = defineRule({
             return;
         const counts = `\`p0_count: ${counted.p0}\` and \`p1_count: ${counted.p1}\``;
         const why = 'one P0 vetoes, two P1s reject, anything else passes';
+        const gate = (0,gate_gate/* declaredGateResult */.pm)(result, { P0: counted.p0, P1: counted.p1, P2: 0, P3: 0 });
+        const until = ` Until then the gate takes the stricter, \`${gate}\`.`;
         ctx.report(['gate_decision', 'result'], isGateResult(result)
-            ? `\`gate_decision.result\` is \`${written}\`, but ${counts} make it \`${counted.result}\` (${why}). Correct the result or the counts.`
-            : `\`${written}\` is not a gate result; ${counts} make it \`${counted.result}\` (${why}). Write \`result: ${counted.result}\`.`);
+            ? `\`gate_decision.result\` is \`${written}\`, but ${counts} make it \`${counted.result}\` (${why}). Correct the result or the counts.${until}`
+            : `\`${written}\` is not a gate result; ${counts} make it \`${counted.result}\` (${why}). Write \`result: ${counted.result}\`.${until}`);
     },
 });
 
@@ -5582,6 +5823,7 @@ const statusRequires = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => defi
 
 
 
+
 /** The envelope's rules (spec 1), one line each: a rule's module is named by its id. */
 const rules = [
     ...statusRequires,
@@ -5594,10 +5836,12 @@ const rules = [
     findingIncomplete,
     findingLocationNotFound,
     gateResultMismatch,
+    gateCountShort,
     gateNextMismatch,
 ];
 
 ;// CONCATENATED MODULE: ./src/formats/envelope/index.ts
+
 
 
 
@@ -5638,12 +5882,20 @@ const envelope = {
     declaredVerdict: (ctx) => (isAggregator(ctx.data) ? declaredResult((0,util_values/* field */.ZZ)(ctx.data, 'gate_decision')) : undefined),
     // Spec 1: the Aggregator (Reviewer) holds the gate decision (P0 ≥ 1 vetoes, P1 ≥ 2 sends back).
     declaredVerdictDecides: true,
+    // An aggregator's counts gate too (`p0_count: 1` vetoes whatever `result` says): one stated
+    // count is enough, the others read as 0.
     declaredCounts(ctx) {
+        if (!isAggregator(ctx.data))
+            return undefined;
         const decision = (0,util_values/* field */.ZZ)(ctx.data, 'gate_decision');
-        const count = (key) => (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(decision, key));
+        const count = (key) => countOf((0,util_values/* field */.ZZ)(decision, key));
         const [p0, p1, p2] = [count('p0_count'), count('p1_count'), count('p2_count')];
-        return p0 === undefined || p1 === undefined ? undefined : { P0: p0, P1: p1, P2: p2 ?? 0, P3: 0 };
+        return p0 === undefined && p1 === undefined && p2 === undefined
+            ? undefined
+            : { P0: p0 ?? 0, P1: p1 ?? 0, P2: p2 ?? 0, P3: 0 };
     },
+    // An aggregator integrates its run's reviewers (spec 1): a change to it alone still counts their items.
+    gateContext: (ctx) => (isAggregator(ctx.data) ? reviewersOf(ctx.project, ctx.path).map((r) => r.path) : undefined),
     inboxItems: inboxItems,
     inbox: envelopeInbox,
     chain: envelopeChain,
@@ -5942,7 +6194,7 @@ function locationPlace(ctx, location) {
 function handoffGateItems(ctx) {
     const items = [];
     for (const { issue, index } of openIssues(ctx)) {
-        const priority = (0,gate/* priorityOf */.a2)((0,util_values/* field */.ZZ)(issue, 'severity'));
+        const priority = (0,gate_gate/* priorityOf */.a2)((0,util_values/* field */.ZZ)(issue, 'severity'));
         if (!priority)
             continue;
         const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'id'));
@@ -7151,6 +7403,28 @@ const riskOf = (data) => readRisk((0,util_values/* field */.ZZ)(data, 'risk'))?.
 const rank = (risk) => (risk === undefined ? -1 : RISKS.indexOf(risk));
 const needsPerson = (risk) => risk === 'med' || risk === 'high';
 /**
+ * What the intent, as `ctx` holds it, waits for from a person, in words; undefined when nothing
+ * (clarifications aside, which the inbox reads itself): its approval (`proposed` at med/high, with
+ * no `risk`, or with a history not read back to its proposal), or a decision on its failed tasks.
+ */
+function awaitsPerson(ctx) {
+    if (!(0,util_values/* isRecord */.u4)(ctx.data))
+        return undefined;
+    const status = statusOf(ctx.data);
+    if (status === 'blocked' || status === 'error')
+        return `a person's decision on its failed tasks (\`${status}\`: run it again with \`/retry\`, or drop it)`;
+    if (status !== 'proposed')
+        return undefined;
+    const wait = pendingWait(ctx);
+    if (wait?.unread)
+        return `its approval: it is \`proposed\`, and its history could not be read back to where it was proposed (${historyRead(wait.unread)}), so it counts as high-risk`;
+    if (wait)
+        return `its approval at \`${wait.risk}\` risk (\`proposed\`)`;
+    return riskOf(ctx.data) === undefined
+        ? 'its approval: it is `proposed` with no `risk`, so nobody has weighed it'
+        : undefined;
+}
+/**
  * The intent as the base revision had it: its file's base (renames followed), else, for a file
  * the change adds, the base of the intent of the same id (the file's stem) that the change
  * removes: one moved to another file, or deleted and added again, keeps its history, so no road
@@ -7173,30 +7447,46 @@ function baseOfIntent(ctx) {
     return data === undefined ? undefined : { path: formerly, data };
 }
 /**
- * The risk the intent awaits a person's approval at, when its base is `proposed`: the highest of
+ * What the intent awaits a person's approval at, when its base is `proposed`: the highest risk of
  * the base's and of every earlier version while it stayed `proposed` (read back in its history as
  * far as it is known). A risk lowered in one change is still awaited in the next: only a person's
- * decision (`/approve`, `/reject`) ends the wait. Undefined when nothing awaits at med/high.
+ * decision (`/approve`, `/reject`) ends the wait. A history read that ends while the intent is still
+ * `proposed`, short of the version that began it, is no "nothing pending": the wait is `high`,
+ * marked unread. Undefined when nothing awaits at med/high, or the history is not known at all (a
+ * run that reads none judges by the base alone).
  */
-function pendingRisk(ctx) {
+function pendingWait(ctx) {
     // A file the change leaves alone (the rest of a default branch's inbox) is its own base.
     const base = ctx.project.checking.has(ctx.path) ? baseOfIntent(ctx) : { path: ctx.path, data: ctx.data };
     if (!base || !(0,util_values/* isRecord */.u4)(base.data) || statusOf(base.data) !== 'proposed')
         return undefined;
     let top = riskOf(base.data);
     // Read the history only when it can raise what the base says (most waits are already high).
-    if (top !== 'high') {
-        for (const version of ctx.project.earlier(base.path)) {
-            const data = version.doc?.data;
-            if (!(0,util_values/* isRecord */.u4)(data) || statusOf(data) !== 'proposed')
-                break;
-            const risk = riskOf(data);
-            if (rank(risk) > rank(top))
-                top = risk;
+    if (top === 'high')
+        return { risk: top };
+    const earlier = ctx.project.earlier(base.path);
+    let begun = false;
+    for (const version of earlier.versions) {
+        const data = version.doc?.data;
+        // A version that cannot be read says nothing of what it awaited: the walk ends unread.
+        if (!(0,util_values/* isRecord */.u4)(data))
+            break;
+        if (statusOf(data) !== 'proposed') {
+            begun = true;
+            break;
         }
+        const risk = riskOf(data);
+        if (rank(risk) > rank(top))
+            top = risk;
     }
-    return needsPerson(top) ? top : undefined;
+    if (top === 'high')
+        return { risk: top };
+    if (!begun && earlier.known && !earlier.whole)
+        return { risk: 'high', unread: { versions: earlier.versions.length } };
+    return needsPerson(top) ? { risk: top } : undefined;
 }
+/** The risk the intent awaits a person's approval at (see {@link pendingWait}); undefined when none. */
+const pendingRisk = (ctx) => pendingWait(ctx)?.risk;
 function moveOf(ctx) {
     const base = intentAtBase(ctx);
     // A new file has no move; the schema reports a file that is no mapping.
@@ -7210,15 +7500,30 @@ function moveOf(ctx) {
         return undefined;
     const baseRisk = riskOf(base);
     const headRisk = riskOf(ctx.data);
-    const pending = from === 'proposed' ? pendingRisk(ctx) : undefined;
-    const earlier = rank(pending) > rank(baseRisk) ? pending : undefined;
-    const risk = [baseRisk, headRisk, earlier].reduce((top, next) => (rank(next) > rank(top) ? next : top));
-    return { from, to, verdict, baseRisk, headRisk, ...(earlier && { earlierRisk: earlier }), risk };
+    const wait = from === 'proposed' ? pendingWait(ctx) : undefined;
+    const pending = wait?.risk;
+    const earlier = rank(pending) > rank(baseRisk) && !wait?.unread ? pending : undefined;
+    const risk = [baseRisk, headRisk, pending].reduce((top, next) => (rank(next) > rank(top) ? next : top));
+    // No risk at the base nor before it: nobody weighed it (an unread history is weighed as high).
+    const unweighed = from === 'proposed' && baseRisk === undefined && pending === undefined;
+    return {
+        from,
+        to,
+        verdict,
+        baseRisk,
+        headRisk,
+        ...(earlier && { earlierRisk: earlier }),
+        risk,
+        ...(unweighed && { unweighed: true }),
+        ...(wait?.unread && { unread: wait.unread }),
+    };
 }
 /**
- * A med/high-risk intent that the change brings in (a new file, not a rename: a renamed file keeps
- * its base and its moves) already past `proposed`: nobody approved it. Undefined otherwise, and on
- * a run that compares with no base.
+ * An intent that the change brings in (a new file, not a rename: a renamed file keeps its base and
+ * its moves) already past `proposed` that a person must have approved: at med/high risk, with no
+ * `risk` (nobody weighed it), or at `low` where its path had a history this run could not read
+ * back to its start (an intent of the same id deleted and added again: what it awaited then is not
+ * known, so it is weighed as `high`). Undefined otherwise, and on a run that compares with no base.
  */
 function bornPastApproval(ctx) {
     // An intent the change moves from another file is judged by its move instead.
@@ -7227,16 +7532,34 @@ function bornPastApproval(ctx) {
     const status = statusOf(ctx.data);
     const risk = riskOf(ctx.data);
     // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
-    if (status === undefined || status === 'proposed' || !(status in INTENT_STATUS_MOVES) || !needsPerson(risk))
+    if (status === undefined || status === 'proposed' || !(status in INTENT_STATUS_MOVES))
         return undefined;
-    return { status, risk: risk };
+    if (risk !== 'low')
+        return { status, risk };
+    // Its id's earlier life, when the run reads it: a deleted waiting intent comes back low at its peril.
+    const earlier = ctx.project.earlier(ctx.path);
+    if (!earlier.known || earlier.whole)
+        return undefined;
+    return { status, risk: 'high', unread: { versions: earlier.versions.length } };
 }
+/** How the approval rules name what the intent is weighed at: `a high-risk intent`, or why it counts as one. */
+function weighedAs(move) {
+    if (move.unread)
+        return `an intent whose history could not be read back to the version where it was proposed (${historyRead(move.unread)}), which counts as high-risk until a person decides`;
+    if (move.unweighed)
+        return 'an intent with no `risk`, which nobody has weighed and which counts as needing a person';
+    return `a ${move.risk}-risk intent`;
+}
+/** What the history walk read before it ended, in words. */
+const historyRead = (unread) => unread.versions === 0
+    ? 'its history ends at a deletion, a rename or another file of the same id'
+    : `${unread.versions} version${unread.versions === 1 ? '' : 's'} read, every one \`proposed\`, and the history ends there: its bound, a rename or a move, or a deletion and a re-add`;
 /** Where to point: the `status` value, or the top of the file when the status is left out (read as `proposed`). */
 const statusAt = (ctx) => ((0,util_values/* has */.zy)(ctx.data, 'status') ? ['status'] : []);
 /** True when the approval rule, not the diagram, speaks for this move (one finding per move). */
 const skipsPerson = (move) => move.from === 'proposed' &&
     move.to !== 'proposed' &&
-    needsPerson(move.risk) &&
+    (needsPerson(move.risk) || move.unweighed === true) &&
     (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));
 /**
  * The change lowers the risk of an intent whose base is `proposed` at med/high, and leaves it
@@ -7290,6 +7613,15 @@ function clarificationQuestions(list) {
         answer: inbox_unanswered(c) ? null : String((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(c, 'answer')) ?? JSON.stringify((0,util_values/* field */.ZZ)(c, 'answer'))),
     }));
 }
+/** The open clarifications, named where approval is asked: `/approve` waits for their answers. */
+function openQuestionsDetail(open) {
+    const each = open.slice(0, 10).map((q) => `${q.number}. ${q.question ?? '(no question text)'}`);
+    const more = open.length > 10 ? `; and ${open.length - 10} more` : '';
+    return {
+        label: 'Open questions',
+        value: `${each.join('; ')}${more} (answer them first, with /answer <n> <text> on the clarification issue: /approve waits for their answers)`,
+    };
+}
 /** The failed tasks of a blocked intent and the latest review that rejected each. */
 function failureDetails(ctx, id) {
     const out = [];
@@ -7308,6 +7640,36 @@ function failureDetails(ctx, id) {
     return out;
 }
 /**
+ * The risk the intent's items carry, and the details that show it: what it states, or, while it is
+ * `proposed`, the higher risk it awaits approval at since before the change. A change that lowers
+ * that risk does not lower what it awaits: until a person decides, the approval item keeps it.
+ */
+function riskAwaited(ctx, status, written) {
+    const data = ctx.data;
+    const stated = readRisk((0,util_values/* field */.ZZ)(data, 'risk'))?.level;
+    const wait = status === 'proposed' ? pendingWait(ctx) : undefined;
+    const awaited = wait?.risk;
+    const risk = awaited !== undefined && RISKS.indexOf(awaited) > (stated ? RISKS.indexOf(stated) : -1) ? awaited : stated;
+    // Who lowered it: this change, or an earlier one nobody decided on (the base already reads lower).
+    const base = intentAtBase(ctx);
+    const earlier = !ctx.project.checking.has(ctx.path) || ((0,util_values/* isRecord */.u4)(base) && readRisk((0,util_values/* field */.ZZ)(base, 'risk'))?.level === stated);
+    const lowered = (to) => earlier ? `lowered to ${to} by an earlier change, undecided` : `this change lowers it to ${to}`;
+    // A history read that ended short of the proposal: what it awaited is not known, and a person decides.
+    const unread = wait?.unread ? 'its history could not be read back to where it was proposed' : undefined;
+    const details = commonDetails(data, written).map((d) => d.label === 'Risk' && risk !== stated
+        ? {
+            label: 'Risk',
+            value: `${risk} (${unread ? `stated ${d.value}, but ${unread}` : lowered(d.value)}: a person decides)`,
+        }
+        : d);
+    if (risk !== stated && stated === undefined)
+        details.unshift({
+            label: 'Risk',
+            value: `${risk} (${unread ?? (earlier ? 'removed by an earlier change, undecided' : 'this change removes it')}: a person decides)`,
+        });
+    return { risk, details };
+}
+/**
  * Spec 4's inbox: proposed intents of med/high risk wait for approval, unanswered
  * clarifications wait for answers, blocked / error intents wait for a decision.
  */
@@ -7321,23 +7683,7 @@ function intentInboxItems(ctx) {
     // A status or risk that misses the enum only by case (`Proposed`, `High`) is an error, and
     // still means what it spells: the intent waits for a human all the same.
     const status = (0,enum_reading/* enumMember */.G)(written, INTENT_STATUSES) ?? written;
-    const stated = readRisk((0,util_values/* field */.ZZ)(data, 'risk'))?.level;
-    // A change that lowers the risk of an intent awaiting approval does not lower what it awaits:
-    // until a person decides, the approval item keeps the base revision's risk.
-    const awaited = status === 'proposed' ? awaitedRisk(ctx) : undefined;
-    const risk = awaited !== undefined && RISKS.indexOf(awaited) > (stated ? RISKS.indexOf(stated) : -1) ? awaited : stated;
-    // Who lowered it: this change, or an earlier one nobody decided on (the base already reads lower).
-    const base = intentAtBase(ctx);
-    const earlier = !ctx.project.checking.has(ctx.path) || ((0,util_values/* isRecord */.u4)(base) && readRisk((0,util_values/* field */.ZZ)(base, 'risk'))?.level === stated);
-    const lowered = (to) => earlier ? `lowered to ${to} by an earlier change, undecided` : `this change lowers it to ${to}`;
-    const details = commonDetails(data, written).map((d) => d.label === 'Risk' && risk !== stated
-        ? { label: 'Risk', value: `${risk} (${lowered(d.value)}: a person decides)` }
-        : d);
-    if (risk !== stated && stated === undefined)
-        details.unshift({
-            label: 'Risk',
-            value: `${risk} (${earlier ? 'removed by an earlier change, undecided' : 'this change removes it'}: a person decides)`,
-        });
+    const { risk, details } = riskAwaited(ctx, status, written);
     const item = (fields) => ({
         ...fields,
         path: ctx.path,
@@ -7347,17 +7693,19 @@ function intentInboxItems(ctx) {
     // Only files with an item need a line (finding it costs a look at the text).
     const statusLine = () => ctx.doc.locate(['status']).line;
     const items = [];
+    const clarifications = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(data, 'clarifications'));
     if (status === 'proposed' && (risk === 'med' || risk === 'high')) {
+        // A person approves a settled plan: the questions still open are listed where the approval is asked.
+        const open = clarificationQuestions(clarifications).filter((q) => q.answer === null);
         items.push(item({
             key: (0,keys/* inboxKey */.Yw)('intent', { id }),
             reason: 'approval',
             line: statusLine(),
             title: `Approve: ${title}`,
             actions: ['/approve', '/reject [reason]'],
-            details,
+            details: open.length ? [...details, openQuestionsDetail(open)] : details,
         }));
     }
-    const clarifications = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(data, 'clarifications'));
     const open = clarifications.findIndex((c) => (0,util_values/* isRecord */.u4)(c) && inbox_unanswered(c));
     if (open !== -1) {
         items.push(item({
@@ -7384,18 +7732,14 @@ function intentInboxItems(ctx) {
     }
     return items;
 }
-/**
- * The med/high risk the intent awaits approval at since before the change: its base's, or a higher
- * one from an earlier version that a change lowered without a person's decision (`pendingRisk`).
- */
-const awaitedRisk = (ctx) => pendingRisk(ctx);
-/** True when the text still has a clarification without an answer. */
+/** True when the text still has a clarification without an answer, or cannot be read to tell. */
 function stillAsks(text) {
     try {
         return (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)((0,dist/* parse */.qg)(text), 'clarifications')).some(inbox_unanswered);
     }
     catch {
-        return false;
+        // A text that does not parse is not known to be answered: the question waits (fails closed).
+        return true;
     }
 }
 /** The clarification numbers still unanswered. */
@@ -8400,9 +8744,15 @@ function intentRisk(ctx) {
     const risk = readRisk((0,util_values/* field */.ZZ)(ctx.data, 'risk'));
     const id = stemOf(ctx.path);
     // Lowering the risk of an intent awaiting approval is a person's decision: until then it counts at the base's.
-    const awaited = awaitedRisk(ctx);
+    const wait = pendingWait(ctx);
+    const awaited = wait?.risk;
     if (awaited && (!risk || RISKS.indexOf(awaited) > RISKS.indexOf(risk.level)))
-        return { level: awaited, reason: `intent ${id} awaits approval at ${awaited} risk (this change lowers it)` };
+        return {
+            level: awaited,
+            reason: wait?.unread
+                ? `intent ${id} counts as ${awaited} risk: its history could not be read back to where it was proposed`
+                : `intent ${id} awaits approval at ${awaited} risk (this change lowers it)`,
+        };
     if (!risk)
         return undefined;
     if (risk.unreadable === undefined)
@@ -8420,12 +8770,20 @@ function intentRisk(ctx) {
 const approvalSkipped = defineRule({
     id: 'intent/approval-skipped',
     severity: 'error',
-    summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
+    summary: 'An intent that waits for a person (med/high risk at the base revision or now, no `risk` at all, or a history that could not be read back to its proposal) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
     spec: '§ Intent > リスクベースの自律実行',
     check(ctx) {
         const born = bornPastApproval(ctx);
         if (born) {
-            ctx.report(statusAt(ctx), `This change adds a ${born.risk}-risk intent that is already \`${born.status}\`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as \`proposed\`. Set \`status: proposed\`; once merged, approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
+            const then = born.risk
+                ? "Set `status: proposed`; once merged, approve it with `/approve` on its inbox issue, so a person's approval is recorded."
+                : "Set `status: proposed` and give it its `risk` (spec 4's Analyze step weighs it): at `med` or `high` a person approves it with `/approve` on its inbox issue; at `low` it runs without one.";
+            const what = born.unread
+                ? `an intent whose id had an earlier life (deleted and added again, or moved from a file of another name) that could not be read back to where it was proposed, which counts as high-risk until a person decides, and`
+                : born.risk
+                    ? `a ${born.risk}-risk intent that`
+                    : 'an intent with no `risk` (nobody has weighed it) that';
+            ctx.report(statusAt(ctx), `This change adds ${what} is already \`${born.status}\`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as \`proposed\`. ${then}`);
             return;
         }
         const move = moveOf(ctx);
@@ -8439,7 +8797,10 @@ const approvalSkipped = defineRule({
         const lowered = move.earlierRisk
             ? ` (it waited for approval at \`${move.earlierRisk}\`, and an earlier change lowered its risk to ${move.baseRisk ? `\`${move.baseRisk}\`` : 'nothing'} without a person's decision)`
             : '';
-        ctx.report(statusAt(ctx), `\`status\` went from \`proposed\` (base revision) to \`${move.to}\`, but this is a ${move.risk}-risk intent${lowered}: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves \`proposed\` only for \`approved\`. Restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
+        const then = move.unweighed
+            ? `Restore \`status: proposed\` and give it its \`risk\` in a change of its own (spec 4's Analyze step weighs it): at \`med\` or \`high\` a person approves it with \`/approve\` on its inbox issue; at \`low\` it runs without one.`
+            : `Restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`;
+        ctx.report(statusAt(ctx), `\`status\` went from \`proposed\` (base revision) to \`${move.to}\`, but this is ${weighedAs(move)}${lowered}: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves \`proposed\` only for \`approved\`. ${then}`);
     },
 });
 
@@ -8499,7 +8860,7 @@ function asArrayIndex(list, value) {
 const decidedOutsideInbox = defineRule({
     id: 'intent/decided-outside-inbox',
     severity: 'warning',
-    summary: "A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
+    summary: "A change approves an intent that waits for a person (med/high risk, no `risk`, or a history not read back to its proposal), or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
     spec: '§ Intent > Inbox',
     check(ctx) {
         // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
@@ -8508,12 +8869,49 @@ const decidedOutsideInbox = defineRule({
         const move = moveOf(ctx);
         if (!move || move.verdict !== 'allowed')
             return;
-        if (move.from === 'proposed' && move.to === 'approved' && needsPerson(move.risk) && !skipsPerson(move)) {
-            ctx.report(statusAt(ctx), `This change approves a ${move.risk}-risk intent (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
+        if (move.from === 'proposed' &&
+            move.to === 'approved' &&
+            (needsPerson(move.risk) || move.unweighed) &&
+            !skipsPerson(move)) {
+            ctx.report(statusAt(ctx), move.unweighed
+                ? `This change approves ${weighedAs(move)} (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve what is not weighed low. If you are that person, fine; otherwise restore \`status: proposed\` and give it its \`risk\` in a change of its own: at \`med\` or \`high\` a person approves it with \`/approve\` on its inbox issue; at \`low\` it runs without one.`
+                : `This change approves ${weighedAs(move)} (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
         }
         else if (move.from === 'blocked' || move.from === 'error') {
             ctx.report(statusAt(ctx), `This change moves ${move.from === 'error' ? 'an' : 'a'} \`${move.from}\` intent on to \`${move.to}\` outside the inbox, and spec 4 has a person decide what happens to it (run it again, instruct, or drop it). If you are that person, fine; otherwise restore \`status: ${move.from}\` and run it again with \`/retry\` on its inbox issue, so a person's decision is recorded.`);
         }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/deleted-outside-inbox.ts
+
+
+
+
+
+
+const deletedOutsideInbox = defineRule({
+    id: 'intent/deleted-outside-inbox',
+    severity: 'error',
+    summary: "A change deletes an intent that waits for a person (its approval: `proposed` at med/high, with no `risk`, or with a history not read back to its proposal; a decision on failed tasks; an answer) outside the inbox, where only `/reject` drops it. Reported on the deleted file's line at the base revision (not on handoff-gate's own inbox commits and pull requests).",
+    spec: '§ Intent > Inbox',
+    check() {
+        // A file the change keeps is judged by its moves (intent/approval-skipped and the others).
+    },
+    checkRemoved(ctx) {
+        // handoff-gate's own commit or pull request for a `/reject`: the issue records who decided.
+        if (ctx.project.fromInboxCommand)
+            return;
+        // Moved to another file of the same id: its move is judged there.
+        if (intentPaths(ctx.project).has(stemOf(ctx.path)))
+            return;
+        const clarifications = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'clarifications'));
+        const open = clarifications.findIndex(inbox_unanswered);
+        const awaits = awaitsPerson(ctx) ?? (open === -1 ? undefined : `an answer to its clarification ${open + 1}, still open`);
+        if (!awaits)
+            return;
+        const at = (0,util_values/* has */.zy)(ctx.data, 'status') ? ['status'] : open !== -1 ? ['clarifications', open] : [];
+        ctx.report(at, `This change deletes \`${ctx.path}\` (this line is from its version at the base revision), an intent that waits for ${awaits}: deleting it decides that outside the inbox, and spec 4 has a person decide. Restore the file; to drop it, reject it with \`/reject\` on its inbox issue, so a person's decision is recorded.`);
     },
 });
 
@@ -8617,6 +9015,46 @@ const nestedIntent = defineRule({
         if (!(0,util_values/* has */.zy)(ctx.data, 'title') && (0,util_values/* isRecord */.u4)((0,util_values/* field */.ZZ)(ctx.data, 'intent'))) {
             ctx.report(['intent'], "The intent is nested under `intent:`, the shape of pfl-forge's eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.", { part: 'key' });
         }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/parent-not-approved.ts
+
+
+
+
+
+/** The statuses of an intent that has started: approved, or run since. */
+const STARTED = new Set(['approved', 'executing', 'done', 'blocked', 'error']);
+const parentNotApproved = defineRule({
+    id: 'intent/parent-not-approved',
+    severity: 'warning',
+    summary: "A child intent has started (`approved` or later) while its `parent` still waits for a person's approval (`proposed` at med/high risk, a risk lowered while it waited included, or with no `risk`): a child is a slice of its parent, and an agent can rate its own slices `low`.",
+    spec: '§ Task > Analyze の出力パターン',
+    check(ctx) {
+        const parent = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(ctx.data, 'parent'));
+        if (parent === undefined || !(0,util_values/* isRecord */.u4)(ctx.data))
+            return;
+        const status = statusOf(ctx.data);
+        if (status === undefined || !STARTED.has(status))
+            return;
+        // No such parent is intent/parent-not-found's.
+        const path = intentPaths(ctx.project).get(parent)?.[0];
+        const data = path === undefined ? undefined : ctx.project.content(path)?.data;
+        if (!(0,util_values/* isRecord */.u4)(data) || statusOf(data) !== 'proposed')
+            return;
+        // What the parent awaits, its history included: a risk lowered while it waited is still awaited.
+        const wait = pendingWait({ ...ctx, path: path, data });
+        const stated = riskOf(data);
+        const risk = wait?.risk ?? (stated === 'low' ? undefined : stated);
+        if (risk === undefined && stated !== undefined)
+            return;
+        const waits = wait?.unread
+            ? 'with a history not read back to its proposal, so it counts as high-risk'
+            : risk
+                ? `at \`${risk}\` risk`
+                : 'with no `risk`, which nobody has weighed';
+        ctx.report(['parent'], `This intent is \`${status}\`, but its parent \`${parent}\` still waits for a person's approval (\`proposed\` ${waits}): spec 4's child intents come from decomposing the parent, so a child runs only once its parent is approved. Set this intent back to \`proposed\` until \`${parent}\` is approved with \`/approve\` on its inbox issue, or have the parent rejected.`);
     },
 });
 
@@ -8794,6 +9232,8 @@ const unknown_type_unknownType = unknownTypeRule('intent');
 
 
 
+
+
 /** The intent's rules (spec 4), one line each: a rule's module is named by its id. */
 const intentRules = [
     idNotSlug,
@@ -8804,6 +9244,7 @@ const intentRules = [
     timestampRule('intent', () => [['created_at']], { spec: '§ Intent > フィールド' }),
     nestedIntent,
     parentNotFound,
+    parentNotApproved,
     dependency_not_found_dependencyNotFound,
     cycle_cycle,
     statusVsTasks,
@@ -8811,6 +9252,7 @@ const intentRules = [
     approvalSkipped,
     riskLowered,
     decidedOutsideInbox,
+    deletedOutsideInbox,
 ];
 
 ;// CONCATENATED MODULE: ./src/formats/intent/schema.ts
@@ -10760,7 +11202,7 @@ function gate_gateItems(ctx) {
     const issues = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues'));
     for (let i = 0; i < issues.length; i++) {
         const issue = issues[i];
-        const priority = (0,gate/* priorityOf */.a2)((0,util_values/* field */.ZZ)(issue, 'severity'));
+        const priority = (0,gate_gate/* priorityOf */.a2)((0,util_values/* field */.ZZ)(issue, 'severity'));
         if (!priority || !(0,util_values/* isRecord */.u4)(issue))
             continue;
         const description = (0,util_values/* asString */.oJ)(issue.description) ?? '(no description)';
@@ -11297,8 +11739,10 @@ class ChainBuilder {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V$: () => (/* binding */ isStricter),
 /* harmony export */   a2: () => (/* binding */ priorityOf),
 /* harmony export */   o9: () => (/* binding */ buildGate),
+/* harmony export */   pm: () => (/* binding */ declaredGateResult),
 /* harmony export */   vN: () => (/* binding */ countByPriority),
 /* harmony export */   xp: () => (/* binding */ gateResult)
 /* harmony export */ });
@@ -11347,18 +11791,34 @@ const RESULT_RANK = { pass: 0, reject: 1, veto: 2 };
 /** The stricter of two verdicts. */
 const stricter = (a, b) => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
 /**
- * The decisions that gate on their own: a deciding file's declared `veto` or `reject` (spec 1:
- * the Aggregator (Reviewer) holds the gate decision), strictest first. A declared `pass` is not
- * here: it never lowers what the counted items make. When aggregators disagree the strictest
+ * The decisions that gate on their own (spec 1: the Aggregator (Reviewer) holds the gate
+ * decision), strictest first: for each deciding file, the stricter of the `veto` or `reject` it
+ * declares and the verdict its own declared counts make (`p0_count: 1` with `result: pass` is a
+ * veto: the counts are what the reviews found, the word only their summary). A declared `pass` is
+ * not here: it never lowers what the counted items make. When aggregators disagree the strictest
  * wins, and each one is listed.
  */
 function declaredVerdicts(sources) {
     const out = [];
-    for (const source of sources)
-        if (source.decides && (source.declared === 'veto' || source.declared === 'reject'))
-            out.push({ path: source.path, result: source.declared });
+    for (const source of sources) {
+        if (!source.decides)
+            continue;
+        const result = declaredGateResult(source.declared, source.declaredCounts);
+        if (result !== 'pass')
+            out.push({ path: source.path, result });
+    }
     return out.sort((a, b) => RESULT_RANK[b.result] - RESULT_RANK[a.result] || (0,_report_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.path, b.path));
 }
+/**
+ * The verdict a deciding file's declaration makes: the stricter of its word (`veto` and `reject`
+ * gate; any other word lowers nothing) and what its own declared counts make.
+ */
+function declaredGateResult(declared, counts) {
+    const word = declared === 'veto' || declared === 'reject' ? declared : 'pass';
+    return stricter(word, counts ? gateResult({ p0: counts.P0, p1: counts.P1 }) : 'pass');
+}
+/** Whether verdict `a` gates harder than `b` (veto over reject over pass). */
+const isStricter = (a, b) => RESULT_RANK[a] > RESULT_RANK[b];
 function buildGate(items, sources) {
     const counts = countByPriority(items);
     const sorted = byPriorityPathLine(items);
@@ -11453,7 +11913,11 @@ function maxRisk(a, b) {
         return a;
     return RANK[a] >= RANK[b] ? a : b;
 }
-/** The highest risk the checked intents state; an unresolved P0 makes any change high-risk. */
+/**
+ * The highest risk the checked intents state; an unresolved P0 makes any change high-risk, and so
+ * does a veto an aggregator declares (in its `result` or by its own counts) with no P0 item counted:
+ * the verdict and the risk say the same.
+ */
 function buildRisk(signals, gate) {
     let level = null;
     const reasons = [];
@@ -11462,11 +11926,14 @@ function buildRisk(signals, gate) {
     for (const signal of signals)
         if (signal.level === level)
             reasons.push(signal.reason);
-    if (gate.p0 > 0) {
+    const vetoes = gate.declaredBy.filter((d) => d.result === 'veto').length;
+    if (gate.p0 > 0 || vetoes > 0) {
         if (level !== 'high')
             reasons.length = 0;
         level = 'high';
-        reasons.push(`${gate.p0} unresolved P0 finding${gate.p0 === 1 ? '' : 's'}`);
+        reasons.push(gate.p0 > 0
+            ? `${gate.p0} unresolved P0 finding${gate.p0 === 1 ? '' : 's'}`
+            : `a veto declared by ${vetoes} aggregator${vetoes === 1 ? '' : 's'}`);
     }
     return { level, reasons };
 }
@@ -11998,7 +12465,7 @@ function baseRevision(realRoot, base, replaced = new Set()) {
         // base's own history, from the path the file had there.
         earlierRevisions: (path) => {
             changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .changesFrom */ .Kr)(realRoot, base);
-            return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .versionsOf */ .x4)(realRoot, base, changes.get(path)?.previousPath ?? path, _engine_project_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_REVISIONS */ .S);
+            return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .versionsOf */ .x4)(realRoot, base, changes.get(path)?.previousPath ?? path, _engine_project_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_REVISIONS */ .SN);
         },
         // Deleted since the base: an intent moved under another name keeps its history through them.
         removedSinceBase: () => {
@@ -12040,7 +12507,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./src/engine/project.ts
+var project = __nccwpck_require__(759);
 ;// CONCATENATED MODULE: ./src/io/git.ts
+
 
 /**
  * Run git without a shell, never waiting on a prompt; undefined when git is missing, the command
@@ -12122,22 +12592,64 @@ function showAt(dir, commit, path) {
 /**
  * A file's versions in the history of `commit`, newest first (the one `commit` holds included), at
  * most `max`: the commits that changed it, each read as data. Stops at the first commit that does
- * not hold it (a deletion); undefined when git cannot list them. A shallow history gives fewer.
+ * not hold it (a deletion); undefined when git cannot list them. The list is marked whole
+ * (`wholeHistory`) only when it reaches the commit that began the file's id within the bound: a
+ * commit that added it (not by a rename), with a parent known (not a shallow history's edge), and
+ * no earlier file of the same name and another extension in its folder (`x.yaml` before `x.yml`).
+ * A list that fills the bound, ends at a deletion, or begins at a rename is not whole. At most
+ * `max` + 4 git commands.
  */
 function versionsOf(dir, commit, path, max) {
     if (commit.startsWith('-'))
         return undefined;
-    const out = git(dir, ['log', `-n${max}`, '--format=%H', commit, '--', `./${path}`]);
+    // One more than the bound: a list that fills it has more before it.
+    const out = git(dir, ['log', `-n${max + 1}`, '--format=%H', commit, '--', `./${path}`]);
     if (!out)
         return undefined;
+    const shas = out.toString('utf8').split('\n').filter(Boolean);
     const versions = [];
-    for (const sha of out.toString('utf8').split('\n').filter(Boolean)) {
+    for (const sha of shas.slice(0, max)) {
         const bytes = showAt(dir, sha, path);
         if (!bytes)
-            break;
+            return versions;
         versions.push(bytes);
     }
-    return versions;
+    if (shas.length > max)
+        return versions;
+    const first = shas[shas.length - 1];
+    // No commit holds it: an empty history is whole only when no file of its id was there before.
+    return idBeganAt(dir, first ?? commit, path, first !== undefined) ? (0,project/* wholeHistory */.qQ)(versions) : versions;
+}
+/** Escapes what a git pathspec reads as a wildcard, so that a name matches only itself. */
+const literal = (text) => text.replace(/[\\*?[]/g, (c) => `\\${c}`);
+/**
+ * Whether the file's id began at `commit` (`adds`: the commit added `path`; else the file was never
+ * there and `commit` is where the history is read): no rename brought it in, and no file of the
+ * same name with another extension was in its folder before. Not known (false) on a shallow edge.
+ */
+function idBeganAt(dir, commit, path, adds) {
+    const parent = git(dir, ['rev-parse', '--verify', '--quiet', `${commit}^`])
+        ?.toString()
+        .trim();
+    const before = adds ? parent : commit;
+    if (adds && !parent) {
+        // A root commit began everything it holds; a shallow history's edge only looks like one.
+        return git(dir, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'false';
+    }
+    if (adds) {
+        const changes = git(dir, ['diff', '--name-status', '-M', '-z', '--relative', parent, commit, '--']);
+        if (!changes)
+            return false;
+        if (parseNameStatus(changes).some((change) => change.path === path && change.status !== 'added'))
+            return false;
+    }
+    const slash = path.lastIndexOf('/');
+    const name = path.slice(slash + 1);
+    const dot = name.lastIndexOf('.');
+    const stem = dot > 0 ? name.slice(0, dot) : name;
+    const same = `./${literal(path.slice(0, slash + 1) + stem)}.*`;
+    const earlier = git(dir, ['log', '-n1', '--format=%H', before, '--', same]);
+    return earlier !== undefined && earlier.toString('utf8').trim() === '';
 }
 /**
  * Files changed from the merge base of `base` and `head` to the commit `head` (both commits the
@@ -21997,6 +22509,7 @@ function redactBody(body) {
 /* harmony export */   Ep: () => (/* binding */ CHANGED_IN_PULL_REQUEST_RULE),
 /* harmony export */   F$: () => (/* binding */ NOT_SUPPRESSIBLE_RULE),
 /* harmony export */   JZ: () => (/* binding */ WHOLE_FILE),
+/* harmony export */   N$: () => (/* binding */ inlineRefusalWhere),
 /* harmony export */   W7: () => (/* binding */ ADDED_IN_PULL_REQUEST_RULE),
 /* harmony export */   g: () => (/* binding */ UNUSED_RULE),
 /* harmony export */   gF: () => (/* binding */ inlineRefusal),
@@ -22009,8 +22522,10 @@ function redactBody(body) {
 /* harmony export */   zc: () => (/* binding */ NEXT_LINE)
 /* harmony export */ });
 /* unused harmony exports GUARDED_RULES, guardedDecision */
-/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1643);
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1643);
 /* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4569);
+/* harmony import */ var _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6149);
+
 
 
 /** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */
@@ -22079,6 +22594,7 @@ const DECISION_GUARDS = new Map([
     ['intent/risk-lowered', 'risk lowered without a decision'],
     ['intent/status-transition', 'status moved against its diagram'],
     ['intent/decided-outside-inbox', 'decided outside the inbox'],
+    ['intent/deleted-outside-inbox', 'deleted outside the inbox'],
     ['task/status-transition', 'status moved against its diagram'],
     ['message/status-transition', 'status moved against its diagram'],
 ]);
@@ -22095,21 +22611,35 @@ const guardedDecision = (ruleId) => DECISION_GUARDS.get(ruleId);
  * (its bounds, a base revision not read) fails closed, and the config's and the suppressions' own
  * findings are about the suppressions themselves.
  */
-const NEVER = new Set([_engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED_RULE */ .lC, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .BASE_NOT_READ_RULE */ .yP]);
+const NEVER = new Set([_engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED_RULE */ .lC, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_NOT_READ_RULE */ .yP]);
 const NEVER_PREFIXES = ['suppressions/', 'config/'];
 /** Whether a suppression may hide a finding of `ruleId` at all. */
 function isSuppressible(ruleId) {
     return !NEVER.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix));
 }
+/** Where a comment may not suppress a repeated key, and why. */
+const GATING_DUPLICATE = {
+    where: "in a file whose review items or declared verdict count in the gate (spec 1's envelopes, spec 2's SubAgent Responses, spec 3's handoffs)",
+    why: 'a repeated key could hide a verdict there, so the stricter reading decides and the repeat stays in view',
+};
 /** Why a comment in the file may not suppress `ruleId`, or undefined when it may. */
-function inlineRefusal(ruleId) {
+function inlineRefusal(ruleId, file = {}) {
     if (GUARDS_A_DECISION.has(ruleId))
         return "it guards a person's decision, and a change could otherwise skip its own approval with a comment";
     if (!isSuppressible(ruleId))
         return ruleId.startsWith('suppressions/') || ruleId.startsWith('config/')
             ? "the suppressions' and the config's own findings are never suppressed"
             : 'a file the run could not judge fails closed, whatever a comment says';
+    if (file.gates && ruleId === _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_1__/* .DUPLICATE_KEY_RULE */ .r)
+        return "this file's review items or verdict count in the gate, and a repeated key could hide a verdict: the stricter reading decides, and the repeat stays in view";
     return undefined;
+}
+/**
+ * Where a comment may suppress `ruleId` in some files and not in others: in which files not, and
+ * why (a repeated key, in a file that gates). The rule pages and `explain` say it.
+ */
+function inlineRefusalWhere(ruleId) {
+    return ruleId === _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_1__/* .DUPLICATE_KEY_RULE */ .r ? GATING_DUPLICATE : undefined;
 }
 
 
@@ -41150,6 +41680,8 @@ function fixDiff(path, before, after) {
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/engine/assemble.ts
 var assemble = __nccwpck_require__(7608);
+// EXTERNAL MODULE: ./src/engine/removed-files.ts
+var removed_files = __nccwpck_require__(6684);
 // EXTERNAL MODULE: ./src/engine/file-check.ts + 6 modules
 var file_check = __nccwpck_require__(3779);
 // EXTERNAL MODULE: ./src/engine/format.ts
@@ -41157,6 +41689,7 @@ var format = __nccwpck_require__(3755);
 // EXTERNAL MODULE: ./src/engine/project.ts
 var engine_project = __nccwpck_require__(759);
 ;// CONCATENATED MODULE: ./src/engine/check.ts
+
 
 
 
@@ -41170,7 +41703,7 @@ var engine_project = __nccwpck_require__(759);
 function check(input) {
     const { config, formats } = input;
     const files = [...new Set(input.files)].sort();
-    const project = new engine_project/* Project */.M(input.workspace, config, (0,format/* defaultPathsOf */.H)(formats), files, {
+    const project = new engine_project/* Project */.MM(input.workspace, config, (0,format/* defaultPathsOf */.H)(formats), files, {
         fromInboxCommand: input.fromInboxCommand === true,
         ...(input.clock && { clock: input.clock }),
         ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
@@ -41187,7 +41720,7 @@ function check(input) {
         if (contribution)
             contributions.push(contribution);
     }
-    return (0,assemble/* assemble */.f)(contributions, config, project.reads);
+    return (0,assemble/* assemble */.f)(contributions, config, project.reads, (0,removed_files/* removedFindings */.B)(project, formats));
 }
 
 // EXTERNAL MODULE: ./src/report/finding.ts
@@ -41216,7 +41749,7 @@ var risk = __nccwpck_require__(5492);
 function mergeResults(results) {
     if (results.length === 1)
         return results[0];
-    const gate = (0,gate_gate/* buildGate */.o9)(results.flatMap((r) => r.gate.items), results.flatMap((r) => r.gate.sources));
+    const gate = (0,gate_gate/* buildGate */.o9)(...gateOnce(results));
     const riskSignals = results.flatMap((r) => r.riskSignals);
     return {
         version: 1,
@@ -41231,6 +41764,30 @@ function mergeResults(results) {
         fastChecked: results.reduce((n, r) => n + r.fastChecked, 0),
         riskSignals,
     };
+}
+/**
+ * Every run's gate items and sources, each file's once: a file one run brought in for another's
+ * sake (an aggregator's reviewer, `FileContribution.context`) may be in another run's gate too.
+ */
+function gateOnce(results) {
+    const items = [];
+    const sources = [];
+    const counted = new Set();
+    for (const { gate } of results) {
+        const own = new Set();
+        for (const source of gate.sources) {
+            if (counted.has(source.path))
+                continue;
+            own.add(source.path);
+            sources.push(source);
+        }
+        for (const item of gate.items)
+            if (own.has(item.source.path))
+                items.push(item);
+        for (const path of own)
+            counted.add(path);
+    }
+    return [items, sources];
 }
 /** The runs' suppressions added up, when any run has some. */
 function mergeSuppressed(results) {
@@ -41328,8 +41885,8 @@ class ConfigNotFound extends UsageError {
     }
 }
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 160 modules
-var formats = __nccwpck_require__(690);
+// EXTERNAL MODULE: ./src/formats/index.ts + 164 modules
+var formats = __nccwpck_require__(7852);
 // EXTERNAL MODULE: ./src/report/adapter-rules.ts
 var adapter_rules = __nccwpck_require__(1643);
 // EXTERNAL MODULE: ./src/io/file-gate.ts
@@ -43793,6 +44350,7 @@ const FORMAT_RULE_MODULES = {
         'artifact-path',
         'finding-incomplete',
         'finding-location-not-found',
+        'gate-count-short',
         'gate-next-mismatch',
         'gate-result-mismatch',
         'next-mismatch',
@@ -43818,11 +44376,13 @@ const FORMAT_RULE_MODULES = {
         'approval-skipped',
         'cycle',
         'decided-outside-inbox',
+        'deleted-outside-inbox',
         'dependency-not-found',
         'duplicate-id',
         'file-extension',
         'id-not-slug',
         'nested-intent',
+        'parent-not-approved',
         'parent-not-found',
         'reference-impl-value',
         'risk-lowered',
@@ -44487,6 +45047,148 @@ const finding_location_not_found_cases_cases = [
     }),
 ];
 
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/gate-count-short.cases.ts
+
+/** A reviewer envelope listing `p0` P0 items and `p1` P1 items, each with an id of its own. */
+const gate_count_short_cases_reviewer = (name, p0, p1) => {
+    const issue = (prefix, i) => `    - id: ${prefix}-${i + 1}\n      category: ${name}\n      description: ${name} finding ${i + 1}\n      location: docs/requirements/user-stories.md:${i + 1}\n      fix: Rewrite it\n`;
+    const list = (key, n, prefix) => n === 0 ? `  ${key}: []\n` : `  ${key}:\n${Array.from({ length: n }, (_, i) => issue(prefix, i)).join('')}`;
+    const severity = p0 ? 'P0' : p1 ? 'P1' : 'null';
+    return `kind: reviewer
+agent_id: reviewer:${name}
+status: ok
+severity: ${severity}
+artifacts:
+  - path: .work/06_reviewer/${name}.md
+    type: review
+findings:
+${list('p0_issues', p0, `${name.toUpperCase()}-P0`)}${list('p1_issues', p1, `${name.toUpperCase()}-P1`)}  p2_issues: []
+open_questions: []
+blockers: []
+next: aggregator
+`;
+};
+/** The review aggregator's envelope: its counts, the duplicates it says it removed, and its result. */
+const unified = (p0, p1, result, duplicates = 0) => `kind: aggregator
+agent_id: req:aggregator
+mode: greenfield
+status: ok
+artifacts:
+  - path: .work/07_review_unified.md
+    type: unified_review
+summary:
+  inputs_count: 2
+  conflicts_found: 0
+  conflicts_resolved: 0
+  duplicates_removed: ${duplicates}
+gate_decision:
+  p0_count: ${p0}
+  p1_count: ${p1}
+  p2_count: 0
+  result: ${result}
+  return_phase: ${result === 'pass' ? 'null' : '5'}
+open_questions: []
+next: ${result === 'pass' ? 'done' : 'writer'}
+`;
+const UNIFIED = '.work/07_review_unified.yaml';
+/** A run whose reviewers hold one P0 (completeness) and one P1 (security). */
+const P0_AND_P1 = {
+    '.work/06_reviewer/completeness.yaml': gate_count_short_cases_reviewer('completeness', 1, 0),
+    '.work/06_reviewer/security.yaml': gate_count_short_cases_reviewer('security', 0, 1),
+};
+/** Two reviewers, each with a P1 of its own. */
+const TWO_P1S = {
+    '.work/06_reviewer/completeness.yaml': gate_count_short_cases_reviewer('completeness', 0, 1),
+    '.work/06_reviewer/security.yaml': gate_count_short_cases_reviewer('security', 0, 1),
+};
+const gate_count_short_cases_cases = [
+    ruleCases('envelope/gate-count-short', {
+        valid: [
+            {
+                name: "the counts are the reviewers' open items",
+                path: UNIFIED,
+                text: unified(1, 1, 'veto'),
+                context: P0_AND_P1,
+            },
+            {
+                name: 'one P1 short, with the one duplicate it removed',
+                path: UNIFIED,
+                text: unified(0, 1, 'pass', 1),
+                context: TWO_P1S,
+            },
+            {
+                name: 'no reviewer in its run: nothing to compare',
+                path: UNIFIED,
+                text: unified(0, 0, 'pass'),
+            },
+            {
+                name: "another run's reviewers are not its own",
+                path: '.work/run-b/07_review_unified.yaml',
+                text: unified(0, 0, 'pass'),
+                context: { '.work/run-a/06_reviewer/completeness.yaml': gate_count_short_cases_reviewer('completeness', 1, 0) },
+            },
+            {
+                name: 'an aggregator in a phase folder integrates the reviewers of the run above it',
+                path: '.work/07_review/unified.yaml',
+                text: unified(1, 1, 'veto'),
+                context: P0_AND_P1,
+            },
+            {
+                name: "the explorers' aggregator counts no review",
+                path: '.work/02_context_unified.yaml',
+                text: 'kind: aggregator\nagent_id: req:aggregator\nmode: brownfield\nstatus: ok\nartifacts:\n  - path: .work/02_context_unified.md\n    type: unified_context\nsummary:\n  inputs_count: 2\nnext: interviewer\n',
+                context: P0_AND_P1,
+            },
+        ],
+        invalid: [
+            {
+                name: 'rewritten to pass with counts 0 while its reviewers hold a P0 and a P1',
+                path: UNIFIED,
+                text: unified(0, 0, 'pass'),
+                context: P0_AND_P1,
+                errors: [
+                    {
+                        line: 14,
+                        column: 13,
+                        message: '`p0_count` is 0, but the reviewers this aggregator integrates hold 1 open P0 item (`.work/06_reviewer/completeness.yaml`: 1): a count is never 0 for a severity a reviewer holds open. Count them (one P0 vetoes, two P1s reject).',
+                    },
+                    {
+                        line: 15,
+                        column: 13,
+                        message: '`p1_count` is 0, but the reviewers this aggregator integrates hold 1 open P1 item (`.work/06_reviewer/security.yaml`: 1): a count is never 0 for a severity a reviewer holds open. Count them (one P0 vetoes, two P1s reject).',
+                    },
+                ],
+            },
+            {
+                name: 'two distinct P1s counted as one, with no duplicate removed',
+                path: UNIFIED,
+                text: unified(0, 1, 'pass'),
+                context: TWO_P1S,
+                errors: [
+                    {
+                        line: 15,
+                        column: 13,
+                        message: '`p1_count` is 1, but the reviewers this aggregator integrates hold 2 open P1 items (`.work/06_reviewer/completeness.yaml`: 1, `.work/06_reviewer/security.yaml`: 1), and `summary.duplicates_removed` is 0: a count may fall short of theirs only by the duplicates removed. Count every item, or say how many duplicates were removed.',
+                    },
+                ],
+            },
+            {
+                name: 'a duplicate removed excuses nothing at 0',
+                path: '.work/07_review/unified.yaml',
+                text: unified(0, 0, 'pass', 1),
+                context: { '.work/06_reviewer/security.yaml': gate_count_short_cases_reviewer('security', 0, 1) },
+                errors: [
+                    {
+                        line: 15,
+                        column: 13,
+                        message: '`p1_count` is 0, but the reviewers this aggregator integrates hold 1 open P1 item (`.work/06_reviewer/security.yaml`: 1): a count is never 0 for a severity a reviewer holds open. Count them (one P0 vetoes, two P1s reject).',
+                    },
+                ],
+            },
+        ],
+    }),
+];
+
 ;// CONCATENATED MODULE: ./src/formats/envelope/rules/gate-result-mismatch.cases.ts
 
 /** The review aggregator's envelope: its gate's counts and result, and `next`. */
@@ -44546,7 +45248,7 @@ const gate_result_mismatch_cases_cases = [
                     {
                         line: 14,
                         column: 11,
-                        message: '`gate_decision.result` is `pass`, but `p0_count: 1` and `p1_count: 0` make it `veto` (one P0 vetoes, two P1s reject, anything else passes). Correct the result or the counts.',
+                        message: '`gate_decision.result` is `pass`, but `p0_count: 1` and `p1_count: 0` make it `veto` (one P0 vetoes, two P1s reject, anything else passes). Correct the result or the counts. Until then the gate takes the stricter, `veto`.',
                     },
                 ],
             },
@@ -44558,7 +45260,7 @@ const gate_result_mismatch_cases_cases = [
                     {
                         line: 14,
                         column: 11,
-                        message: '`gate_decision.result` is `Reject`, but `p0_count: 0` and `p1_count: 1` make it `pass` (one P0 vetoes, two P1s reject, anything else passes). Correct the result or the counts.',
+                        message: '`gate_decision.result` is `Reject`, but `p0_count: 0` and `p1_count: 1` make it `pass` (one P0 vetoes, two P1s reject, anything else passes). Correct the result or the counts. Until then the gate takes the stricter, `reject`.',
                     },
                 ],
             },
@@ -44570,7 +45272,7 @@ const gate_result_mismatch_cases_cases = [
                     {
                         line: 6,
                         column: 76,
-                        message: '`changes_requested` is not a gate result; `p0_count: 0` and `p1_count: 3` make it `reject` (one P0 vetoes, two P1s reject, anything else passes). Write `result: reject`.',
+                        message: '`changes_requested` is not a gate result; `p0_count: 0` and `p1_count: 3` make it `reject` (one P0 vetoes, two P1s reject, anything else passes). Write `result: reject`. Until then the gate takes the stricter, `reject`.',
                     },
                 ],
             },
@@ -46658,6 +47360,8 @@ type: refactor
 source: human
 ${risk === '-' ? '' : `risk: ${risk}\n`}${status === '-' ? '' : `status: ${status}\n`}`;
 const approval_skipped_cases_PATH = '.forge/intents/sessions-in-redis.yaml';
+/** A full window of the history bound, every version `proposed` at `risk` (each edit a cosmetic one). */
+const approval_skipped_cases_window = (risk) => Array.from({ length: 10 }, (_, n) => `${intent('proposed', risk)}created_at: 2025-03-${String(n + 10)}\n`);
 const approval_skipped_cases_from = (status, risk) => ({ [approval_skipped_cases_PATH]: intent(status, risk) });
 const approval_skipped_cases_cases = [
     ruleCases('intent/approval-skipped', {
@@ -46689,6 +47393,33 @@ const approval_skipped_cases_cases = [
             },
             { name: 'a new low-risk intent may come approved', path: approval_skipped_cases_PATH, text: intent('approved', 'low'), added: [approval_skipped_cases_PATH] },
             { name: 'a run that compares with no base knows of no new file', path: approval_skipped_cases_PATH, text: intent('approved', 'high') },
+            {
+                name: 'a low-risk intent whose history reads back to its proposal runs without a person',
+                path: approval_skipped_cases_PATH,
+                text: intent('executing', 'low'),
+                base: approval_skipped_cases_from('proposed', 'low'),
+                history: { versions: approval_skipped_cases_window('low'), whole: true },
+            },
+            {
+                name: 'its history read to a version past `proposed`: read far enough',
+                path: approval_skipped_cases_PATH,
+                text: intent('executing', 'low'),
+                base: approval_skipped_cases_from('proposed', 'low'),
+                history: { versions: [intent('proposed', 'low'), intent('blocked', 'low')] },
+            },
+            {
+                name: 'a new low-risk intent whose path had no history before',
+                path: approval_skipped_cases_PATH,
+                text: intent('executing', 'low'),
+                added: [approval_skipped_cases_PATH],
+                history: { versions: [], whole: true },
+            },
+            {
+                name: 'given its first risk while proposed: no lowering, and nothing leaves `proposed`',
+                path: approval_skipped_cases_PATH,
+                text: intent('proposed', 'low'),
+                base: approval_skipped_cases_from('proposed', '-'),
+            },
             {
                 name: 'an approved intent moved to another file of the same id keeps its approval',
                 path: '.forge/intents/sessions-in-redis.yml',
@@ -46787,6 +47518,73 @@ const approval_skipped_cases_cases = [
                         line: 7,
                         column: 9,
                         message: "This change adds a high-risk intent that is already `approved`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as `proposed`. Set `status: proposed`; once merged, approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
+                    },
+                ],
+            },
+            {
+                name: 'an intent nobody weighed (no `risk`) sent on to executing',
+                path: approval_skipped_cases_PATH,
+                text: intent('executing', '-'),
+                base: approval_skipped_cases_from('proposed', '-'),
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: "`status` went from `proposed` (base revision) to `executing`, but this is an intent with no `risk`, which nobody has weighed and which counts as needing a person: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and give it its `risk` in a change of its own (spec 4's Analyze step weighs it): at `med` or `high` a person approves it with `/approve` on its inbox issue; at `low` it runs without one.",
+                    },
+                ],
+            },
+            {
+                name: '`risk: null` weighed at low and sent on in the same change',
+                path: approval_skipped_cases_PATH,
+                text: intent('executing', 'low'),
+                base: approval_skipped_cases_from('proposed', 'null'),
+                errors: [
+                    {
+                        line: 7,
+                        column: 9,
+                        message: "`status` went from `proposed` (base revision) to `executing`, but this is an intent with no `risk`, which nobody has weighed and which counts as needing a person: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and give it its `risk` in a change of its own (spec 4's Analyze step weighs it): at `med` or `high` a person approves it with `/approve` on its inbox issue; at `low` it runs without one.",
+                    },
+                ],
+            },
+            {
+                name: 'a new intent with no risk that comes already executing',
+                path: approval_skipped_cases_PATH,
+                text: intent('executing', '-'),
+                added: [approval_skipped_cases_PATH],
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: "This change adds an intent with no `risk` (nobody has weighed it) that is already `executing`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as `proposed`. Set `status: proposed` and give it its `risk` (spec 4's Analyze step weighs it): at `med` or `high` a person approves it with `/approve` on its inbox issue; at `low` it runs without one.",
+                    },
+                ],
+            },
+            {
+                name: 'a full window of proposed versions at low (lowered from high before it) sent on to executing',
+                path: approval_skipped_cases_PATH,
+                text: intent('executing', 'low'),
+                base: approval_skipped_cases_from('proposed', 'low'),
+                history: { versions: approval_skipped_cases_window('low') },
+                errors: [
+                    {
+                        line: 7,
+                        column: 9,
+                        message: "`status` went from `proposed` (base revision) to `executing`, but this is an intent whose history could not be read back to the version where it was proposed (10 versions read, every one `proposed`, and the history ends there: its bound, a rename or a move, or a deletion and a re-add), which counts as high-risk until a person decides: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
+                    },
+                ],
+            },
+            {
+                name: 'deleted in an earlier change and added again at low, already executing',
+                path: approval_skipped_cases_PATH,
+                text: intent('executing', 'low'),
+                added: [approval_skipped_cases_PATH],
+                history: { versions: [] },
+                errors: [
+                    {
+                        line: 7,
+                        column: 9,
+                        message: "This change adds an intent whose id had an earlier life (deleted and added again, or moved from a file of another name) that could not be read back to where it was proposed, which counts as high-risk until a person decides, and is already `executing`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as `proposed`. Set `status: proposed`; once merged, approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
                     },
                 ],
             },
@@ -46914,6 +47712,35 @@ const decided_outside_inbox_cases_cases = [
         ],
         invalid: [
             {
+                name: 'an intent nobody weighed (`risk: null`) approved outside the inbox',
+                path: decided_outside_inbox_cases_PATH,
+                text: decided_outside_inbox_cases_intent('approved', 'null'),
+                base: decided_outside_inbox_cases_from('proposed', 'null'),
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: 'This change approves an intent with no `risk`, which nobody has weighed and which counts as needing a person (`proposed` → `approved`) outside the inbox, and spec 4 has a person approve what is not weighed low. If you are that person, fine; otherwise restore `status: proposed` and give it its `risk` in a change of its own: at `med` or `high` a person approves it with `/approve` on its inbox issue; at `low` it runs without one.',
+                    },
+                ],
+            },
+            {
+                name: 'a low-risk intent whose history was not read back to its proposal, approved outside the inbox',
+                path: decided_outside_inbox_cases_PATH,
+                text: decided_outside_inbox_cases_intent('approved', 'low'),
+                base: decided_outside_inbox_cases_from('proposed', 'low'),
+                history: {
+                    versions: Array.from({ length: 10 }, (_, n) => `${decided_outside_inbox_cases_intent('proposed', 'low')}created_at: 2025-03-${n + 10}\n`),
+                },
+                errors: [
+                    {
+                        line: 6,
+                        column: 9,
+                        message: "This change approves an intent whose history could not be read back to the version where it was proposed (10 versions read, every one `proposed`, and the history ends there: its bound, a rename or a move, or a deletion and a re-add), which counts as high-risk until a person decides (`proposed` → `approved`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
+                    },
+                ],
+            },
+            {
                 name: 'a high-risk intent approved in a commit',
                 path: decided_outside_inbox_cases_PATH,
                 text: decided_outside_inbox_cases_intent('approved', 'high'),
@@ -46951,6 +47778,88 @@ const decided_outside_inbox_cases_cases = [
                         message: "This change moves an `error` intent on to `done` outside the inbox, and spec 4 has a person decide what happens to it (run it again, instruct, or drop it). If you are that person, fine; otherwise restore `status: error` and run it again with `/retry` on its inbox issue, so a person's decision is recorded.",
                     },
                 ],
+            },
+        ],
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/deleted-outside-inbox.cases.ts
+
+/** An intent with `status` and `risk`; `-` leaves the line out. */
+const deleted_outside_inbox_cases_intent = (status, risk, extra = '') => `title: Move sessions to Redis
+body: |
+  Sessions live in process memory; a restart logs every user out.
+type: refactor
+source: human
+${risk === '-' ? '' : `risk: ${risk}\n`}${status === '-' ? '' : `status: ${status}\n`}${extra}`;
+const deleted_outside_inbox_cases_PATH = '.forge/intents/sessions-in-redis.yaml';
+const deletes = (status, risk, extra = '') => ({
+    path: deleted_outside_inbox_cases_PATH,
+    text: deleted_outside_inbox_cases_intent(status, risk, extra),
+    deleted: true,
+});
+const waits = (what) => `This change deletes \`${deleted_outside_inbox_cases_PATH}\` (this line is from its version at the base revision), an intent that waits for ${what}: deleting it decides that outside the inbox, and spec 4 has a person decide. Restore the file; to drop it, reject it with \`/reject\` on its inbox issue, so a person's decision is recorded.`;
+const deleted_outside_inbox_cases_cases = [
+    ruleCases('intent/deleted-outside-inbox', {
+        valid: [
+            { name: 'a low-risk proposal deleted: nobody waited on it', ...deletes('proposed', 'low') },
+            { name: 'a finished intent deleted', ...deletes('done', 'high') },
+            { name: 'an approved intent deleted (its approval was given)', ...deletes('approved', 'high') },
+            {
+                name: 'moved to another file of the same id: judged by its move there',
+                ...deletes('proposed', 'high'),
+                files: { '.forge/intents/sessions-in-redis.yml': deleted_outside_inbox_cases_intent('proposed', 'high') },
+            },
+            {
+                name: 'a low-risk proposal whose history reads back to its start',
+                ...deletes('proposed', 'low'),
+                history: { versions: [deleted_outside_inbox_cases_intent('proposed', 'low')], whole: true },
+            },
+        ],
+        invalid: [
+            {
+                name: 'a high-risk intent that waits for approval, deleted',
+                ...deletes('proposed', 'high'),
+                errors: [{ line: 7, column: 9, message: waits('its approval at `high` risk (`proposed`)') }],
+            },
+            {
+                name: 'an intent nobody weighed (no `risk`), deleted',
+                ...deletes('proposed', 'null'),
+                errors: [
+                    {
+                        line: 7,
+                        column: 9,
+                        message: waits('its approval: it is `proposed` with no `risk`, so nobody has weighed it'),
+                    },
+                ],
+            },
+            {
+                name: 'a low-risk proposal whose history ends before its start (its bound, a re-add), deleted',
+                ...deletes('proposed', 'low'),
+                history: { versions: [deleted_outside_inbox_cases_intent('proposed', 'low'), deleted_outside_inbox_cases_intent('proposed', 'low', 'created_at: 2025-03-01\n')] },
+                errors: [
+                    {
+                        line: 7,
+                        column: 9,
+                        message: waits('its approval: it is `proposed`, and its history could not be read back to where it was proposed (2 versions read, every one `proposed`, and the history ends there: its bound, a rename or a move, or a deletion and a re-add), so it counts as high-risk'),
+                    },
+                ],
+            },
+            {
+                name: 'a blocked intent, deleted',
+                ...deletes('blocked', 'low'),
+                errors: [
+                    {
+                        line: 7,
+                        column: 9,
+                        message: waits("a person's decision on its failed tasks (`blocked`: run it again with `/retry`, or drop it)"),
+                    },
+                ],
+            },
+            {
+                name: 'an intent with a question still open, deleted',
+                ...deletes('approved', 'low', 'clarifications:\n  - question: Keep the old sessions?\n    answer: null\n'),
+                errors: [{ line: 7, column: 9, message: waits('an answer to its clarification 1, still open') }],
             },
         ],
     }),
@@ -47242,9 +48151,57 @@ const nested_intent_cases_cases = [
     }),
 ];
 
+;// CONCATENATED MODULE: ./src/formats/intent/rules/parent-not-approved.cases.ts
+
+const child = (status) => `title: Validate the e-mail address on sign-up
+body: Reuse the login validation on the sign-up form.
+type: fix
+source: analyze
+risk: low
+status: ${status}
+parent: rework-auth
+`;
+/** The parent intent at `status` and `risk`; `-` leaves the risk out. */
+const parent_not_approved_cases_parent = (status, risk) => ({
+    '.forge/intents/rework-auth.yaml': `title: Rework authentication\nbody: Split it into slices.\ntype: refactor\nsource: human\n${risk === '-' ? '' : `risk: ${risk}\n`}status: ${status}\n`,
+});
+const parent_not_approved_cases_PATH = '.forge/intents/validate-signup-email.yaml';
+const parent_not_approved_cases_waits = (status, how) => `This intent is \`${status}\`, but its parent \`rework-auth\` still waits for a person's approval (\`proposed\` ${how}): spec 4's child intents come from decomposing the parent, so a child runs only once its parent is approved. Set this intent back to \`proposed\` until \`rework-auth\` is approved with \`/approve\` on its inbox issue, or have the parent rejected.`;
+const parent_not_approved_cases_cases = [
+    ruleCases('intent/parent-not-approved', {
+        valid: [
+            { name: 'the parent is approved', path: parent_not_approved_cases_PATH, text: child('executing'), files: parent_not_approved_cases_parent('approved', 'high') },
+            {
+                name: 'the parent is low-risk: it runs without a person',
+                path: parent_not_approved_cases_PATH,
+                text: child('executing'),
+                files: parent_not_approved_cases_parent('proposed', 'low'),
+            },
+            { name: 'the child waits as well', path: parent_not_approved_cases_PATH, text: child('proposed'), files: parent_not_approved_cases_parent('proposed', 'high') },
+            { name: "no such parent: parent-not-found's", path: parent_not_approved_cases_PATH, text: child('executing') },
+        ],
+        invalid: [
+            {
+                name: 'a low-risk child runs under a high-risk parent that waits',
+                path: parent_not_approved_cases_PATH,
+                text: child('executing'),
+                files: parent_not_approved_cases_parent('proposed', 'high'),
+                errors: [{ line: 7, column: 9, message: parent_not_approved_cases_waits('executing', 'at `high` risk') }],
+            },
+            {
+                name: 'a child approved under a parent nobody weighed',
+                path: parent_not_approved_cases_PATH,
+                text: child('approved'),
+                files: parent_not_approved_cases_parent('proposed', '-'),
+                errors: [{ line: 7, column: 9, message: parent_not_approved_cases_waits('approved', 'with no `risk`, which nobody has weighed') }],
+            },
+        ],
+    }),
+];
+
 ;// CONCATENATED MODULE: ./src/formats/intent/rules/parent-not-found.cases.ts
 
-const child = (parent) => `title: Validate the e-mail address on sign-up
+const parent_not_found_cases_child = (parent) => `title: Validate the e-mail address on sign-up
 body: Reuse the login validation on the sign-up form.
 type: fix
 source: analyze
@@ -47258,23 +48215,23 @@ const parent_not_found_cases_cases = [
             {
                 name: 'the parent is in the registry',
                 path: parent_not_found_cases_PATH,
-                text: child('fix-login-validation'),
+                text: parent_not_found_cases_child('fix-login-validation'),
                 files: { '.forge/intents/fix-login-validation.yaml': PARENT },
             },
             {
                 name: 'a `.yml` parent is still an intent',
                 path: parent_not_found_cases_PATH,
-                text: child('fix-login-validation'),
+                text: parent_not_found_cases_child('fix-login-validation'),
                 files: { '.forge/intents/fix-login-validation.yml': PARENT },
             },
-            { name: 'no parent', path: parent_not_found_cases_PATH, text: child('null') },
-            { name: "an unfilled template is template-leftover's", path: parent_not_found_cases_PATH, text: child('"<parent intent id>"') },
+            { name: 'no parent', path: parent_not_found_cases_PATH, text: parent_not_found_cases_child('null') },
+            { name: "an unfilled template is template-leftover's", path: parent_not_found_cases_PATH, text: parent_not_found_cases_child('"<parent intent id>"') },
         ],
         invalid: [
             {
                 name: 'a misspelt parent, with the id it is near',
                 path: parent_not_found_cases_PATH,
-                text: child('fix-login-validaton'),
+                text: parent_not_found_cases_child('fix-login-validaton'),
                 files: { '.forge/intents/fix-login-validation.yaml': PARENT },
                 errors: [
                     {
@@ -47287,7 +48244,7 @@ const parent_not_found_cases_cases = [
             {
                 name: 'a parent deleted since',
                 path: parent_not_found_cases_PATH,
-                text: child('rework-auth'),
+                text: parent_not_found_cases_child('rework-auth'),
                 files: { '.forge/intents/fix-login-validation.yaml': PARENT },
                 errors: [
                     {
@@ -47422,6 +48379,12 @@ const risk_lowered_cases_cases = [
                 added: ['.forge/intents/cache-sessions.yaml'],
             },
             { name: 'a run that compares with no base', path: risk_lowered_cases_PATH, text: risk_lowered_cases_intent('proposed', 'low') },
+            {
+                name: 'its first `risk`, given while proposed, is no lowering',
+                path: risk_lowered_cases_PATH,
+                text: risk_lowered_cases_intent('proposed', 'low'),
+                base: risk_lowered_cases_from('proposed', 'null'),
+            },
         ],
         invalid: [
             {
@@ -49964,6 +50927,25 @@ const rules_cases_TASK = 'shared/tasks/frontend/20250124-003-task.md';
 const rules_cases_task = (frontmatter = '', body = '') => `---\nid: 20250124-003-task\nfrom: pm\nto: frontend\ntype: task\n${frontmatter}priority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# タスク\n${body}\n## 説明\nなし\n## 完了条件\nなし\n## 技術要件\nなし\n## 依存関係\nなし\n## 参考資料\nなし\n## 備考\nなし\n`;
 const rules_cases_INTENT = '.forge/intents/sessions-in-redis.yaml';
 const rules_cases_intent = (status, before = '') => `title: Move sessions to Redis\ntype: refactor\nsource: human\nrisk: high\n${before}status: ${status}\n`;
+const AGGREGATOR = '.work/07_review_unified.yaml';
+/** An aggregator that declares its gate decision twice: a veto, then, under a directive, a pass. */
+const AGGREGATOR_TWICE = `kind: aggregator
+agent_id: req:aggregator
+status: ok
+artifacts: []
+gate_decision:
+  p0_count: 1
+  p1_count: 0
+  p2_count: 0
+  result: veto
+# handoff-gate-disable-next-line parse/duplicate-key -- merged from two runs
+gate_decision:
+  p0_count: 0
+  p1_count: 0
+  p2_count: 0
+  result: pass
+next: done
+`;
 const rules_cases_cases = [
     ruleCases(suppressions_rules/* UNUSED_RULE */.g, {
         valid: [
@@ -50101,8 +51083,27 @@ const rules_cases_cases = [
         ],
     }),
     ruleCases(suppressions_rules/* NOT_SUPPRESSIBLE_RULE */.F$, {
-        valid: [{ name: 'a rule a comment may suppress', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) }],
+        valid: [
+            { name: 'a rule a comment may suppress', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) },
+            {
+                name: 'a repeated key in a file that does not gate',
+                path: rules_cases_INTENT,
+                text: rules_cases_intent('proposed', '# handoff-gate-disable-next-line parse/duplicate-key -- kept from the import\nrisk: high\n'),
+            },
+        ],
         invalid: [
+            {
+                name: 'a repeated gate decision in an aggregator, the second saying pass',
+                path: AGGREGATOR,
+                text: AGGREGATOR_TWICE,
+                errors: [
+                    {
+                        line: 10,
+                        column: 1,
+                        message: "`parse/duplicate-key` cannot be suppressed by a comment: this file's review items or verdict count in the gate, and a repeated key could hide a verdict: the stricter reading decides, and the repeat stays in view. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+                    },
+                ],
+            },
             {
                 name: "a rule that guards a person's decision",
                 path: rules_cases_INTENT,
@@ -50230,6 +51231,9 @@ const rules_cases_cases = [
 
 
 
+
+
+
 /** Every rule's cases (each `*.cases.ts` of src/), for the examples `explainRule` shows. */
 const ALL_CASES = [
     cases,
@@ -50237,6 +51241,7 @@ const ALL_CASES = [
     artifact_path_cases_cases,
     finding_incomplete_cases_cases,
     finding_location_not_found_cases_cases,
+    gate_count_short_cases_cases,
     gate_next_mismatch_cases_cases,
     gate_result_mismatch_cases_cases,
     next_mismatch_cases_cases,
@@ -50278,11 +51283,13 @@ const ALL_CASES = [
     approval_skipped_cases_cases,
     rules_cycle_cases_cases,
     decided_outside_inbox_cases_cases,
+    deleted_outside_inbox_cases_cases,
     rules_dependency_not_found_cases_cases,
     rules_duplicate_id_cases_cases,
     file_extension_cases_cases,
     id_not_slug_cases_cases,
     nested_intent_cases_cases,
+    parent_not_approved_cases_cases,
     parent_not_found_cases_cases,
     intent_rules_reference_impl_value_cases_cases,
     risk_lowered_cases_cases,
@@ -50705,7 +51712,13 @@ function closestRuleId(id) {
 /** Whether a comment in the file, and the suppressions file, may hide the rule's findings, and why not. */
 function suppressibility(id) {
     const why = (0,suppressions_rules/* inlineRefusal */.gF)(id);
-    return { inline: why === undefined, baseline: (0,suppressions_rules/* isSuppressible */.qj)(id), ...(why !== undefined && { why }) };
+    const except = why === undefined ? (0,suppressions_rules/* inlineRefusalWhere */.N$)(id) : undefined;
+    return {
+        inline: why === undefined,
+        baseline: (0,suppressions_rules/* isSuppressible */.qj)(id),
+        ...(why !== undefined && { why }),
+        ...(except && { inlineExcept: { ...except } }),
+    };
 }
 /** Every rule id, with its severity and summary, in the order the rule index lists them. */
 function rules() {
@@ -50743,10 +51756,10 @@ function examplesOf(id) {
     // A check every format shares (`intent/required`) may have its cases under other formats: the same check.
     const name = id.slice(id.indexOf('/') + 1);
     const cases = own.length > 0 || !SHARED_CHECKS.has(name) ? own : all.filter((c) => c.rule.endsWith(`/${name}`));
-    const alone = (c) => typeof c.text === 'string' && !c.config && !c.base && !c.added;
+    const alone = (c) => typeof c.text === 'string' && !c.config && !c.base && !c.added && !c.deleted && !c.history;
     // A rule that judges a change (a status's move) has no case without a base: the file's own text
     // at the base then comes with the example, so that it still shows what the rule reports.
-    const withOwnBase = (c) => typeof c.text === 'string' && !c.config && ownBase(c) !== undefined && !c.added;
+    const withOwnBase = (c) => typeof c.text === 'string' && !c.config && ownBase(c) !== undefined && !c.added && !c.deleted && !c.history;
     const ruleOf = new Map(cases.flatMap((c) => [...c.valid, ...c.invalid].map((one) => [one, c.rule])));
     const from = (one) => (ruleOf.get(one) !== id ? { from: ruleOf.get(one) } : {});
     const first = (list) => list.find(alone) ?? list.find(withOwnBase);
@@ -50754,17 +51767,19 @@ function examplesOf(id) {
         const base = ownBase(one);
         return base === undefined ? {} : { base };
     };
+    const besideOf = (one) => (one.context ? { beside: { ...one.context } } : {});
     const passing = first(cases.flatMap((c) => c.valid));
     const failing = first(cases.flatMap((c) => c.invalid));
     return {
         ...(passing && {
-            passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing) },
+            passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing), ...besideOf(passing) },
         }),
         ...(failing && {
             failing: {
                 path: failing.path,
                 text: failing.text,
                 ...baseOf(failing),
+                ...besideOf(failing),
                 ...from(failing),
                 findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
                 ...(failing.output !== undefined && { fixed: failing.output }),

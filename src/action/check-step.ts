@@ -4,7 +4,7 @@ import { compareFindings, withoutConfigRefusal } from '../report/finding.js';
 import { checkWithFullInbox } from '../inbox/full-inbox.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 import { outsidePaths } from '../engine/outside-paths.js';
-import type { Workspace } from '../engine/project.js';
+import { wholeHistory, type Versions, type Workspace } from '../engine/project.js';
 import { pullRequestView } from '../engine/pull-request-view.js';
 import { guardedDecision, UNUSED_RULE } from '../suppressions/rules.js';
 import { FORMATS } from '../formats/index.js';
@@ -14,7 +14,7 @@ import { earlierVersions } from '../inbox/publish/earlier-versions.js';
 import { readInboxMarker } from '../inbox/issue-marker.js';
 import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
 import { configRepoPath, type GoverningConfig } from './config-source.js';
-import { isInboxCommandChange } from '../inbox/publish/own-change.js';
+import { isVerifiedInboxCommandChange } from '../inbox/publish/own-change.js';
 import { type Scope } from './scope.js';
 import { withRunSuppressions, type RunSuppressions } from './suppressions-source.js';
 
@@ -27,7 +27,9 @@ import { type ChangeFiles, type Checked, type Run } from './run.js';
  * its file, as a base that could not be read is: what it held could not be weighed. A run with no
  * base reads none up front: the sync asks for it where it would close or lower an issue (`reweigh`).
  */
-export async function checkRemembering(run: Run, input: Parameters<typeof checkChange>[1]): Promise<Checked> {
+export async function checkRemembering(run: Run, given: Parameters<typeof checkChange>[1]): Promise<Checked> {
+  const ownCommand = await isVerifiedInboxCommandChange(run.context.event, given.identity, run.github);
+  const input = { ...given, ownCommand };
   const checked = await checkWithHistory(run, input);
   // A changed file whose base could not be read: what the change did to its item was not judged either.
   if (input.files.unread.size === 0) return checked;
@@ -101,7 +103,8 @@ function lastChanges(
   // Whose change it was is not in the history: the rule that turns on it (a decision recorded
   // outside the inbox, unless it is the bot's own command) gives way, the others do not.
   const history = {
-    earlier: (path: string) => versions.get(path)?.slice(1),
+    // The versions before the last change, as far back as they reach (a whole history's tail is whole).
+    earlier: (path: string) => tailOf(versions.get(path)),
     alone: new Set(bases.keys()),
     bases,
     whoseUnknown: true as const,
@@ -110,6 +113,13 @@ function lastChanges(
     if (bases.has(finding.path) && guardedDecision(finding.ruleId) !== undefined && !undecided.has(finding.path))
       undecided.set(finding.path, finding.ruleId);
   return undecided;
+}
+
+/** The versions before the newest, marked whole when the list was. */
+function tailOf(versions: Versions | undefined): Versions | undefined {
+  if (!versions) return undefined;
+  const tail = versions.slice(1);
+  return versions.whole ? wholeHistory(tail) : tail;
 }
 
 /** The files whose earlier versions could not be read, each with why, as the sync's warning says it. */
@@ -165,9 +175,9 @@ function checkChange(
     scope,
     files: { checkout, base, unread },
     loaded,
-    identity,
     syncsInbox,
     suppressions,
+    ownCommand,
   }: {
     scope: Scope;
     files: ChangeFiles;
@@ -175,6 +185,8 @@ function checkChange(
     identity: string;
     syncsInbox: boolean;
     suppressions: RunSuppressions;
+    /** The change is handoff-gate's own command commit, as GitHub's record bears out (`isVerifiedInboxCommandChange`). */
+    ownCommand?: boolean;
   },
   history: History,
 ): Checked {
@@ -182,7 +194,7 @@ function checkChange(
   const run = {
     config,
     formats: FORMATS,
-    fromInboxCommand: history.whoseUnknown === true || isInboxCommandChange(event, identity),
+    fromInboxCommand: history.whoseUnknown === true || ownCommand === true,
   };
   const changeView = changeViewOf(scope, checkout, history, config.maxFileSize);
   const withBase: Workspace = { ...changeView, ...(scope.baseRef && { readBase: (path) => base.get(path) }) };
@@ -245,7 +257,7 @@ function checkChange(
 
 /** What the check is told of the files' histories. */
 interface History {
-  earlier: (path: string) => readonly Uint8Array[] | undefined;
+  earlier: (path: string) => Versions | undefined;
   /** On a run with no base: the files that are their own base, their history read at the commit checked. */
   alone?: ReadonlySet<string>;
   /** The files whose history could not be read, with why. */

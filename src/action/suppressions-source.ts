@@ -7,8 +7,9 @@ import { loadSuppressionsFile, readSuppressionsText } from '../io/load-suppressi
 import type { RuleLevel } from '../engine/settings.js';
 import { compareFindings } from '../report/finding.js';
 import type { CheckResult } from '../report/report.js';
-import { applyBaseline } from '../suppressions/baseline.js';
-import { suppressionsFromBase, type GoverningSuppressions } from '../suppressions/governing.js';
+import type { Finding } from '../report/finding.js';
+import { applyBaseline, type SuppressionsFile } from '../suppressions/baseline.js';
+import { pushedDecisionEntries, suppressionsFromBase, type GoverningSuppressions } from '../suppressions/governing.js';
 import { SUPPRESSIONS_FILE_NAME } from '../suppressions/rules.js';
 import type { Scope } from './scope.js';
 import type { ActionEvent } from './context.js';
@@ -55,14 +56,33 @@ export async function loadGoverningSuppressions(
     !scope.files.includes(path) &&
     !scope.removed.includes(path) &&
     ![...scope.previousPath.values()].includes(path);
+  // A push that changes the file: what it adds for a rule that guards a decision, against the file before it.
+  const pushedEntries = async (
+    before: string,
+    file: SuppressionsFile,
+  ): Promise<{ findings: Finding[]; warning?: string }> => {
+    if (!scope.files.includes(path)) return { findings: [] };
+    try {
+      const { text } = await settingsTextAt(root, path, before, github);
+      return { findings: pushedDecisionEntries(path, text, file) };
+    } catch (error) {
+      return {
+        findings: [],
+        warning: `handoff-gate could not read the suppressions file ${path} at the commit before the push, ${before.slice(0, 7)} (${describeFailure(error)}), so what the push adds to it for the rules that guard a person's decision is not compared; those entries suppress nothing either way.`,
+      };
+    }
+  };
   if (revision.at === 'checkout' || outside || untouched) {
     const file = loadSuppressionsFile(join(root, path), path, place);
     const why = untouched ? ', which the pull request does not change' : '';
+    const pushed =
+      event.kind === 'push' && listed && !outside && file ? await pushedEntries(event.before, file) : undefined;
     return {
       path,
       file,
-      findings: [],
+      findings: pushed?.findings ?? [],
       why: `suppressions file ${path} from the checkout${why}${file ? '' : ' (none there)'}`,
+      ...(pushed?.warning && { warning: pushed.warning }),
     };
   }
   const short = revision.sha.slice(0, 7);

@@ -4,16 +4,14 @@ import { syntaxOf, type Syntax } from '../parse/read.js';
 import type { FormatDefinition } from '../engine/format.js';
 import type { Project } from '../engine/project.js';
 import { isSuppressionsFile } from '../suppressions/rules.js';
+import { formatGlobsOf, nearPathOf, type FormatGlob, type NearPath } from './near-path.js';
 
 /** A file named on the command line that matches no handoff format (the file check reports it). */
 export const UNRECOGNISED_RULE = 'file/unrecognised';
 
 const GLOB_OPTIONS = { dot: true } as const;
 
-interface Glob {
-  format: FormatDefinition;
-  test: (path: string) => boolean;
-}
+type Glob = FormatGlob;
 
 /** What a path may hold, known before reading it. */
 export interface Candidates {
@@ -24,6 +22,8 @@ export interface Candidates {
   onPaths: FormatDefinition[];
   /** Formats recognised by content that could match it. */
   bySignature: FormatDefinition[];
+  /** On no format's paths, the format whose paths it misses only by its extension (`lockout.YAML`). */
+  nearPath?: NearPath;
 }
 
 /**
@@ -41,7 +41,7 @@ export class FormatDetector {
     project: Project,
     config: EngineSettings,
   ) {
-    this.#globs = formats.map((format) => ({ format, test: picomatch([...project.pathsOf(format.id)], GLOB_OPTIONS) }));
+    this.#globs = formatGlobsOf(formats, (format) => project.pathsOf(format.id));
     this.#ignored = config.ignore.length ? picomatch(config.ignore, GLOB_OPTIONS) : () => false;
   }
 
@@ -53,12 +53,23 @@ export class FormatDetector {
     if (!syntax) return undefined;
     const onPaths: FormatDefinition[] = [];
     for (const glob of this.#globsOf(syntax)) if (glob.test(path)) onPaths.push(glob.format);
+    const nearPath = onPaths.length === 0 ? nearPathOf(path, syntax, this.#globs) : undefined;
     return {
       syntax,
       byPath: onPaths.find((f) => !f.signature?.required),
       onPaths,
       bySignature: this.#signaturesOf(syntax),
+      ...(nearPath && { nearPath }),
     };
+  }
+
+  /**
+   * For a file of no syntax the check reads (`lockout.txt`), the format whose folder holds it under
+   * that extension; undefined for any other file.
+   */
+  unreadNearPath(path: string): NearPath | undefined {
+    if (syntaxOf(path) || this.#ignored(path) || isSuppressionsFile(path)) return undefined;
+    return nearPathOf(path, null, this.#globs);
   }
 
   #forSyntax(syntax: Syntax) {

@@ -13,12 +13,14 @@ import { pushAll } from '../util/bulk.js';
  * The assembly step of a check run: what the files contributed (in path order) adds up to a
  * report: the gate, the risk, the inbox, the handoff chain. What needs several files (unique
  * inbox keys, the chain's latest word on an agent) is settled here, never in the per-file step.
- * `reads` is the run's count of distinct files read.
+ * `reads` is the run's count of distinct files read; `removed`, the findings on the files the
+ * change deletes (`removedFindings`), which are no file checked.
  */
 export function assemble(
   contributions: readonly FileContribution[],
   config: EngineSettings,
   reads: number,
+  removed: readonly Finding[] = [],
 ): CheckResult {
   const gateItems: GateItem[] = [];
   const gateSources: GateSource[] = [];
@@ -41,13 +43,14 @@ export function assemble(
     if (run.risk) risks.push(run.risk);
     if (run.chain) chain.add(file.path, run.chain);
   }
+  addContext(contributions, gateItems, gateSources);
   const gate = buildGate(gateItems, gateSources);
   // Keys shared by items of different files fall back to paths: one key, one item, one issue.
   const items = uniqueKeys(inbox).sort((a, b) => compareText(a.key, b.key));
   return {
     version: 1,
     files: contributions.map((c) => c.file),
-    findings: findingsOf(contributions).sort(compareFindings),
+    findings: [...findingsOf(contributions), ...removed].sort(compareFindings),
     gate,
     risk: buildRisk(risks, gate),
     inbox: items,
@@ -57,6 +60,22 @@ export function assemble(
     fastChecked,
     riskSignals: risks,
   };
+}
+
+/**
+ * The gate's share of the files the checked ones bring in (an aggregator's reviewers, see
+ * `FileContribution.context`): each once, however many files bring it, and none the run checked
+ * itself, so that a run counts every file's items once, whichever files it checks.
+ */
+function addContext(contributions: readonly FileContribution[], items: GateItem[], sources: GateSource[]): void {
+  const counted = new Set(contributions.map((c) => c.file.path));
+  for (const { context } of contributions)
+    for (const brought of context ?? []) {
+      if (counted.has(brought.path)) continue;
+      counted.add(brought.path);
+      pushAll(items, brought.gateItems);
+      if (brought.source) sources.push(brought.source);
+    }
 }
 
 /** What the files' comments suppressed, as the report holds it. */

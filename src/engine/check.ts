@@ -1,9 +1,9 @@
 import type { EngineSettings } from './settings.js';
 import { assemble } from './assemble.js';
+import { removedFindings } from './removed-files.js';
 import { FileChecker, type FileContribution, type ResultCache } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
 import { Project, type Observation, type Workspace } from './project.js';
-import { deletedItems, inPathOrder } from './deleted-items.js';
 import type { CheckResult } from '../report/report.js';
 import type { Clock } from './run-budget.js';
 
@@ -66,7 +66,5 @@ export function check(input: CheckInput): CheckResult {
     const contribution = checker.check(path);
     if (contribution) contributions.push(contribution);
   }
-  // What the change deletes while it waits for a person: no rule of a deleted file runs (deleted-items.ts).
-  const deleted = deletedItems({ ...input, fromInboxCommand: input.fromInboxCommand === true });
-  return assemble(deleted.length ? inPathOrder([...contributions, ...deleted]) : contributions, config, project.reads);
+  return assemble(contributions, config, project.reads, removedFindings(project, formats));
 }

@@ -13,8 +13,9 @@ import type { Finding } from '../report/finding.js';
 import { FindingSink, type Claim, type InlineSuppressed } from './finding-sink.js';
 import type { EnumValues, FormatDefinition } from './format.js';
 import { nearMissOf, NEAR_MISS_RULE } from '../detect/near-miss.js';
+import { EXTENSION_RULE, nearPathMessage, type NearPath } from '../detect/near-path.js';
 import type { AheadRead, Project } from './project.js';
-import type { CheckedFile, FormatId } from '../report/report.js';
+import type { CheckedFile, FormatId, GateItem, GateSource } from '../report/report.js';
 import { runFormat, type FormatRun } from './run-format.js';
 import { isRunBoundPassed, notJudged, type RunBound } from './run-budget.js';
 import { inlineSuppressionsOf } from '../suppressions/of-file.js';
@@ -38,6 +39,19 @@ export interface FileContribution {
   fast: boolean;
   /** The run was past this bound when the file's turn came: its one finding says so, and it contributes nothing else. */
   unjudged?: RunBound;
+  /**
+   * What the files of its `gateContext` that the run does not check contribute to the gate (an
+   * aggregator's reviewers, on a change to the aggregator alone): counted once however many files
+   * bring them, and not at all when the run checks them itself (assemble.ts).
+   */
+  context?: readonly GateContext[];
+}
+
+/** A file brought into the gate by another: its review items, and what it declares. */
+export interface GateContext {
+  path: string;
+  gateItems: readonly GateItem[];
+  source: GateSource | undefined;
 }
 
 /**
@@ -135,6 +149,8 @@ export class FileChecker {
   readonly #detector: FormatDetector;
   readonly #formats: readonly FormatDefinition[];
   readonly #schemas = new Map<FormatId, z.ZodType>();
+  /** The files brought into the gate so far, by path (see `check`). */
+  readonly #context = new Map<string, GateContext>();
   /** The length of the text the file being checked was read as (0 until it is read). */
   #textLength = 0;
   /** The bytes of the file being checked, when a result cache is to keep its contribution. */
@@ -163,6 +179,24 @@ export class FileChecker {
    * What it contributes holds no part of its text (see own-strings.ts): the text goes with the file.
    */
   check(path: string, depth: Depth = 'findings', given?: AheadRead): FileContribution | undefined {
+    const contribution = this.#checkAlone(path, depth, given);
+    const paths = contribution?.run?.gateContext?.filter((p) => p !== path && !this.project.checking.has(p));
+    if (!contribution || !paths?.length) return contribution;
+    return { ...contribution, context: paths.map((p) => this.#contextOf(p)) };
+  }
+
+  /** A file brought into the gate: checked for its contributions once per engine, however many files bring it. */
+  #contextOf(path: string): GateContext {
+    let found = this.#context.get(path);
+    if (!found) {
+      const run = this.#checkAlone(path, 'contributions')?.run;
+      found = { path, gateItems: run?.gateItems ?? [], source: run?.source };
+      this.#context.set(path, found);
+    }
+    return found;
+  }
+
+  #checkAlone(path: string, depth: Depth, given?: AheadRead): FileContribution | undefined {
     this.#textLength = 0;
     this.#recalled = false;
     const { project } = this;
@@ -193,7 +227,7 @@ export class FileChecker {
       // The format's definition is shared by every file, and no part of any: only what the file added.
       // The path is copied once, here: it may be a slice of a listing (git's) that it would keep alive.
       ownStringsOf(
-        [rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]],
+        [rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain, run.gateContext]],
         this.#textLength,
         ownString(path),
       );
@@ -232,6 +266,15 @@ export class FileChecker {
     return FormatDetector.prefiltered(candidates, text).length > 0;
   }
 
+  /** A file of no syntax the check reads (`lockout.txt`) where a format's files live: said, and not read. */
+  #unread(path: string): FileContribution | undefined {
+    const near = this.#detector.unreadNearPath(path);
+    if (!near) return undefined;
+    const sink = new FindingSink(this.project.config.rules, this.project.limits.maxFindings);
+    reportUnrecognised(sink, path, near, false);
+    return { file: { path, format: null }, findings: sink.list(path), ...claimsOf(sink), fast: false };
+  }
+
   #checkFile(
     path: string,
     depth: Depth,
@@ -241,7 +284,8 @@ export class FileChecker {
     const { config } = this.project;
     const candidates = this.#detector.candidates(path);
     const named = this.options.named?.has(path) ?? false;
-    if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named)) return undefined;
+    if (!candidates) return this.#unread(path);
+    if (!candidates.byPath && candidates.bySignature.length === 0 && !named && !candidates.nearPath) return undefined;
 
     const recalled = results?.recall(path);
     if (recalled) {
@@ -314,11 +358,8 @@ export class FileChecker {
           bySignature: FormatDetector.prefiltered(candidates, decoded.text),
           nearMiss: FormatDetector.nearMissPrefiltered(candidates, decoded.text),
         };
-    if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
-      if (!named) return undefined;
-      sink.add(path, UNRECOGNISED_RULE, 'notice', { line: 1, column: 1 }, UNRECOGNISED);
-      return done({ path, format: null });
-    }
+    if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0)
+      return reportUnrecognised(sink, path, candidates.nearPath, named) ? done({ path, format: null }) : undefined;
     return this.#parseAndCheck(path, candidates, recognise, named, decoded, read.doc, sink, depth);
   }
 
@@ -372,6 +413,11 @@ export class FileChecker {
     );
   }
 
+  /** The file's directive comments, if it has any; in a file of a format that gates, a repeated key stays in view. */
+  #inlineOf(text: string, doc: ParsedDoc, format: FormatDefinition | undefined) {
+    return inlineSuppressionsOf(text, doc.syntax, this.#formats, { gates: feedsTheGate(format) });
+  }
+
   /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
   #checkParsed(
     path: string,
@@ -387,8 +433,7 @@ export class FileChecker {
       candidates.byPath ??
       (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
     // The file's directive comments, read before any of its findings is added (none are wanted for contributions alone).
-    const inline =
-      parsed.doc && depth === 'findings' ? inlineSuppressionsOf(text, parsed.doc.syntax, this.#formats) : undefined;
+    const inline = parsed.doc && depth === 'findings' ? this.#inlineOf(text, parsed.doc, format) : undefined;
     if (inline) sink.useInline(path, inline, parsed.doc!.lineCount);
     const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => {
       if (inline) sink.finishInline(path, parsed.doc!.lineCount);
@@ -462,6 +507,14 @@ export class FileChecker {
   }
 }
 
+/**
+ * Whether the format's files count in the gate (their review items, or a declared verdict that
+ * decides): in such a file a comment cannot suppress a repeated key (src/suppressions/rules.ts).
+ * Judged by format, not by the one reading parsed: a repeated `kind:` can make any of its files gate.
+ */
+const feedsTheGate = (format: FormatDefinition | undefined): boolean =>
+  format !== undefined && (format.gateItems !== undefined || format.declaredVerdictDecides === true);
+
 /** `its text holds `kind`, `agent_id` (the envelope format's signature)`: what let a file through the text screen. */
 function pulledInBy(formats: readonly FormatDefinition[]): string {
   const keys = [...new Set(formats.flatMap((f) => f.signature?.nearMiss?.keys ?? []))];
@@ -471,3 +524,16 @@ function pulledInBy(formats: readonly FormatDefinition[]): string {
 
 /** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
 const SYNTAX_RULES: ReadonlySet<string> = new Set([YAML_SYNTAX_RULE, JSON_SYNTAX_RULE]);
+
+/**
+ * A file no format recognised: where a format's files live under an extension it does not read,
+ * said (never passed over); named on the command line, a notice; anything else is no handoff file
+ * (false).
+ */
+function reportUnrecognised(sink: FindingSink, path: string, near: NearPath | undefined, named: boolean): boolean {
+  const at = { line: 1, column: 1 };
+  if (near) sink.add(path, EXTENSION_RULE.id, near.sameSyntax ? 'error' : 'warning', at, nearPathMessage(path, near));
+  else if (named) sink.add(path, UNRECOGNISED_RULE, 'notice', at, UNRECOGNISED);
+  else return false;
+  return true;
+}

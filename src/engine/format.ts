@@ -4,7 +4,6 @@ import type { FormatInbox } from '../inbox/format-inbox.js';
 import type { PathKey } from '../parse/types.js';
 import type { ChainStatus, FormatId, GateItem, InboxItem, InboxReason, Priority, RiskLevel } from '../report/report.js';
 import type { Rule, RuleContext, RuleInfo } from '../rules/rule.js';
-import type { Severity } from '../report/finding.js';
 
 /** Looks up the values a team added to one of a format's enums in its config. */
 export type EnumValues = (name: string, base: readonly string[]) => [string, ...string[]];
@@ -118,25 +117,27 @@ export interface FormatDefinition<R extends InboxReason = InboxReason> {
   declaredVerdict?(ctx: RuleContext): string | undefined;
   /**
    * The declared verdict is the gate decision itself (spec 1's Aggregator (Reviewer)): a declared
-   * `veto` or `reject` gates on its own, whatever else the run holds; a `pass` lowers nothing.
+   * `veto` or `reject`, and the verdict the file's own `declaredCounts` make, gate on their own,
+   * whatever else the run holds; a `pass` lowers nothing. With repeated keys, the reading whose
+   * declaration gates hardest is taken.
    */
   declaredVerdictDecides?: boolean;
-  /** The P0–P3 counts the file states alongside its verdict, if any. */
+  /** The P0–P3 counts the file states alongside its verdict, if any: for a deciding file, they gate too. */
   declaredCounts?(ctx: RuleContext): Record<Priority, number> | undefined;
   /** Items waiting for a human, each for one of the reasons its `inbox` part words (`R`). */
   inboxItems?(ctx: RuleContext): InboxItem<R>[];
   /** What the inbox does with those items: their reasons' words, names, bot commands, issue and closing wording. */
   inbox?: FormatInbox<R>;
-  /**
-   * What a change that deletes a file of this format says of one of the items its base version
-   * held (see engine/deleted-items.ts): the finding of the rule that guards it (a question left
-   * without an answer), or undefined when deleting it is no one's concern.
-   */
-  deletedItem?(item: InboxItem<R>): { ruleId: string; severity: Severity; message: string } | undefined;
   /** The risk the file states, if it is of a kind that has one (intents). */
   risk?(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined;
   /** The agents and handoffs the file states, for the handoff-chain diagram. */
   chain?(ctx: RuleContext): ChainContribution | undefined;
+  /**
+   * Other files whose review items this file's verdict integrates (an aggregator's reviewers): a
+   * run that checks this file without them still counts them in its gate, as a check of the whole
+   * repository would, so that a change to the summary alone cannot drop what it summarises.
+   */
+  gateContext?(ctx: RuleContext): readonly string[] | undefined;
   /**
    * How a pull request names files of this format without changing them, so that their risk
    * counts (an intent named in the description or by the head branch). Files of the format are

@@ -3,7 +3,7 @@ import { compareFindings } from '../report/finding.js';
 import { buildGate } from '../gate/gate.js';
 import { uniqueKeys } from '../inbox/keys.js';
 import { compareText } from '../report/order.js';
-import type { Chain, ChainEdge, ChainNode, Suppressed } from '../report/report.js';
+import type { Chain, ChainEdge, ChainNode, GateItem, GateSource, Suppressed } from '../report/report.js';
 import { buildRisk } from '../gate/risk.js';
 
 /**
@@ -15,10 +15,7 @@ import { buildRisk } from '../gate/risk.js';
  */
 export function mergeResults(results: readonly CheckResult[]): CheckResult {
   if (results.length === 1) return results[0]!;
-  const gate = buildGate(
-    results.flatMap((r) => r.gate.items),
-    results.flatMap((r) => r.gate.sources),
-  );
+  const gate = buildGate(...gateOnce(results));
   const riskSignals = results.flatMap((r) => r.riskSignals);
   return {
     version: 1,
@@ -33,6 +30,27 @@ export function mergeResults(results: readonly CheckResult[]): CheckResult {
     fastChecked: results.reduce((n, r) => n + r.fastChecked, 0),
     riskSignals,
   };
+}
+
+/**
+ * Every run's gate items and sources, each file's once: a file one run brought in for another's
+ * sake (an aggregator's reviewer, `FileContribution.context`) may be in another run's gate too.
+ */
+function gateOnce(results: readonly CheckResult[]): [GateItem[], GateSource[]] {
+  const items: GateItem[] = [];
+  const sources: GateSource[] = [];
+  const counted = new Set<string>();
+  for (const { gate } of results) {
+    const own = new Set<string>();
+    for (const source of gate.sources) {
+      if (counted.has(source.path)) continue;
+      own.add(source.path);
+      sources.push(source);
+    }
+    for (const item of gate.items) if (own.has(item.source.path)) items.push(item);
+    for (const path of own) counted.add(path);
+  }
+  return [items, sources];
 }
 
 /** The runs' suppressions added up, when any run has some. */

@@ -45,9 +45,11 @@ export interface Workspace {
    * the file as it is), newest first, that version included, bounded by the adapter (see
    * `HISTORY_REVISIONS`): a decision still pending (a risk lowered while the intent waited for
    * approval) is remembered there, not in the one revision before the change. Undefined when the
-   * history is not known; the rule then judges by the base alone.
+   * history is not known; the rule then judges by the base alone. The list reaches back to where
+   * the intent began only when it says so (`whole`, see {@link Versions}): a list cut by the bound,
+   * or ended by a deletion, a rename or another file of the same id, is a history not read whole.
    */
-  earlierRevisions?(path: string): readonly Uint8Array[] | undefined;
+  earlierRevisions?(path: string): Versions | undefined;
   /**
    * Why the file or folder at `path` (or a folder on the way to it) may not be read, in the OS's
    * words (`EACCES: permission denied`); undefined when it may, or is not there. A reference into
@@ -63,6 +65,28 @@ export interface Workspace {
 
 /** How many of a file's versions a run reads back in its history, at most (each adapter bounds its reads to it). */
 export const HISTORY_REVISIONS = 10;
+
+/**
+ * A file's versions, newest first. `whole` is set only by an adapter that read back to the
+ * version that began the file's id (its first commit, with no earlier file of the same id, no
+ * rename into it, no deletion on the way) within the bound: anything else, a list without the mark
+ * included, is a history that ends before its start, and a walk that reaches its end has not
+ * read it whole (every bound fails closed).
+ */
+export type Versions = readonly Uint8Array[] & { readonly whole?: true };
+
+/** The versions marked as reaching back to where the file's id began (see {@link Versions}). */
+export const wholeHistory = <T extends Uint8Array>(versions: T[]): T[] & { whole: true } =>
+  Object.assign(versions, { whole: true as const });
+
+/** A file's earlier versions as a run reads them: parsed, and whether they reach back to its start. */
+export interface Earlier {
+  versions: readonly ParseOutcome[];
+  /** The adapter knows the history (it may be empty); false when it was not asked or could not tell. */
+  known: boolean;
+  /** The versions reach back to where the file's id began, within the bound. */
+  whole: boolean;
+}
 
 /** A file the workspace would not read, and why, in words that quote none of its target's text. */
 export interface Refusal {
@@ -333,12 +357,18 @@ export class Project {
     return removed.filter((path) => onPaths(path));
   }
 
-  /** The file's versions in its history before the change (see `Workspace.earlierRevisions`), parsed; empty when not known. */
-  earlier(path: string): readonly ParseOutcome[] {
+  /**
+   * The file's versions in its history before the change (see `Workspace.earlierRevisions`),
+   * parsed, at most `HISTORY_REVISIONS`: whole only when the adapter says they reach back to the
+   * file's start and none were cut here.
+   */
+  earlier(path: string): Earlier {
     return this.memo(`earlier:${path}`, () => {
       const syntax = syntaxOf(path);
-      const revisions = syntax ? (this.workspace.earlierRevisions?.(path) ?? []) : [];
-      return revisions.slice(0, HISTORY_REVISIONS).map((bytes) => readDocument(bytes, syntax!, this.limits));
+      const revisions = syntax ? this.workspace.earlierRevisions?.(path) : undefined;
+      if (!revisions) return { versions: [], known: false, whole: false };
+      const versions = revisions.slice(0, HISTORY_REVISIONS).map((bytes) => readDocument(bytes, syntax!, this.limits));
+      return { versions, known: true, whole: revisions.whole === true && revisions.length <= HISTORY_REVISIONS };
     });
   }
 

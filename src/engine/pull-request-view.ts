@@ -1,5 +1,6 @@
 import type { EngineSettings } from './settings.js';
 import { assemble } from './assemble.js';
+import { removedFindings } from './removed-files.js';
 import { BaseRevision } from './base-revision.js';
 import { readLimitsOf } from '../parse/read.js';
 import type { CheckResult } from './check.js';
@@ -7,7 +8,6 @@ import { FileChecker, type FileContribution } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
 import { Project, type Workspace } from './project.js';
 import { readOnce } from './read-once.js';
-import { deletedItemFindings, inPathOrder } from './deleted-items.js';
 import type { InboxItem, Risk } from '../report/report.js';
 import { maxRisk } from '../gate/risk.js';
 import { guardedDecision } from '../suppressions/rules.js';
@@ -87,23 +87,7 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
     if (before.has(path)) add(baseFiles, baseChecker.check(path, 'contributions', base.read(path)));
   }
 
-  // What the pull request deletes while it waits for a person: no rule of a deleted file runs (deleted-items.ts).
-  const removed = new Set(input.removed);
-  const deleted = input.fromInboxCommand
-    ? []
-    : deletedItemFindings(
-        baseFiles.flatMap((c) =>
-          c.run && removed.has(c.file.path) && !changed.has(c.file.path)
-            ? [{ path: c.file.path, format: c.run.format, items: c.run.inbox }]
-            : [],
-        ),
-        config,
-      );
-  const report = assemble(
-    deleted.length ? inPathOrder([...reportFiles, ...deleted]) : reportFiles,
-    config,
-    headProject.reads,
-  );
+  const report = assemble(reportFiles, config, headProject.reads, removedFindings(headProject, formats));
   report.risk = withNamed(report.risk, assemble(namedOnes, config, 0).risk);
   const baseInbox = assemble(baseFiles, config, 0).inbox;
   const now = new Set(report.inbox.map((i) => i.key));

@@ -9,12 +9,12 @@ import type { Severity } from '../report/finding.js';
 import type { FindingSink } from './finding-sink.js';
 import { lineStarts, scalarFix, type Fix, type FixRequest, type FixSyntax } from '../rules/fix.js';
 import type { ChainContribution, FormatDefinition } from './format.js';
-import { countByPriority } from '../gate/gate.js';
+import { countByPriority, declaredGateResult, isStricter } from '../gate/gate.js';
 import { readingsOf } from './readings.js';
 import { isRunBoundPassed } from './run-budget.js';
 import { maxRisk } from '../gate/risk.js';
 import type { Project } from './project.js';
-import type { GateItem, GateSource, InboxItem, RiskLevel } from '../report/report.js';
+import type { GateItem, GateSource, InboxItem, Priority, RiskLevel } from '../report/report.js';
 import type { RuleContext } from '../rules/rule.js';
 import { valueAt } from '../util/values.js';
 
@@ -24,6 +24,8 @@ export interface FormatRun {
   inbox: InboxItem[];
   risk: { level: RiskLevel; reason: string } | undefined;
   chain: ChainContribution | undefined;
+  /** The files whose review items count in the gate with this one's (see `FormatDefinition.gateContext`). */
+  gateContext?: readonly string[];
 }
 
 interface Env {
@@ -224,18 +226,17 @@ function contributionsOf(
     for (const item of other.inbox) if (!inbox.some((kept) => kept.key === item.key)) inbox = [...inbox, item];
     if (other.risk && (!risk || maxRisk(risk.level, other.risk.level) !== risk.level)) risk = other.risk;
   }
-  const declared = guarded(names.verdict, plain, (ctx) => format.declaredVerdict?.(ctx));
-  const declaredCounts =
-    declared === undefined ? undefined : guarded(names.verdict, plain, (ctx) => format.declaredCounts?.(ctx));
+  const { declared, declaredCounts } = declaredOf(format, names, plain, readings);
+  const states = declared !== undefined || declaredCounts !== undefined;
   const source: GateSource | undefined =
-    gateItems.length || declared !== undefined
+    gateItems.length || states
       ? {
           path,
           format: format.id,
           ...(declared !== undefined && { declared }),
           ...(declaredCounts && { declaredCounts }),
           counts: countByPriority(gateItems),
-          ...(declared !== undefined && format.declaredVerdictDecides && { decides: true as const }),
+          ...(states && format.declaredVerdictDecides && { decides: true as const }),
         }
       : undefined;
   return {
@@ -244,8 +245,45 @@ function contributionsOf(
     inbox,
     risk,
     chain: guarded(names.chain, plain, (ctx) => format.chain?.(ctx)),
+    ...withContext(guarded(names.gateItems, plain, (ctx) => format.gateContext?.(ctx))),
   };
 }
+
+const withContext = (paths: readonly string[] | undefined) => (paths?.length ? { gateContext: paths } : {});
+
+/** What a file declares of its own verdict: the word as written, and the counts it states beside it. */
+interface Declaration {
+  declared: string | undefined;
+  declaredCounts: Record<Priority, number> | undefined;
+}
+
+/**
+ * The verdict a file declares, from the parsed reading; for a file whose declaration is the gate
+ * decision (`declaredVerdictDecides`), from the reading whose declaration gates hardest, so that
+ * a second `gate_decision:` saying `pass` after one saying `veto` lowers nothing, whichever copy
+ * a reader takes.
+ */
+function declaredOf(
+  format: FormatDefinition,
+  names: ReturnType<typeof namesOf>,
+  plain: RuleContext,
+  readings: readonly unknown[],
+): Declaration {
+  const read = (ctx: RuleContext): Declaration => ({
+    declared: guarded(names.verdict, ctx, (ctx) => format.declaredVerdict?.(ctx)),
+    declaredCounts: guarded(names.verdict, ctx, (ctx) => format.declaredCounts?.(ctx)),
+  });
+  let kept = read(plain);
+  if (!format.declaredVerdictDecides) return kept;
+  for (let i = 1; i < readings.length; i++) {
+    const data = readings[i];
+    const other = read({ ...plain, data, doc: { ...plain.doc, data }, report: () => {}, reportAt: () => {} });
+    if (isStricter(verdictOf(other), verdictOf(kept))) kept = other;
+  }
+  return kept;
+}
+
+const verdictOf = (d: Declaration) => declaredGateResult(d.declared, d.declaredCounts);
 
 /**
  * True when `a`'s items make a worse gate than `b`'s: more items of the highest priority they

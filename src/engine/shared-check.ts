@@ -4,6 +4,7 @@ import { FileChecker, unjudged, type FileContribution } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
 import { Project } from './project.js';
 import type { CheckedFile, FormatId } from '../report/report.js';
+import type { Finding } from '../report/finding.js';
 
 /**
  * A check run shared between engines (one per worker thread): each checks a share of the run's
@@ -95,6 +96,7 @@ function toPlain(contribution: FileContribution): PlainContribution {
 export function assembleShares(
   shares: ReadonlyArray<{ contributions: readonly PlainContribution[]; reads: readonly string[] }>,
   input: Pick<CheckInput, 'config' | 'formats'>,
+  removed: readonly Finding[] = [],
 ): CheckResult {
   const byId = new Map<FormatId, FormatDefinition>(input.formats.map((format) => [format.id, format]));
   const all: Shared[] = [];
@@ -114,7 +116,7 @@ export function assembleShares(
   const kept = cutAtRunFindings(all, input.config);
   const reads = new Set<string>();
   for (const share of shares) for (const path of share.reads) reads.add(path);
-  return assemble(kept, input.config, reads.size);
+  return assemble(kept, input.config, reads.size, removed);
 }
 
 /**

@@ -46,18 +46,37 @@ const RESULT_RANK: Record<GateResult, number> = { pass: 0, reject: 1, veto: 2 };
 const stricter = (a: GateResult, b: GateResult): GateResult => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
 
 /**
- * The decisions that gate on their own: a deciding file's declared `veto` or `reject` (spec 1:
- * the Aggregator (Reviewer) holds the gate decision), strictest first. A declared `pass` is not
- * here: it never lowers what the counted items make. When aggregators disagree the strictest
+ * The decisions that gate on their own (spec 1: the Aggregator (Reviewer) holds the gate
+ * decision), strictest first: for each deciding file, the stricter of the `veto` or `reject` it
+ * declares and the verdict its own declared counts make (`p0_count: 1` with `result: pass` is a
+ * veto: the counts are what the reviews found, the word only their summary). A declared `pass` is
+ * not here: it never lowers what the counted items make. When aggregators disagree the strictest
  * wins, and each one is listed.
  */
 function declaredVerdicts(sources: readonly GateSource[]): DeclaredVerdict[] {
   const out: DeclaredVerdict[] = [];
-  for (const source of sources)
-    if (source.decides && (source.declared === 'veto' || source.declared === 'reject'))
-      out.push({ path: source.path, result: source.declared });
+  for (const source of sources) {
+    if (!source.decides) continue;
+    const result = declaredGateResult(source.declared, source.declaredCounts);
+    if (result !== 'pass') out.push({ path: source.path, result });
+  }
   return out.sort((a, b) => RESULT_RANK[b.result] - RESULT_RANK[a.result] || compareText(a.path, b.path));
 }
+
+/**
+ * The verdict a deciding file's declaration makes: the stricter of its word (`veto` and `reject`
+ * gate; any other word lowers nothing) and what its own declared counts make.
+ */
+export function declaredGateResult(
+  declared: string | undefined,
+  counts: Record<Priority, number> | undefined,
+): GateResult {
+  const word: GateResult = declared === 'veto' || declared === 'reject' ? declared : 'pass';
+  return stricter(word, counts ? gateResult({ p0: counts.P0, p1: counts.P1 }) : 'pass');
+}
+
+/** Whether verdict `a` gates harder than `b` (veto over reject over pass). */
+export const isStricter = (a: GateResult, b: GateResult): boolean => RESULT_RANK[a] > RESULT_RANK[b];
 
 export function buildGate(items: GateItem[], sources: GateSource[]): Gate {
   const counts = countByPriority(items);

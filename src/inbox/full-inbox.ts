@@ -1,6 +1,6 @@
 import type { EngineSettings } from '../engine/settings.js';
 import { assemble } from '../engine/assemble.js';
-import { deletedItems, inPathOrder } from '../engine/deleted-items.js';
+import { removedFindings } from '../engine/removed-files.js';
 import type { CheckResult } from '../engine/check.js';
 import { FileChecker, type FileContribution } from '../engine/file-check.js';
 import { defaultPathsOf, type FormatDefinition } from '../engine/format.js';
@@ -49,10 +49,8 @@ export function checkWithFullInbox(input: FullInboxInput): { report: CheckResult
     const forInbox = contribution.unjudged ? checker.check(path, 'contributions') : contribution;
     if (every.has(path) && forInbox) inboxFiles.push(forInbox);
   }
-  // What the change deletes while it waits for a person (deleted-items.ts), as `check` adds it.
-  const deleted = deletedItems({ ...input, fromInboxCommand: input.fromInboxCommand === true });
   return {
-    report: assemble(deleted.length ? inPathOrder([...reportFiles, ...deleted]) : reportFiles, config, project.reads),
+    report: assemble(reportFiles, config, project.reads, removedFindings(project, formats)),
     inbox: assemble(inboxFiles, config, 0).inbox,
   };
 }

@@ -40,6 +40,27 @@ export function closingComment(why: ClosingReason): string {
   }
 }
 
+/**
+ * A closed issue's body as it ends: its first paragraph says the final state (`final`, Markdown
+ * made of escaped parts, as a closing comment is), in place of what was asked; the approvals count
+ * and the commands, which a closed issue no longer takes, are left out. The details, the file
+ * link, the footer and the hidden marker stay, so the issue is found again by its item.
+ */
+export function closedBody(body: string, final: string): string {
+  const parts = body.replace(/\r\n?/g, '\n').trimEnd().split('\n\n');
+  const commands = parts.indexOf(COMMANDS_HEADING);
+  const kept = parts
+    .slice(1)
+    .filter(
+      (part, i) =>
+        !part.startsWith('**Approvals:** ') && !(commands !== -1 && i + 1 >= commands && i + 1 < commands + 4),
+    );
+  return [`**Closed.** ${final.trim()}`, ...kept].join('\n\n');
+}
+
+/** The heading of an issue's commands, which {@link closedBody} leaves out with its three paragraphs. */
+export const COMMANDS_HEADING = '#### Commands';
+
 /** The hidden last line of our closing comments: which closing of the issue it is for. */
 export const CLOSING_MARKER = '<!-- handoff-gate:closing';
 

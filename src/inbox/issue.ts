@@ -17,6 +17,7 @@ import type { IssueContent } from './issue-update.js';
 
 export { INBOX_MARKER, inboxMarker, markerKey, readInboxMarker, stateHash } from './issue-marker.js';
 export { closingComment } from './issue-closing.js';
+import { COMMANDS_HEADING } from './issue-closing.js';
 export { issueNeedsUpdate } from './issue-update.js';
 
 export interface IssueContext {
@@ -183,7 +184,7 @@ function commands(item: InboxItem, formats: readonly FormatDefinition[]): string
     return known ? `- ${usage} — ${known.what}. Example: ${codeSpan(known.example)}` : `- ${usage}`;
   });
   return [
-    '#### Commands',
+    COMMANDS_HEADING,
     'Comment on this issue with one command:',
     rows.join('\n'),
     'Only people with write access to this repository can use these commands. Edited comments are ignored: post a new comment instead.',

@@ -1,4 +1,4 @@
-import { lstatSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join, relative } from 'node:path';
 import { syntaxOf } from '../parse/read.js';
 import type { Finding } from '../report/finding.js';
@@ -32,6 +32,11 @@ export interface Discovery {
   files: string[];
   /** Files the person named one by one. */
   named: Set<string>;
+  /**
+   * Files of no syntax the check reads (`lockout.txt`) that `unreadWanted` asked for (where a
+   * format's files live), relative to the root, sorted: the check says why they were not read.
+   */
+  unread: string[];
   /** Files that could not be considered, each with its reason. */
   skipped: Finding[];
   /** Folders met on the walk that are roots of their own (a repository inside the root's folder), relative to the root: not walked. */
@@ -56,6 +61,7 @@ export function discover(
   root: string,
   targets: readonly string[],
   isRoot: (dir: string) => boolean = () => false,
+  unreadWanted: (path: string) => boolean = () => false,
 ): Discovery {
   const realRoot = realpathSync(root);
   const files = new Set<string>();
@@ -63,6 +69,7 @@ export function discover(
   const skipped: Finding[] = [];
   const nested: string[] = [];
   const leftOut: string[] = [];
+  const unread = new Set<string>();
   let ignored: Set<string> | undefined;
   const isIgnored = (rel: string): boolean => isIgnoredIn((ignored ??= ignoredPaths(realRoot)), rel);
   const folderLink = folderLinkReporter(realRoot, skipped);
@@ -103,19 +110,14 @@ export function discover(
       continue;
     }
     const respectIgnores = rel === '' || !isIgnored(`${rel}/`);
+    const ignoredHere = (path: string) => respectIgnores && isIgnored(path);
+    const noSyntax: NoSyntax = { realRoot, ignored: ignoredHere, folderLink, wanted: unreadWanted, unread };
     walkTree(
       realRoot,
       rel,
       (path, entry) => {
         if (MANIFESTS.has(entry.name)) return;
-        if (!syntaxOf(entry.name)) {
-          // A folder link has no extension as a rule: it is the one entry without one that may hide handoff files.
-          if (entry.isSymbolicLink() && !(respectIgnores && isIgnored(path))) {
-            const folder = linkedFolder(join(realRoot, path));
-            if (folder) folderLink(path, folder.real);
-          }
-          return;
-        }
+        if (!syntaxOf(entry.name)) return noSyntaxEntry(path, entry, noSyntax);
         if (respectIgnores && isIgnored(path)) return void leftOut.push(path);
         files.add(path);
       },
@@ -136,7 +138,32 @@ export function discover(
       },
     );
   }
-  return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
+  return { files: sorted(files), named, skipped, nested, ignored: sorted(leftOut), unread: sorted(unread) };
+}
+
+/** Each path once, sorted. */
+const sorted = (paths: Iterable<string>): string[] => [...new Set(paths)].sort();
+
+/** What the walk needs for an entry of no syntax the check reads. */
+interface NoSyntax {
+  realRoot: string;
+  ignored: (path: string) => boolean;
+  folderLink: (path: string, real: string) => void;
+  wanted: (path: string) => boolean;
+  unread: Set<string>;
+}
+
+/**
+ * An entry of no syntax the check reads, unless git-ignored: a folder link (the one entry without
+ * an extension, as a rule, that may hide handoff files) is reported, and a file `wanted` (where a
+ * format's files live) is listed as unread.
+ */
+function noSyntaxEntry(path: string, entry: Dirent, on: NoSyntax): void {
+  const link = entry.isSymbolicLink();
+  if ((!link && !on.wanted(path)) || on.ignored(path)) return;
+  const folder = link ? linkedFolder(join(on.realRoot, path)) : undefined;
+  if (folder) on.folderLink(path, folder.real);
+  else if (on.wanted(path)) on.unread.add(path);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { wholeHistory } from '../engine/project.js';
 
 /**
  * Run git without a shell, never waiting on a prompt; undefined when git is missing, the command
@@ -92,19 +93,60 @@ export function showAt(dir: string, commit: string, path: string): Buffer | unde
 /**
  * A file's versions in the history of `commit`, newest first (the one `commit` holds included), at
  * most `max`: the commits that changed it, each read as data. Stops at the first commit that does
- * not hold it (a deletion); undefined when git cannot list them. A shallow history gives fewer.
+ * not hold it (a deletion); undefined when git cannot list them. The list is marked whole
+ * (`wholeHistory`) only when it reaches the commit that began the file's id within the bound: a
+ * commit that added it (not by a rename), with a parent known (not a shallow history's edge), and
+ * no earlier file of the same name and another extension in its folder (`x.yaml` before `x.yml`).
+ * A list that fills the bound, ends at a deletion, or begins at a rename is not whole. At most
+ * `max` + 4 git commands.
  */
 export function versionsOf(dir: string, commit: string, path: string, max: number): Buffer[] | undefined {
   if (commit.startsWith('-')) return undefined;
-  const out = git(dir, ['log', `-n${max}`, '--format=%H', commit, '--', `./${path}`]);
+  // One more than the bound: a list that fills it has more before it.
+  const out = git(dir, ['log', `-n${max + 1}`, '--format=%H', commit, '--', `./${path}`]);
   if (!out) return undefined;
+  const shas = out.toString('utf8').split('\n').filter(Boolean);
   const versions: Buffer[] = [];
-  for (const sha of out.toString('utf8').split('\n').filter(Boolean)) {
+  for (const sha of shas.slice(0, max)) {
     const bytes = showAt(dir, sha, path);
-    if (!bytes) break;
+    if (!bytes) return versions;
     versions.push(bytes);
   }
-  return versions;
+  if (shas.length > max) return versions;
+  const first = shas[shas.length - 1];
+  // No commit holds it: an empty history is whole only when no file of its id was there before.
+  return idBeganAt(dir, first ?? commit, path, first !== undefined) ? wholeHistory(versions) : versions;
+}
+
+/** Escapes what a git pathspec reads as a wildcard, so that a name matches only itself. */
+const literal = (text: string): string => text.replace(/[\\*?[]/g, (c) => `\\${c}`);
+
+/**
+ * Whether the file's id began at `commit` (`adds`: the commit added `path`; else the file was never
+ * there and `commit` is where the history is read): no rename brought it in, and no file of the
+ * same name with another extension was in its folder before. Not known (false) on a shallow edge.
+ */
+function idBeganAt(dir: string, commit: string, path: string, adds: boolean): boolean {
+  const parent = git(dir, ['rev-parse', '--verify', '--quiet', `${commit}^`])
+    ?.toString()
+    .trim();
+  const before = adds ? parent : commit;
+  if (adds && !parent) {
+    // A root commit began everything it holds; a shallow history's edge only looks like one.
+    return git(dir, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'false';
+  }
+  if (adds) {
+    const changes = git(dir, ['diff', '--name-status', '-M', '-z', '--relative', parent!, commit, '--']);
+    if (!changes) return false;
+    if (parseNameStatus(changes).some((change) => change.path === path && change.status !== 'added')) return false;
+  }
+  const slash = path.lastIndexOf('/');
+  const name = path.slice(slash + 1);
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const same = `./${literal(path.slice(0, slash + 1) + stem)}.*`;
+  const earlier = git(dir, ['log', '-n1', '--format=%H', before!, '--', same]);
+  return earlier !== undefined && earlier.toString('utf8').trim() === '';
 }
 
 export interface GitChange {

@@ -10,7 +10,7 @@ import { ruleCatalogue } from '../rules/catalogue.js';
 import { ruleSource } from '../rules/sources.js';
 import { closest } from '../util/did-you-mean.js';
 import { ruleDocUrl } from '../rules/rule-docs.js';
-import { inlineRefusal, isSuppressible } from '../suppressions/rules.js';
+import { inlineRefusal, inlineRefusalWhere, isSuppressible } from '../suppressions/rules.js';
 import {
   InputError,
   MAX_PATHS,
@@ -126,7 +126,13 @@ export function closestRuleId(id: string): string | undefined {
 /** Whether a comment in the file, and the suppressions file, may hide the rule's findings, and why not. */
 function suppressibility(id: string): RuleExplanation['suppressible'] {
   const why = inlineRefusal(id);
-  return { inline: why === undefined, baseline: isSuppressible(id), ...(why !== undefined && { why }) };
+  const except = why === undefined ? inlineRefusalWhere(id) : undefined;
+  return {
+    inline: why === undefined,
+    baseline: isSuppressible(id),
+    ...(why !== undefined && { why }),
+    ...(except && { inlineExcept: { ...except } }),
+  };
 }
 
 /** Every rule id, with its severity and summary, in the order the rule index lists them. */
@@ -171,11 +177,11 @@ function examplesOf(id: string): RuleExamples {
   const name = id.slice(id.indexOf('/') + 1);
   const cases = own.length > 0 || !SHARED_CHECKS.has(name) ? own : all.filter((c) => c.rule.endsWith(`/${name}`));
   const alone = <C extends ValidCase>(c: C): c is C & { text: string } =>
-    typeof c.text === 'string' && !c.config && !c.base && !c.added;
+    typeof c.text === 'string' && !c.config && !c.base && !c.added && !c.deleted && !c.history;
   // A rule that judges a change (a status's move) has no case without a base: the file's own text
   // at the base then comes with the example, so that it still shows what the rule reports.
   const withOwnBase = <C extends ValidCase>(c: C): c is C & { text: string } =>
-    typeof c.text === 'string' && !c.config && ownBase(c) !== undefined && !c.added;
+    typeof c.text === 'string' && !c.config && ownBase(c) !== undefined && !c.added && !c.deleted && !c.history;
   const ruleOf = new Map(cases.flatMap((c) => [...c.valid, ...c.invalid].map((one) => [one, c.rule] as const)));
   const from = (one: ValidCase) => (ruleOf.get(one) !== id ? { from: ruleOf.get(one)! } : {});
   const first = <C extends ValidCase>(list: C[]) => list.find(alone) ?? list.find(withOwnBase);
@@ -183,17 +189,19 @@ function examplesOf(id: string): RuleExamples {
     const base = ownBase(one);
     return base === undefined ? {} : { base };
   };
+  const besideOf = (one: ValidCase) => (one.context ? { beside: { ...one.context } } : {});
   const passing = first(cases.flatMap((c) => c.valid));
   const failing = first(cases.flatMap((c) => c.invalid));
   return {
     ...(passing && {
-      passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing) },
+      passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing), ...besideOf(passing) },
     }),
     ...(failing && {
       failing: {
         path: failing.path,
         text: failing.text,
         ...baseOf(failing),
+        ...besideOf(failing),
         ...from(failing),
         findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
         ...(failing.output !== undefined && { fixed: failing.output }),

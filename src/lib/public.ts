@@ -75,15 +75,16 @@ export interface RuleExplanation {
   docs: string;
   /**
    * Whether a `handoff-gate-disable-…` comment (`inline`) and the suppressions file (`baseline`)
-   * may hide its findings, and `why` not, when one may not.
+   * may hide its findings, and `why` not, when one may not; `inlineExcept`: the files where a
+   * comment may not though it may elsewhere (`parse/duplicate-key`, in a file that gates), and why.
    */
-  suppressible: { inline: boolean; baseline: boolean; why?: string };
+  suppressible: { inline: boolean; baseline: boolean; why?: string; inlineExcept?: { where: string; why: string } };
 }
 
 /** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
 export interface RuleExamples {
   /** A file the rule passes: where it is written, its text, and as for `failing`, `from` and `base`. */
-  passing?: { path: string; text: string; from?: string; base?: string };
+  passing?: { path: string; text: string; from?: string; base?: string; beside?: Record<string, string> };
   /** A file the rule reports, and what it reports there. */
   failing?: {
     /** Where the file is written: its format comes from it. */
@@ -96,6 +97,8 @@ export interface RuleExamples {
     base?: string;
     /** The rule id the example is of, when it is the same shared check under another format (`handoff/required` for `intent/required`). */
     from?: string;
+    /** Other files of the repository, by path, that the rule reads for it (an aggregator's reviewers); absent where it needs none. */
+    beside?: Record<string, string>;
     /** What the rule reports in it. */
     findings: Array<{ line: number; column: number; message: string }>;
     /** The text once the rule's safe fixes are applied, where it offers one. */

@@ -2,7 +2,9 @@ import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { CheckResult } from '../engine/check.js';
 import { assembleShares, SharedCheck, type PlainContribution } from '../engine/shared-check.js';
-import { deletedItems } from '../engine/deleted-items.js';
+import { defaultPathsOf } from '../engine/format.js';
+import { Project } from '../engine/project.js';
+import { removedFindings } from '../engine/removed-files.js';
 import { FORMATS } from '../formats/index.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { youngGenerationForWorkers } from '../io/memory-budget.js';
@@ -69,6 +71,14 @@ function workerEntry(): URL {
   // A name in a variable: the bundler would otherwise take the URL for an asset of its own.
   const entry = './index.js';
   return new URL(entry, import.meta.url);
+}
+
+/** What the rules say of the files the change deletes: no one's share, read once, here, at their base revision. */
+function removedOf(job: PoolCheck) {
+  return removedFindings(
+    new Project(fsWorkspace(job.root, job.commit), job.config, defaultPathsOf(FORMATS), job.files),
+    FORMATS,
+  );
 }
 
 /**
@@ -148,7 +158,7 @@ export async function checkInWorkers(
 
     const done = await Promise.all(shares);
     const wallMs = Math.round(performance.now() - started);
-    const result = assembleShares([meanwhile, ...done, deletedShare(job)], { config: job.config, formats: FORMATS });
+    const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS }, removedOf(job));
     return {
       result,
       stats: {
@@ -205,13 +215,4 @@ function share(worker: Worker, index: number, take: () => string[] | undefined, 
     // Its first pieces now, waiting for it as it starts: each worker has a part, however slowly it starts.
     for (let n = 0; n < IN_FLIGHT; n++) next();
   });
-}
-
-/**
- * What the change deletes while it waits for a person, as one engine's check adds it
- * (deleted-items.ts), read on this thread: its contributions carry findings alone, plain as they are.
- */
-function deletedShare(job: PoolCheck): { contributions: PlainContribution[]; reads: string[] } {
-  const deleted = deletedItems({ workspace: fsWorkspace(job.root, job.commit), config: job.config, formats: FORMATS });
-  return { contributions: deleted.map(({ file, findings, fast }) => ({ file, findings, fast })), reads: [] };
 }

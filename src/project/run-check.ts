@@ -12,6 +12,7 @@ import { relocateInPlace } from '../engine/relocate.js';
 import { BaseNotFound, ConfigNotFound } from '../errors.js';
 import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
+import { unreadWantedIn } from '../detect/near-path.js';
 import { discover, type Discovery } from '../io/discover.js';
 import type { WorkspaceCache } from '../io/workspace-cache.js';
 import type { ResultCacheFile } from './result-cache.js';
@@ -373,7 +374,12 @@ function walkGroups(
       done.add(key);
       covered.set(group.repository, [...(covered.get(group.repository) ?? []), ...group.targets]);
       const walked = withOverlaid(
-        discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked),
+        discover(
+          group.repository,
+          group.targets,
+          explicitRoot ? () => false : isRootMarked,
+          unreadWanted(configOf(group.repository).loaded.config),
+        ),
         group,
         overlay,
       );
@@ -406,6 +412,7 @@ function walkGroups(
       }
       const local = (path: string) => (asPackage ? path.slice(prefix.length + 1) : path);
       for (const file of walked.files) project.files.add(local(file));
+      for (const file of walked.unread) project.files.add(local(file));
       for (const file of walked.named) project.named.add(local(file));
       for (const finding of walked.skipped) addSkipped(project.skipped, { ...finding, path: local(finding.path) });
       for (const entry of walked.ignored) project.ignored.push(local(entry));
@@ -440,6 +447,10 @@ function addSkipped(skipped: Finding[], finding: Finding): void {
 const skippedByKey = new WeakMap<Finding[], Map<string, Finding>>();
 
 /** A walk with the named files that are in the overlay alone (not on the disk yet) added, as named regular files. */
+/** Which files of no syntax the check reads the walk lists: those where a format's files live, as the config sets its paths. */
+const unreadWanted = (config: ResolvedConfig) =>
+  unreadWantedIn(FORMATS, (format) => config.paths[format.id] ?? format.paths);
+
 function withOverlaid(walked: Discovery, group: Group, overlay?: ReadonlyMap<string, Uint8Array>): Discovery {
   const only = group.targets.filter((target) => overlay?.has(target) && !existsSync(target));
   if (only.length === 0) return walked;

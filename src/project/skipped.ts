@@ -4,6 +4,7 @@ import type { FormatDefinition } from '../engine/format.js';
 import type { Report } from '../report/report.js';
 import type { Discovery } from '../io/discover.js';
 import { walkTree } from '../io/walk-tree.js';
+import { syntaxOf } from '../parse/read.js';
 import { SKIPPED_PATHS_SHOWN, uncheckedPaths, type SkippedGroup } from '../render/skipped.js';
 
 const GLOB_OPTIONS = { dot: true } as const;
@@ -42,7 +43,8 @@ export function cliSkips(input: CliSkipsInput): SkippedGroup[] {
   if (ignoredGroup) groups.push(ignoredGroup);
   const unchecked = uncheckedPaths(input.report);
   if (input.report.files.every((file) => unchecked.has(file.path))) {
-    const looked = input.discovery.files;
+    // The files of no syntax listed only to say why they were not read are not among those looked at.
+    const looked = input.discovery.files.filter((path) => syntaxOf(path) !== null);
     // Files where a format looks that still are none (a `.work/` file without the envelope's keys):
     // named as such, so the hint never says "it looks for .work/**" of a file that is in `.work/`.
     const keyed = input.formats

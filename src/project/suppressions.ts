@@ -17,7 +17,7 @@ import {
   updatedCounts,
   type SuppressionsFile,
 } from '../suppressions/baseline.js';
-import { isSuppressible, SUPPRESSIONS_FILE_NAME } from '../suppressions/rules.js';
+import { guardedDecision, isSuppressible, SUPPRESSIONS_FILE_NAME } from '../suppressions/rules.js';
 import type { CheckScope, RunCheckResult } from './run-check.js';
 
 /** What a check does with the suppressions file: which one, and whether it writes it first. */
@@ -44,6 +44,10 @@ export function suppressRuleProblems(ids: readonly string[]): string[] {
   const known = new Map(ruleCatalogue(FORMATS).map((rule) => [rule.id, rule]));
   return ids.flatMap((id) => {
     if (!known.has(id)) return [`--suppress-rule ${id}: no such rule.${didYouMean(id, known)}`];
+    if (guardedDecision(id) !== undefined)
+      return [
+        `--suppress-rule ${id}: this rule guards a person's decision and is never suppressed: each of its findings is made by the change it judges, so a person decides it through the inbox.`,
+      ];
     if (!isSuppressible(id))
       return [
         `--suppress-rule ${id}: this rule is never suppressed: its findings say that a file could not be judged, or what is wrong with the config or the suppressions file itself, and hiding them would hide that.`,

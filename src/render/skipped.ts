@@ -5,12 +5,13 @@ import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE, UNREADABLE_RULE } from '../report/
 import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import { OUTSIDE_PATHS_RULE } from '../engine/outside-paths.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';
+import { EXTENSION_RULE } from '../detect/near-path.js';
 import { TOO_LARGE_RULE } from '../parse/read.js';
 
 /**
  * Why files a person may expect checked were not: git-ignored (the walk leaves them out), no
  * handoff file at all among the files walked, over `max-file-size`, one key away from a format,
- * named but of no format, a symlink leaving the repository, a link or special file never read,
+ * where a format's files live under an extension it does not read, named but of no format, a symlink leaving the repository, a link or special file never read,
  * one the system would not let be read, or a folder below the root (a package's `.forge/`) whose
  * handoff files no path rule covers.
  */
@@ -19,6 +20,7 @@ export type SkipReason =
   | 'no-handoff-file'
   | 'too-large'
   | 'near-miss'
+  | 'extension'
   | 'unrecognised'
   | 'symlink-outside'
   | 'not-read'
@@ -49,6 +51,7 @@ export const SKIPPED_PATHS_SHOWN = 5;
 const NOT_CHECKED_RULES: ReadonlyMap<string, SkipReason> = new Map([
   [TOO_LARGE_RULE, 'too-large'],
   [NEAR_MISS_RULE.id, 'near-miss'],
+  [EXTENSION_RULE.id, 'extension'],
   [UNRECOGNISED_RULE, 'unrecognised'],
   [SYMLINK_OUTSIDE_RULE, 'symlink-outside'],
   [NOT_READ_RULE, 'not-read'],
@@ -143,6 +146,8 @@ export function skipMessage(group: SkippedGroup, quote: Quote): string {
       return `${plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote(TOO_LARGE_RULE)}); raise ${quote('max-file-size')} in ${quote(DEFAULT_CONFIG_PATH)} to check ${they}.`;
     case 'near-miss':
       return `${plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote(NEAR_MISS_RULE.id)}); fix the key each finding names.`;
+    case 'extension':
+      return `${plural(n, 'file')} where a format's files live end${n === 1 ? 's' : ''} in an extension that format does not read (case counts) and ${n === 1 ? 'was' : 'were'} not checked (${quote(EXTENSION_RULE.id)}); rename ${they} as each finding says.`;
     case 'unrecognised':
       return `${plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote(UNRECOGNISED_RULE)}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)}.`;
     case 'symlink-outside':

@@ -55,7 +55,8 @@ export interface GateSource {
   counts: Record<Priority, number>;
   /**
    * The file holds the gate decision (spec 1's Aggregator (Reviewer)): a declared `veto` or
-   * `reject` gates on its own, whatever else the run holds.
+   * `reject`, and the verdict its declared counts make, gate on their own, whatever else the run
+   * holds.
    */
   decides?: true;
 }
@@ -64,7 +65,7 @@ export interface GateSource {
 export interface DeclaredVerdict {
   /** The deciding file. */
   path: string;
-  /** The verdict it declares. */
+  /** The verdict it declares: the stricter of its `result` and what its own declared counts make. */
   result: Exclude<GateResult, 'pass'>;
 }
 
@@ -73,11 +74,14 @@ export interface DeclaredVerdict {
  * reject, and a deciding file's declared `veto` or `reject` stands on its own.
  */
 export interface Gate {
-  /** The verdict: the strictest of what the counted items make and what deciding files declare. */
+  /** The verdict: the strictest of what the counted items make and what deciding files declare (result and counts). */
   result: GateResult;
   /** What the counted review items alone make (P0 ≥ 1 → veto, P1 ≥ 2 → reject). */
   counted: GateResult;
-  /** Every deciding file that declares `veto` or `reject`, the strictest first, then by path. */
+  /**
+   * Every deciding file that declares `veto` or `reject`, in its `result` or by its own counts
+   * (`p0_count: 1` vetoes whatever `result` says), the strictest first, then by path.
+   */
   declaredBy: DeclaredVerdict[];
   /** How many P0 items `items` holds. */
   p0: number;

@@ -3,6 +3,7 @@ import { schemaRules } from './shared/schema.js';
 import { templateLeftoverRule } from './shared/template-leftover.js';
 import type { FormatDefinition } from '../engine/format.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';
+import { EXTENSION_RULE } from '../detect/near-path.js';
 import { OUTSIDE_PATHS_RULE } from '../engine/outside-paths.js';
 import type { CatalogueRule, RuleInfo } from './rule.js';
 import { SUPPRESSION_RULES } from '../suppressions/rules.js';
@@ -101,6 +102,7 @@ const FILE_RULES: readonly RuleInfo[] = [
     summary: 'A file named on the command line matches no handoff format.',
   },
   NEAR_MISS_RULE,
+  EXTENSION_RULE,
   OUTSIDE_PATHS_RULE,
   {
     id: CODE_FENCE_RULE,

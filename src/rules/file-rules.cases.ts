@@ -1,6 +1,7 @@
 import { ruleCases } from './rule-cases.js';
 import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';
+import { EXTENSION_RULE } from '../detect/near-path.js';
 import { CONFIG_CHANGE_RULE, CONFIG_INVALID_RULE, CONFIG_UNKNOWN_KEY_RULE } from '../report/adapter-rules.js';
 import { TOO_MANY_FINDINGS_RULE } from '../engine/finding-sink.js';
 import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
@@ -280,6 +281,65 @@ export const cases = [
             line: 1,
             column: 1,
             message: 'No handoff format recognises this file (by its path or its keys); it was not checked.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases(EXTENSION_RULE.id, {
+    valid: [
+      {
+        name: 'an intent as spec 4 names it',
+        path: '.forge/intents/lockout.yaml',
+        text: 'title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: executing\n'.replace(
+          'executing',
+          'proposed',
+        ),
+      },
+      {
+        name: 'a Markdown note beside handoff files anywhere is no handoff file',
+        path: 'docs/handoff-guide.md',
+        text: '# Handing off\n',
+      },
+      { name: 'a YAML file outside every format folder', path: 'config/lockout.YAML', text: 'a: 1\n' },
+    ],
+    invalid: [
+      {
+        name: 'a high-risk intent with an upper-case extension',
+        path: '.forge/intents/lockout.YAML',
+        text: 'title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: executing\n',
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              '`lockout.YAML` is where Intent files live, but they are read only as `*.yaml` or `*.yml` (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to `lockout.yaml`.',
+          },
+        ],
+      },
+      {
+        name: 'a message with an upper-case extension',
+        path: 'shared/tasks/frontend/20250124-003-task.MD',
+        text: task,
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              '`20250124-003-task.MD` is where agent-corp message files live, but they are read only as `*.md` (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to `20250124-003-task.md`.',
+          },
+        ],
+      },
+      {
+        name: 'a task written as JSON, which tasks are not read as',
+        path: '.forge/tasks/lockout/count-failures.json',
+        text: '{ "intent_id": "lockout", "title": "Count failed logins", "status": "pending" }\n',
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              '`count-failures.json` is where Task files live, but they are read only as `*.yaml` or `*.yml`, so this file was not checked. If it is one, rename it to `count-failures.yaml` (and write it in that syntax); if not, move it out of the folder.',
           },
         ],
       },

@@ -24,6 +24,12 @@ export interface ValidCase {
   /** Other files of the repository the rule reads (tasks of an intent, an envelope's artifacts). */
   files?: Readonly<Record<string, string>>;
   /**
+   * Other files the rule's verdict on this one rests on (the reviewers an aggregator's counts are
+   * checked against): in the repository as `files` are, and shown with the example on the rule's
+   * page, so that it can be reproduced from the page alone. `files` only keep other rules quiet.
+   */
+  context?: Readonly<Record<string, string>>;
+  /**
    * The config file's settings for this case, as a team writes them (`enums`, `limits`,
    * `max-file-size`): the suite reads them through the config's own schema.
    */
@@ -36,6 +42,17 @@ export interface ValidCase {
   base?: string | Readonly<Record<string, string>>;
   /** The files the change adds since the base (a new intent, not a renamed one). */
   added?: readonly string[];
+  /**
+   * The change deletes the file: `text` is its version at the base revision (where the finding
+   * points), and the file is not checked.
+   */
+  deleted?: true;
+  /**
+   * The file's versions in the history of the base revision, newest first (the base's own
+   * included), as an adapter reads them back; `whole` when they reach back to where the file's id
+   * began. Absent: the history is not known, and the rules judge by the base alone.
+   */
+  history?: { versions: readonly string[]; whole?: true };
   /** A person named the file (on the command line): reported even when no format recognises it. */
   named?: boolean;
 }

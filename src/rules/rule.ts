@@ -59,6 +59,12 @@ export interface RuleContext {
 
 export interface Rule extends RuleInfo {
   check(ctx: RuleContext): void;
+  /**
+   * The rule's word on a file of its format that the change deletes: `ctx` holds the file as the
+   * base revision had it (its path, data and lines), and a finding points into that version. A
+   * deletion can be a decision too (an intent that waited for approval, dropped outside the inbox).
+   */
+  checkRemoved?(ctx: RuleContext): void;
 }
 
 export function defineRule(rule: Rule): Rule {

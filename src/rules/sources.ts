@@ -1,5 +1,6 @@
 import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';
+import { EXTENSION_RULE } from '../detect/near-path.js';
 import {
   BASE_NOT_READ_RULE,
   CONFIG_CHANGE_RULE,
@@ -27,6 +28,7 @@ import {
 import { ALIAS_LIMIT_RULE, MULTI_DOCUMENT_RULE, TOO_DEEP_RULE, YAML_SYNTAX_RULE } from '../parse/yaml-doc.js';
 import {
   ADDED_IN_PULL_REQUEST_RULE,
+  GUARDS_A_DECISION_RULE,
   CHANGED_IN_PULL_REQUEST_RULE,
   INVALID_FILE_RULE,
   NO_REASON_RULE,
@@ -58,6 +60,7 @@ const ENGINE_SOURCES: Readonly<Record<string, string>> = {
   [UNREADABLE_RULE]: 'src/io/file-gate.ts',
   [UNRECOGNISED_RULE]: 'src/engine/file-check.ts',
   [NEAR_MISS_RULE.id]: 'src/detect/near-miss.ts',
+  [EXTENSION_RULE.id]: 'src/detect/near-path.ts',
   [OUTSIDE_PATHS_RULE.id]: 'src/engine/outside-paths.ts',
   [CODE_FENCE_RULE]: 'src/parse/code-fence.ts',
   [YAML_SYNTAX_RULE]: 'src/parse/yaml-doc.ts',
@@ -77,6 +80,7 @@ const ENGINE_SOURCES: Readonly<Record<string, string>> = {
   [INVALID_FILE_RULE]: SUPPRESSIONS,
   [CHANGED_IN_PULL_REQUEST_RULE]: SUPPRESSIONS,
   [ADDED_IN_PULL_REQUEST_RULE]: SUPPRESSIONS,
+  [GUARDS_A_DECISION_RULE]: SUPPRESSIONS,
 };
 
 /**

@@ -5,7 +5,7 @@ import type { Finding, Severity, SuppressedFinding } from '../report/finding.js'
 import type { ExceededSuppression } from '../report/report.js';
 import type { RuleLevel } from '../engine/settings.js';
 import { grouped } from '../util/grouped.js';
-import { INVALID_FILE_RULE, isSuppressible, UNUSED_RULE } from './rules.js';
+import { guardedDecision, INVALID_FILE_RULE, isSuppressible, UNUSED_RULE } from './rules.js';
 
 /*
  * The suppressions file (a baseline): how many findings of each rule each file had when a team
@@ -287,6 +287,8 @@ export function applyBaseline(input: BaselineInput): BaselineResult {
 
 function staleMessage(key: string, ruleId: string, count: number, found: number): string {
   const prune = 'Run `handoff-gate check --prune-suppressions`';
+  if (guardedDecision(ruleId) !== undefined)
+    return `${code(ruleId)} guards a person's decision and is never suppressed (each of its findings is made by the change it judges, after this entry was written), so this entry for ${code(key)} suppresses nothing. ${prune} to remove it.`;
   if (!isSuppressible(ruleId))
     return `${code(ruleId)} is never suppressed, so this entry for ${code(key)} suppresses nothing. ${prune} to remove it.`;
   if (found === 0)

@@ -1,6 +1,7 @@
 import type { Finding } from '../report/finding.js';
 import { MAX_SUPPRESSIONS_BYTES, parseSuppressionsFile, type Entries, type SuppressionsFile } from './baseline.js';
 import { CHANGED_IN_PULL_REQUEST_RULE, INVALID_FILE_RULE } from './rules.js';
+import { decisionEntriesRaised } from './decision-entries.js';
 
 /** The suppressions file's text at a pull request's two revisions; undefined where there is none. */
 export interface SuppressionTexts {
@@ -52,6 +53,7 @@ export function suppressionsFromBase(path: string, texts: SuppressionTexts, base
   const what = texts.head === undefined ? 'removes' : texts.base === undefined ? 'adds' : 'changes';
   const findings: Finding[] = [
     ...(head?.findings ?? []),
+    ...(head ? decisionEntriesRaised(path, { base: file?.entries, head: head.entries }, 'pull request') : []),
     {
       path,
       line: 1,
@@ -62,4 +64,14 @@ export function suppressionsFromBase(path: string, texts: SuppressionTexts, base
     },
   ];
   return { file, findings, headEntries: head?.entries ?? new Map() };
+}
+
+/**
+ * A push is judged by its own suppressions file (the checkout's, written by someone with write
+ * access); what it adds or raises for a rule that guards a person's decision, against the file
+ * before the push, is still an error on its line.
+ */
+export function pushedDecisionEntries(path: string, before: string | undefined, file: SuppressionsFile): Finding[] {
+  const base = before === undefined ? undefined : parsed(before, path);
+  return decisionEntriesRaised(path, { base: base?.entries, head: file.entries }, 'push');
 }

@@ -4,6 +4,8 @@ import { didYouMean } from '../util/did-you-mean.js';
 import { noWords, noWordsShown } from '../rules/shared/no-words.js';
 import type { DirectiveComment } from './directives.js';
 import {
+  type DirectiveFile,
+  guardedDecision,
   inlineRefusal,
   isSuppressible,
   NEXT_LINE,
@@ -93,8 +95,11 @@ export class InlineSuppressions {
   readonly #actives: Active[] = [];
   readonly #byLine = new Map<number, Active[]>();
   readonly #inFile = new Map<string, Active>();
+  /** What a refusal depends on in this file (whether it gates). */
+  readonly #file: DirectiveFile;
 
-  constructor(comments: readonly DirectiveComment[], known: ReadonlyMap<string, unknown>) {
+  constructor(comments: readonly DirectiveComment[], known: ReadonlyMap<string, unknown>, file: DirectiveFile = {}) {
+    this.#file = file;
     for (const comment of comments) this.#read(comment, known);
   }
 
@@ -151,11 +156,12 @@ export class InlineSuppressions {
         );
         continue;
       }
-      const refusal = inlineRefusal(id);
+      const refusal = inlineRefusal(id, this.#file);
       if (refusal) {
-        const instead = isSuppressible(id)
-          ? ' Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.'
-          : '';
+        const instead =
+          guardedDecision(id) !== undefined
+            ? ' Fix what it reports, and let a person decide through the inbox: the suppressions file does not hide it either.'
+            : '';
         this.#problem(
           comment,
           NOT_SUPPRESSIBLE_RULE,
@@ -195,7 +201,7 @@ export class InlineSuppressions {
 
   /** The directive that suppresses a finding of `ruleId` on `line`, if one does (it is then used): the line's first, else the file's. */
   suppress(ruleId: string, line: number): InlineMatch | undefined {
-    if (!isSuppressible(ruleId) || inlineRefusal(ruleId)) return undefined;
+    if (!isSuppressible(ruleId) || inlineRefusal(ruleId, this.#file)) return undefined;
     const active = this.#byLine.get(line)?.find((a) => a.ruleId === ruleId) ?? this.#inFile.get(ruleId);
     if (!active) return undefined;
     active.used = true;

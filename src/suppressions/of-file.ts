@@ -3,6 +3,7 @@ import { ruleCatalogue } from '../rules/catalogue.js';
 import type { CatalogueRule } from '../rules/rule.js';
 import { directiveComments } from './directives.js';
 import { InlineSuppressions } from './inline.js';
+import type { DirectiveFile } from './rules.js';
 
 /** Every rule id the formats give, by id: what a directive may name, and what "did you mean" offers. */
 const known = new WeakMap<readonly FormatDefinition[], ReadonlyMap<string, CatalogueRule>>();
@@ -21,7 +22,8 @@ export function inlineSuppressionsOf(
   text: string,
   syntax: 'yaml' | 'json' | 'markdown',
   formats: readonly FormatDefinition[],
+  file: DirectiveFile = {},
 ): InlineSuppressions | undefined {
   const comments = directiveComments(text, syntax);
-  return comments.length > 0 ? new InlineSuppressions(comments, knownRules(formats)) : undefined;
+  return comments.length > 0 ? new InlineSuppressions(comments, knownRules(formats), file) : undefined;
 }

@@ -22,6 +22,26 @@ const INTENT = '.forge/intents/sessions-in-redis.yaml';
 const intent = (status: string, before = '') =>
   `title: Move sessions to Redis\ntype: refactor\nsource: human\nrisk: high\n${before}status: ${status}\n`;
 
+const AGGREGATOR = '.work/07_review_unified.yaml';
+/** An aggregator that declares its gate decision twice: a veto, then, under a directive, a pass. */
+const AGGREGATOR_TWICE = `kind: aggregator
+agent_id: req:aggregator
+status: ok
+artifacts: []
+gate_decision:
+  p0_count: 1
+  p1_count: 0
+  p2_count: 0
+  result: veto
+# handoff-gate-disable-next-line parse/duplicate-key -- merged from two runs
+gate_decision:
+  p0_count: 0
+  p1_count: 0
+  p2_count: 0
+  result: pass
+next: done
+`;
+
 export const cases = [
   ruleCases(UNUSED_RULE, {
     valid: [
@@ -223,8 +243,31 @@ export const cases = [
     ],
   }),
   ruleCases(NOT_SUPPRESSIBLE_RULE, {
-    valid: [{ name: 'a rule a comment may suppress', path: PLANNER, text: planner(DIRECTIVE) }],
+    valid: [
+      { name: 'a rule a comment may suppress', path: PLANNER, text: planner(DIRECTIVE) },
+      {
+        name: 'a repeated key in a file that does not gate',
+        path: INTENT,
+        text: intent(
+          'proposed',
+          '# handoff-gate-disable-next-line parse/duplicate-key -- kept from the import\nrisk: high\n',
+        ),
+      },
+    ],
     invalid: [
+      {
+        name: 'a repeated gate decision in an aggregator, the second saying pass',
+        path: AGGREGATOR,
+        text: AGGREGATOR_TWICE,
+        errors: [
+          {
+            line: 10,
+            column: 1,
+            message:
+              "`parse/duplicate-key` cannot be suppressed by a comment: this file's review items or verdict count in the gate, and a repeated key could hide a verdict: the stricter reading decides, and the repeat stays in view. This directive has no effect on it.",
+          },
+        ],
+      },
       {
         name: "a rule that guards a person's decision",
         path: INTENT,
@@ -235,7 +278,7 @@ export const cases = [
             line: 5,
             column: 1,
             message:
-              "`intent/approval-skipped` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+              "`intent/approval-skipped` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports, and let a person decide through the inbox: the suppressions file does not hide it either.",
           },
         ],
       },
@@ -249,7 +292,7 @@ export const cases = [
             line: 4,
             column: 1,
             message:
-              "`intent/risk-lowered` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+              "`intent/risk-lowered` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports, and let a person decide through the inbox: the suppressions file does not hide it either.",
           },
         ],
       },

@@ -1,6 +1,7 @@
 import type { RuleInfo } from '../rules/rule.js';
 import { BASE_NOT_READ_RULE } from '../report/adapter-rules.js';
 import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
+import { DUPLICATE_KEY_RULE } from '../parse/duplicates.js';
 
 /** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */
 export const DIRECTIVE_MARK = 'handoff-gate-disable';
@@ -22,6 +23,7 @@ export const NOT_SUPPRESSIBLE_RULE = 'suppressions/not-suppressible';
 export const INVALID_FILE_RULE = 'suppressions/invalid';
 export const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-request';
 export const ADDED_IN_PULL_REQUEST_RULE = 'suppressions/added-in-pull-request';
+export const GUARDS_A_DECISION_RULE = 'suppressions/guards-a-decision';
 
 /** The suppressions' own rules: what a directive or the suppressions file does wrong. */
 export const SUPPRESSION_RULES: readonly RuleInfo[] = [
@@ -67,19 +69,28 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
     summary:
       'A pull request adds or widens a `handoff-gate-disable-…` comment in a repository whose config refuses them (`suppressions.inline-in-pull-requests: refuse`): it suppresses nothing, and the findings it would hide are reported.',
   },
+  {
+    id: GUARDS_A_DECISION_RULE,
+    severity: 'error',
+    summary:
+      "A pull request or a push adds a suppressions file entry for a rule that guards a person's decision, or raises its count: such an entry suppresses nothing, since each of those findings is made by the change it judges.",
+  },
 ];
 
 /**
  * Rules that guard a person's decision: a med/high-risk intent waits for an approval, and a status
- * moves only along its diagram. A comment in the file cannot suppress them, since a pull request
- * could otherwise skip its own approval with one. The suppressions file may hold them: on a pull
- * request it is read at the base revision, which the pull request does not write.
+ * moves only along its diagram. No suppression hides them. A comment in the file could otherwise
+ * skip its own approval; and each of their findings compares a change's base with its head, so it
+ * did not exist when any entry of the base's suppressions file was written: an entry added ahead
+ * of the change (one pull request adds it, the next skips the approval) would be a decision taken
+ * by whoever merged the entry, outside the inbox.
  */
 const DECISION_GUARDS: ReadonlyMap<string, string> = new Map([
   ['intent/approval-skipped', 'approval skipped'],
   ['intent/risk-lowered', 'risk lowered without a decision'],
   ['intent/status-transition', 'status moved against its diagram'],
   ['intent/decided-outside-inbox', 'decided outside the inbox'],
+  ['intent/deleted-outside-inbox', 'deleted outside the inbox'],
   ['task/status-transition', 'status moved against its diagram'],
   ['message/status-transition', 'status moved against its diagram'],
   ['message/question-left-unanswered', 'left without an answer'],
@@ -103,18 +114,46 @@ export const guardedDecision = (ruleId: string): string | undefined => DECISION_
 const NEVER: ReadonlySet<string> = new Set([NOT_JUDGED_RULE, BASE_NOT_READ_RULE]);
 const NEVER_PREFIXES = ['suppressions/', 'config/'];
 
-/** Whether a suppression may hide a finding of `ruleId` at all. */
+/** Whether a suppression (a comment, or the suppressions file) may hide a finding of `ruleId` at all. */
 export function isSuppressible(ruleId: string): boolean {
-  return !NEVER.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix));
+  return (
+    !NEVER.has(ruleId) && !GUARDS_A_DECISION.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix))
+  );
 }
 
+/** What a comment's refusal may depend on in the file that holds it. */
+export interface DirectiveFile {
+  /**
+   * The file's review items or declared verdict count in the gate (its format feeds the gate): a
+   * key it repeats could hide a verdict, so the repeat is never suppressed by a comment there.
+   */
+  gates?: boolean;
+}
+
+/** Where a comment may not suppress a repeated key, and why. */
+const GATING_DUPLICATE = {
+  where:
+    "in a file whose review items or declared verdict count in the gate (spec 1's envelopes, spec 2's SubAgent Responses, spec 3's handoffs)",
+  why: 'a repeated key could hide a verdict there, so the stricter reading decides and the repeat stays in view',
+} as const;
+
 /** Why a comment in the file may not suppress `ruleId`, or undefined when it may. */
-export function inlineRefusal(ruleId: string): string | undefined {
+export function inlineRefusal(ruleId: string, file: DirectiveFile = {}): string | undefined {
   if (GUARDS_A_DECISION.has(ruleId))
     return "it guards a person's decision, and a change could otherwise skip its own approval with a comment";
   if (!isSuppressible(ruleId))
     return ruleId.startsWith('suppressions/') || ruleId.startsWith('config/')
       ? "the suppressions' and the config's own findings are never suppressed"
       : 'a file the run could not judge fails closed, whatever a comment says';
+  if (file.gates && ruleId === DUPLICATE_KEY_RULE)
+    return "this file's review items or verdict count in the gate, and a repeated key could hide a verdict: the stricter reading decides, and the repeat stays in view";
   return undefined;
+}
+
+/**
+ * Where a comment may suppress `ruleId` in some files and not in others: in which files not, and
+ * why (a repeated key, in a file that gates). The rule pages and `explain` say it.
+ */
+export function inlineRefusalWhere(ruleId: string): { where: string; why: string } | undefined {
+  return ruleId === DUPLICATE_KEY_RULE ? GATING_DUPLICATE : undefined;
 }

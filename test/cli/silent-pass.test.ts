@@ -189,6 +189,30 @@ describe('a run that checks less than a person expects says so', () => {
     ]);
   });
 
+  it('a file where a format looks, under an extension it does not read, is said and counted as not checked', async () => {
+    const intent =
+      'title: Lock accounts\nbody: Lock after 5 failed logins.\nsource: human\nrisk: high\nstatus: executing\n';
+    const root = repo({
+      'out/r.yaml': RESPONSE,
+      '.forge/intents/lockout.YAML': intent,
+      '.forge/intents/lockout-notes.txt': 'Remember the audit log.\n',
+      'src/notes.txt': 'Not a handoff file.\n',
+    });
+    const run = await cli(root, 'check', '--format', 'json');
+    expect(run.status).toBe(1);
+    const json = JSON.parse(run.stdout);
+    expect(
+      json.findings.map((f: { path: string; ruleId: string; severity: string }) => [f.path, f.ruleId, f.severity]),
+    ).toEqual([
+      ['.forge/intents/lockout-notes.txt', 'file/extension', 'warning'],
+      ['.forge/intents/lockout.YAML', 'file/extension', 'error'],
+    ]);
+    expect(json.skipped.map((s: { reason: string; count: number }) => [s.reason, s.count])).toEqual([['extension', 2]]);
+    expect((await cli(root, 'check')).last).toBe(
+      "2 files where a format's files live end in an extension that format does not read (case counts) and were not checked (file/extension); rename them as each finding says.",
+    );
+  });
+
   it('a clean run with nothing left out ends on its total alone, and JSON says nothing was skipped', async () => {
     const root = repo({ 'out/r.yaml': RESPONSE });
     const run = await cli(root, 'check');

@@ -84,48 +84,38 @@ describe('only an answer settles a question: the pull request comment', () => {
     expect(found[0]!.message).toContain("set the question's `status` to `completed`");
   });
 
-  it('a question file deleted unanswered: an error on the deleted path, and "left without an answer"', () => {
+  it('a question file deleted unanswered: an error on its line at the base revision, and "file deleted"', () => {
     const view = pullRequest({}, { [QUESTION]: question('pending') });
     expect(view.report.findings).toMatchObject([
       {
         path: QUESTION,
         line: 7,
-        column: 1,
+        column: 9,
         ruleId: 'message/question-left-unanswered',
         severity: 'error',
-        message:
-          "This change deletes a question to a human that waits for its answer (`Which database for sessions?`), with no answer: nobody answered it, and only a person's answer settles a question. Restore the file and let a person answer it (`/answer <text>` on its inbox issue writes the answer message and completes it).",
+        message: expect.stringContaining(`This change deletes \`${QUESTION}\``),
       },
     ]);
-    expect(view.resolved).toMatchObject([
-      { reason: 'question', left: { how: 'rule', ruleId: 'message/question-left-unanswered' } },
-    ]);
+    expect(view.resolved).toMatchObject([{ reason: 'question', left: { how: 'deleted', words: 'file deleted' } }]);
   });
 
-  it('an intent deleted while a clarification waits: an error naming it, on the deleted path', () => {
+  it('an intent deleted while a clarification waits: an error on the deleted path (intent/deleted-outside-inbox)', () => {
     const view = pullRequest({}, { [INTENT]: intent(OPEN) });
-    expect(view.report.findings).toMatchObject([
-      {
-        path: INTENT,
-        line: 8,
-        ruleId: 'intent/clarification-left-unanswered',
-        message: expect.stringContaining('This change deletes the intent while clarification 1 waits for an answer'),
-      },
-    ]);
+    expect(view.report.findings.map((f) => [f.path, f.ruleId])).toEqual([[INTENT, 'intent/deleted-outside-inbox']]);
   });
 
-  it('the same on a check against a base revision (the command line, a push), and nothing for a deleted answered one', () => {
+  it('the same on a check against a base revision (the command line, a push); nothing once answered', () => {
     const files = { 'shared/tasks/frontend/t.md': 'unrelated' };
     const base = { [QUESTION]: question('pending'), [INTENT]: intent(OPEN) };
-    const report = checkFiles(files, { base, only: [] });
-    expect(report.findings.map((f) => [f.path, f.ruleId])).toEqual([
-      [INTENT, 'intent/clarification-left-unanswered'],
+    expect(checkFiles(files, { base, only: [] }).findings.map((f) => [f.path, f.ruleId])).toEqual([
+      [INTENT, 'intent/deleted-outside-inbox'],
       [QUESTION, 'message/question-left-unanswered'],
     ]);
     const settled = { [QUESTION]: question('completed'), [INTENT]: intent('clarifications: []\n') };
     expect(checkFiles(files, { base: settled, only: [] }).findings).toEqual([]);
-    // handoff-gate's own commit for a person's /reject deletes on a decision.
-    expect(checkFiles(files, { base, only: [], fromInboxCommand: true }).findings).toEqual([]);
+    expect(checkFiles({ ...files, [ANSWER]: answer }, { base, only: [] }).findings.map((f) => f.ruleId)).toEqual([
+      'intent/deleted-outside-inbox',
+    ]);
   });
 
   it('a clarification deleted unanswered is "left without an answer"', () => {

@@ -74,7 +74,7 @@ describe('lowering the risk of an intent awaiting approval is a person’s decis
     expect(errors(view.report.findings)).toEqual(['intent/approval-skipped']);
   });
 
-  it('an intent of another id beside the removed one is new: the removed one’s item leaves with it', () => {
+  it('an intent of another id beside the removed one is new: the removed one’s item leaves, its deletion reported', () => {
     const other = '.forge/intents/cache.yaml';
     const view = pullRequest(
       { [other]: intent('proposed', 'low') },
@@ -82,7 +82,11 @@ describe('lowering the risk of an intent awaiting approval is a person’s decis
       [other],
       [PATH],
     );
-    expect(view.report.findings.filter((f) => f.severity === 'error')).toEqual([]);
-    expect(view.resolved).toMatchObject([{ key: 'intent/sessions' }]);
+    // The new intent is judged alone; the waiting one's deletion is a decision outside the inbox,
+    // reported on its `status` line at the base revision.
+    expect(view.report.findings.filter((f) => f.severity === 'error')).toMatchObject([
+      { path: PATH, line: 6, ruleId: 'intent/deleted-outside-inbox' },
+    ]);
+    expect(view.resolved).toMatchObject([{ key: 'intent/sessions', left: { how: 'deleted' } }]);
   });
 });

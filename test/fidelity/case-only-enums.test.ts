@@ -88,6 +88,8 @@ interface Row {
   gate: [result: GateResult, p0: number, p1: number, p2: number, p3: number];
   /** The verdict the file declares, as the report carries it. */
   declared?: string;
+  /** The verdict its declaration makes, where its own counts make it stricter than its word (`Pass` with a P0). */
+  declares?: GateResult;
 }
 
 const PASS: Row['gate'] = ['pass', 0, 0, 0, 0];
@@ -312,7 +314,7 @@ const rows: Row[] = [
     path: ENVELOPE,
     text: aggregator({ result: 'Veto', p0: 1, p1: 0 }),
     findings: [enumAt(9, 11, 'envelope')],
-    risk: null,
+    risk: 'high',
     inbox: [],
     gate: PASS,
     declared: 'veto',
@@ -332,17 +334,18 @@ const rows: Row[] = [
     path: ENVELOPE,
     text: aggregator({ result: 'Pass', p0: 1, p1: 0, next: 'done' }),
     findings: [enumAt(9, 11, 'envelope'), [9, 11, 'envelope/gate-result-mismatch', 'error']],
-    risk: null,
+    risk: 'high',
     inbox: [],
     gate: PASS,
     declared: 'pass',
+    declares: 'veto',
   },
   {
     name: 'aggregator `result: Veto` with `next: Done` still sends a veto nowhere',
     path: ENVELOPE,
     text: aggregator({ result: 'Veto', p0: 1, p1: 0, next: 'Done' }),
     findings: [enumAt(9, 11, 'envelope'), enumAt(12, 7, 'envelope'), [12, 7, 'envelope/gate-next-mismatch', 'error']],
-    risk: null,
+    risk: 'high',
     inbox: [],
     gate: PASS,
     declared: 'veto',
@@ -603,10 +606,10 @@ describe('a value that misses its enum only by case still counts', () => {
     expect(findings).toEqual(row.findings);
     expect(report.risk.level).toBe(row.risk);
     expect(report.inbox.map((i) => [i.key, i.reason, i.line])).toEqual(row.inbox);
-    // The rows give what the counted items make; a declared veto or reject read safely gates too.
+    // The rows give what the counted items make; a declared veto or reject read safely gates too, as do an aggregator's own counts.
     const { counted, result, p0, p1, p2, p3 } = report.gate;
     expect([counted, p0, p1, p2, p3]).toEqual(row.gate);
-    expect(result).toBe(strictest(row.gate[0], row.declared));
+    expect(result).toBe(strictest(row.gate[0], row.declares ?? row.declared));
     expect(report.gate.sources.find((s) => s.path === row.path)?.declared).toBe(row.declared);
   });
 });

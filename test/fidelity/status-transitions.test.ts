@@ -477,12 +477,6 @@ const passing: Passing[] = [
   ],
   ['a new high-risk file (no base)', INTENT, undefined, intent('high', 'done')],
   [
-    'an intent without a risk (spec 4: Analyze estimates it later)',
-    INTENT,
-    intent('low', 'proposed').replace('risk: low\n', ''),
-    intent('low', 'done').replace('risk: low\n', ''),
-  ],
-  [
     "a team's own status at the base",
     INTENT,
     intent('high', 'parked'),

@@ -327,6 +327,28 @@ describe('observations rules', () => {
   });
 });
 
+describe("spec 4's roll-up of tasks into their intent, from either side", () => {
+  const INTENT = '.forge/intents/fix-login.yaml';
+  const TASK = '.forge/tasks/fix-login/validate.yaml';
+  const files = {
+    [INTENT]: 'title: Fix login\nbody: Make login work.\nsource: human\nrisk: low\nstatus: done\n',
+    [TASK]:
+      'intent_id: fix-login\ntitle: Validate the form\nplan: p\nrelevant_files: [src/a.rs]\nimplementation_steps: [a]\nstatus: failed\n',
+  };
+  const said = (only: string[]) =>
+    checkFiles(files, { only })
+      .findings.filter((f) => f.ruleId.endsWith('status-vs-tasks') || f.ruleId === 'task/intent-status')
+      .map((f) => [f.path, f.ruleId]);
+
+  it('a change that fails the only task of an intent marked done is said on the task', () => {
+    expect(said([TASK])).toEqual([[TASK, 'task/intent-status']]);
+  });
+
+  it('once, on the intent, when both are checked', () => {
+    expect(said([INTENT, TASK])).toEqual([[INTENT, 'intent/status-vs-tasks']]);
+  });
+});
+
 describe('the intent family on hostile input', () => {
   const hostile = [
     '__proto__: {title: x}\nconstructor: 1\n',

@@ -147,7 +147,8 @@ describe('intent references', () => {
   it('resolves `parent` and `depends_on` among the intents, `.yaml` or `.yml`', () => {
     const files = {
       [FILE]: `${valid}parent: login\ndepends_on: [setup-database]\n`,
-      '.forge/intents/login.yaml': parent,
+      // Weighed at low: a child may run while its parent is proposed (intent/parent-not-approved).
+      '.forge/intents/login.yaml': `${parent}risk: low\n`,
       '.forge/intents/setup-database.yml': parent,
     };
     expect(ruleIds(files)).toEqual([]);

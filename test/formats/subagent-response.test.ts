@@ -41,6 +41,11 @@ const table: Array<[name: string, text: string, expected: string[]]> = [
   ],
   ['proceeding below 90', `${valid}score: 78\n`, ['subagent-response/proceed-below-threshold']],
   [
+    'a revision that escalates at the loop limit (spec 2: 上限到達)',
+    'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nround: 4\nnext_action: escalate\nrevision_target: svg-forge\n',
+    [],
+  ],
+  [
     'a retired agent',
     valid.replace('svg-forge', 'svg-review'),
     ['subagent-response/retired-agent', 'subagent-response/review-requires-score'],
@@ -106,5 +111,16 @@ issues:
     const report = checkFiles({ [FILE]: text });
     expect(report.gate).toMatchObject({ result: 'veto', p0: 1, p1: 1 });
     expect(report.inbox).toMatchObject([{ key: `subagent-response/${FILE}`, reason: 'escalation', line: 4 }]);
+  });
+
+  it('a revision that escalates at its limit goes to a person: in the inbox, with no edge back to its target', () => {
+    const text =
+      'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nround: 4\nnext_action: escalate\nrevision_target: manifest-gateway\n';
+    const report = checkFiles({ [FILE]: text });
+    expect(report.findings).toEqual([]);
+    expect(report.inbox).toMatchObject([{ key: `subagent-response/${FILE}`, reason: 'escalation', line: 5 }]);
+    expect(report.chain?.edges).toEqual([]);
+    const revising = checkFiles({ [FILE]: text.replace('escalate', 'revise') });
+    expect(revising.chain?.edges).toMatchObject([{ label: 'revise' }]);
   });
 });

@@ -11,13 +11,14 @@ export function checkFiles(
     config?: ConfigFile;
     base?: Record<string, string>;
     added?: string[];
+    history?: Parameters<typeof memoryWorkspace>[3];
     only?: string[];
     named?: string[];
     /** The change is handoff-gate's own commit for a person's command on an inbox issue. */
     fromInboxCommand?: boolean;
   } = {},
 ) {
-  const workspace = memoryWorkspace(files, options.base, options.added);
+  const workspace = memoryWorkspace(files, options.base, options.added, options.history);
   return check({
     files: options.only ?? Object.keys(files),
     workspace,

@@ -21,16 +21,18 @@ function caseFindings(c: ValidCase): readonly Finding[] {
       ? parseConfig(text, c.path).findings
       : configFromBase(c.path, { base, head: text }, CASE_BASE_SHA).findings;
   }
-  const report = checkFiles(
-    { ...c.files, [c.path]: c.text },
-    {
-      only: [c.path],
-      ...(c.config && { config: configSchema.parse(c.config) }),
-      ...(c.base !== undefined && { base: typeof c.base === 'string' ? { [c.path]: c.base } : { ...c.base } }),
-      ...(c.added && { added: [...c.added] }),
-      ...(c.named && { named: [c.path] }),
-    },
-  );
+  // A deleted file is only at the base: its text is the version the change removes.
+  const base = c.deleted
+    ? { ...(typeof c.base === 'object' && c.base), [c.path]: text }
+    : c.base !== undefined && (typeof c.base === 'string' ? { [c.path]: c.base } : { ...c.base });
+  const report = checkFiles(c.deleted ? { ...c.files, ...c.context } : { ...c.files, ...c.context, [c.path]: c.text }, {
+    only: c.deleted ? [] : [c.path],
+    ...(c.config && { config: configSchema.parse(c.config) }),
+    ...(base && { base }),
+    ...(c.added && { added: [...c.added] }),
+    ...(c.history && { history: { [c.path]: c.history } }),
+    ...(c.named && { named: [c.path] }),
+  });
   return report.findings.filter((f) => f.path === c.path);
 }
 

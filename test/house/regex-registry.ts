@@ -1,5 +1,5 @@
 import { COMMAND_START, LEADING_BLANK, LINE_BREAKS, LONE_COLON } from '../../src/action/log-text.js';
-import { ANY_TRAILER, COMMENT_TRAILER } from '../../src/inbox/publish/own-change.js';
+import { ANY_TRAILER, BY_TRAILER, COMMENT_TRAILER } from '../../src/inbox/publish/own-change.js';
 import { DECLINED } from '../../src/parse/fast-yaml.js';
 import { INBOX_MARKER, MARKER_LINE } from '../../src/inbox/issue-marker.js';
 import { TERMINAL_UNSAFE, URL_UNSAFE } from '../../src/render/escape.js';
@@ -109,6 +109,20 @@ export const REGEXES: RegexEntry[] = [
   },
   { file: 'src/action/log-text.ts', code: '/##$/', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/action/log-text.ts', code: '/#$/', worst: { pump: 'a', suffix: '\u0000' } },
+
+  // src/formats/envelope/gate-decision.ts
+  {
+    file: 'src/formats/envelope/gate-decision.ts',
+    code: '/^\\s*\\d{1,9}\\s*$/',
+    worst: { pump: ' ', suffix: 'x' },
+    bounded: true,
+  },
+
+  // src/inbox/publish/earlier-versions.ts
+  { file: 'src/inbox/publish/earlier-versions.ts', code: '/\\.(ya?ml)$/i', worst: { pump: '.y', suffix: 'x' } },
+
+  // src/io/git.ts
+  { file: 'src/io/git.ts', code: '/[\\\\*?[]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/publish/own-change.ts
   {
@@ -753,20 +767,6 @@ export const REGEXES: RegexEntry[] = [
     worst: { prefix: 'a', pump: '-', suffix: '!' },
     bounded: true,
   },
-  { file: 'src/inbox/approvals.ts', code: '/^[0-9a-f]{12}$/', worst: { pump: '0', suffix: 'x' }, bounded: true },
-  {
-    file: 'src/inbox/approvals.ts',
-    code: '/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/',
-    worst: { pump: '0', suffix: 'x' },
-    bounded: true,
-  },
-  {
-    file: 'src/inbox/approvals.ts',
-    code: '/^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) commit=([0-9a-f]{40}|[0-9a-f]{64}) comment=([1-9][0-9]{0,15}) -->$/',
-    worst: { prefix: '<!-- handoff-gate:approval user=', pump: 'a', suffix: ' state=0 -->' },
-    bounded: true,
-  },
-  { file: 'src/inbox/approvals.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
   {
     file: 'src/inbox/approvals.ts',
     code: '/^(?:\\d{1,12}\\+)?([A-Za-z0-9-]{1,39})@users\\.noreply\\.github\\.com$/i',
@@ -830,8 +830,15 @@ export const REGEXES: RegexEntry[] = [
   },
   {
     file: 'src/inbox/publish/proposers.ts',
-    code: '/\\(by ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\\)$/',
+    code: '/\\(by ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\\)(?: \\(#\\d{1,10}\\))?$/',
     worst: { pump: '(by a', suffix: ')x' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/publish/proposers.ts',
+    code: "new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\\\t]*$`, 'gim')",
+    built: new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'gim'),
+    worst: { prefix: `${BY_TRAILER}: a`, pump: '-', suffix: '!' },
     bounded: true,
   },
   {
@@ -839,6 +846,68 @@ export const REGEXES: RegexEntry[] = [
     code: "new RegExp(`^${COMMENT_TRAILER}: \\\\d{1,20}$`, 'm')",
     built: new RegExp(`^${COMMENT_TRAILER}: \\d{1,20}$`, 'm'),
     worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: 'x' },
+  },
+
+  // src/inbox/publish/own-change.ts
+  {
+    file: 'src/inbox/publish/own-change.ts',
+    code: "new RegExp(`^${COMMENT_TRAILER}: ([1-9][0-9]{0,15})[ \\\\t]*$`, 'gm')",
+    built: new RegExp(`^${COMMENT_TRAILER}: ([1-9][0-9]{0,15})[ \\t]*$`, 'gm'),
+    worst: { prefix: `${COMMENT_TRAILER}: 1`, pump: ' ', suffix: 'x' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/publish/own-change.ts',
+    code: "new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\\\t]*$`, 'm')",
+    built: new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'm'),
+    worst: { prefix: `${BY_TRAILER}: a`, pump: '-', suffix: '!' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/publish/own-change.ts',
+    code: '/^handoff-gate: \\/([a-z]{1,10})\\b/',
+    worst: { prefix: 'handoff-gate: /', pump: 'a', suffix: '0' },
+    bounded: true,
+  },
+
+  // src/inbox/publish/command-trust.ts (the shapes of the two lines an issue may show otherwise)
+  {
+    file: 'src/inbox/publish/command-trust.ts',
+    code: '/\\/blob\\/[0-9a-f]{40}\\//g',
+    worst: { prefix: '/blob/', pump: '0', suffix: 'x' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/publish/command-trust.ts',
+    code: '/ at `[0-9a-f]{7}`$/',
+    worst: { prefix: ' at `', pump: '0', suffix: 'x' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/publish/command-trust.ts',
+    code: '/^\\*\\*Approvals:\\*\\* \\d{1,3} of \\d{1,3}(?: \\(`[A-Za-z0-9-]{1,39}`(?:, `[A-Za-z0-9-]{1,39}`){0,9}\\))?\\.(?: (?:One more person|One person|\\d{1,3} more people|\\d{1,3} different people) with the right access must approve it \\(`\\/approve`\\)(?:; whoever proposed it or changed it since cannot approve it)?\\.)?$/',
+    worst: { prefix: '**Approvals:** 1 of 2 (`a`, `', pump: 'a', suffix: '!' },
+    bounded: true,
+  },
+
+  // src/inbox/reply-marker.ts
+  { file: 'src/inbox/reply-marker.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/inbox/reply-marker.ts',
+    code: '/^<!-- handoff-gate:not-counted comment=([1-9][0-9]{0,15}) -->$/',
+    worst: { prefix: '<!-- handoff-gate:not-counted comment=1', pump: '0', suffix: 'x' },
+    bounded: true,
+  },
+
+  // src/inbox/issue-closing.ts
+  { file: 'src/inbox/issue-closing.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+
+  // src/inbox/publish/apply.ts (a login written into a trailer)
+  {
+    file: 'src/inbox/publish/apply.ts',
+    code: '/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/',
+    worst: { prefix: 'a', pump: '-', suffix: '!' },
+    bounded: true,
   },
 
   // src/inbox/publish/sync.ts

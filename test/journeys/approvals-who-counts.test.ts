@@ -34,10 +34,11 @@ describe('journey: who may approve, and who counts', () => {
       collaborators: { alice: 'write', bob: 'write', carol: 'write', dave: 'write', erin: 'write', [AGENT]: 'write' },
     });
 
-    // 1. The agent pushes its proposal; the commit names dave, who paired with it, as co-author.
+    // 1. The agent pushes its proposal, one question still open; the commit names dave, who paired
+    //    with it, as co-author.
     const proposal = await push(
       repo,
-      { [INTENT]: intent('proposed') },
+      { [INTENT]: intent('proposed', [null, answers[1]!, answers[2]!]) },
       {
         login: AGENT,
         message:
@@ -103,7 +104,7 @@ describe('journey: who may approve, and who counts', () => {
     const proposal = await openPullRequest(
       repo,
       'agent/account-lockout',
-      { [INTENT]: intent('proposed') },
+      { [INTENT]: intent('proposed', answers) },
       { login: AGENT, message: 'Propose: lock accounts after failed logins', title: 'Propose account lockout' },
     );
     await mergePullRequest(repo, proposal.number, 'bob');

@@ -152,7 +152,7 @@ describe('fixText, checkPaths, inbox, explainRule, schema', () => {
     expect(rule!.docs).toMatch(/^https:\/\/github\.com\/[^/]+\/handoff-gate\/blob\/v\d+\.\d+\.\d+\/docs\/rules\//);
     expect(existsSync(join(REPO, rule!.docs.slice(rule!.docs.indexOf('/docs/') + 1)))).toBe(true);
     expect(rule!.suppressible).toEqual({ inline: true, baseline: true });
-    expect(explainRule('intent/approval-skipped')!.suppressible).toMatchObject({ inline: false, baseline: true });
+    expect(explainRule('intent/approval-skipped')!.suppressible).toMatchObject({ inline: false, baseline: false });
     expect(explainRule('file/not-judged')!.suppressible).toMatchObject({ inline: false, baseline: false });
     expect(rule).toMatchObject({
       severity: 'error',

@@ -34,8 +34,20 @@ describe('the examples explain_rule shows', () => {
     expect(explainRule('intent/required')!.examples.failing?.from).toMatch(/\/required$/);
   });
 
-  it('are shown for every rule but those whose every case needs a config, a base revision or raw bytes', () => {
-    const needsMore = (c: ValidCase) => typeof c.text !== 'string' || c.config || c.base || c.added;
+  it("carry the other files a rule's verdict rests on, so that the page reproduces it", () => {
+    const { failing } = explainRule('envelope/gate-count-short')!.examples;
+    expect(Object.keys(failing?.beside ?? {})).toEqual([
+      '.work/06_reviewer/completeness.yaml',
+      '.work/06_reviewer/security.yaml',
+    ]);
+    expect(failing?.findings.map((f) => f.line)).toEqual([14, 15]);
+    // The files a case puts around it only to keep other rules quiet are not shown.
+    expect(explainRule('envelope/artifact-missing')!.examples.passing?.beside).toBeUndefined();
+  });
+
+  it('are shown for every rule but those whose every case needs a config, a base revision, a history, a deletion or raw bytes', () => {
+    const needsMore = (c: ValidCase) =>
+      typeof c.text !== 'string' || c.config || c.base || c.added || c.deleted || c.history;
     const without = rules().filter((r) => !r.examples.failing);
     for (const rule of without) {
       const cases = ALL_CASES.flat().filter((c) => c.rule === rule.id);

@@ -29,7 +29,11 @@ afterEach(async () => {
   sim = undefined;
 });
 
-const reply = (body: string) => body.replace(/\n\n<!-- handoff-gate:reply comment=\d+ -->$/, '');
+/** A reply as a person reads it: without its hidden lines (which comment it answers, that a refused `/approve` does not count). */
+const reply = (body: string) =>
+  body
+    .replace(/\n\n<!-- handoff-gate:reply comment=\d+ -->$/, '')
+    .replace(/\n<!-- handoff-gate:not-counted comment=\d+ -->$/, '');
 
 describe('red team: look-alike commands', () => {
   it('a Cyrillic /аpprove gets one reply saying it was not run; a re-run writes nothing; the file stays', async () => {

@@ -166,4 +166,28 @@ describe('red team: decisions from GitHub’s own record', () => {
     await comment(repo, issue, 'carol', '/approve');
     expect(lastReply(issue)).toMatch(/^Your approval is recorded: 1 of 2/);
   }, 120_000);
+
+  it('the person whose `/answer` a squash-merged bot pull request carried shaped the intent', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': CONFIG },
+      collaborators: { ...PEOPLE },
+    });
+    const question = answeredProposal('high').replace('answer: "yes"', 'answer: null');
+    await push(repo, { [INTENT]: question }, { login: AGENT, message: 'Propose account lockout' });
+    repo.branches.main!.protected = true;
+    const clarification = inboxIssuesOf(repo, INTENT).find((i) => i.labels.includes('inbox:clarification'))!;
+    await comment(repo, clarification, 'carol', '/answer 1 Thirty minutes.');
+    const pull = Object.values(repo.pulls).find((p) => p.head.ref.startsWith('handoff-gate/'))!;
+    // bob squash-merges it: GitHub appends ` (#n)` to the subject.
+    const merged = mergePull(repo, pull.number, 'bob');
+    expect(merged.message.split('\n')[0]).toMatch(/\(by carol\) \(#\d+\)$/);
+    await scan(repo);
+    const issue = approvalIssue(repo);
+    for (const who of ['carol', 'bob']) {
+      await comment(repo, issue, who, '/approve');
+      expect(lastReply(issue)).toMatch(/^You proposed this intent or changed it since/);
+    }
+    await comment(repo, issue, 'alice', '/approve');
+    expect(lastReply(issue)).toMatch(/^Your approval is recorded: 1 of 2/);
+  }, 120_000);
 });

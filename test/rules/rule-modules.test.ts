@@ -36,6 +36,7 @@ import {
 import { OUTSIDE_PATHS_RULE } from '../../src/engine/outside-paths.js';
 import {
   ADDED_IN_PULL_REQUEST_RULE,
+  GUARDS_A_DECISION_RULE,
   CHANGED_IN_PULL_REQUEST_RULE,
   GUARDED_RULES,
   INVALID_FILE_RULE,
@@ -180,6 +181,7 @@ const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
   [INVALID_FILE_RULE]: 'test/suppressions/baseline.test.ts',
   [CHANGED_IN_PULL_REQUEST_RULE]: 'test/suppressions/pull-request.test.ts',
   [ADDED_IN_PULL_REQUEST_RULE]: 'test/redteam/suppressions-in-review.test.ts',
+  [GUARDS_A_DECISION_RULE]: 'test/suppressions/decision-entries.test.ts',
 };
 
 /** Every module of src/ but the rules' cases, as paths from the repository root. */

@@ -193,3 +193,28 @@ describe('writing it', () => {
     });
   });
 });
+
+describe("the rules that guard a person's decision", () => {
+  const INTENT = '.forge/intents/sessions.yaml';
+  const skipped = finding(INTENT, 'intent/approval-skipped', 5);
+
+  it('an entry for one hides nothing, and is stale on its line, saying why', () => {
+    const file = parseSuppressionsFile(text({ [INTENT]: { 'intent/approval-skipped': 1 } }), FILE);
+    const result = applyBaseline({ file, findings: [skipped], keyOf: (f) => f.path, covered: () => true });
+    expect(result.suppressed).toEqual([]);
+    expect(result.findings.map((f) => [f.path, f.line, f.ruleId])).toEqual([
+      [INTENT, 5, 'intent/approval-skipped'],
+      [FILE, 3, 'suppressions/unused'],
+    ]);
+    expect(result.findings[1]!.message).toContain("guards a person's decision and is never suppressed");
+  });
+
+  it('--suppress-all leaves them out of the file, and --prune-suppressions drops an entry for one', () => {
+    const found = countsOf([skipped, finding(INTENT, 'intent/unknown-type', 2)], (f) => f.path);
+    expect(suppressionsText(updatedCounts(new Map(), found, { suppress: 'all', covered: () => true }))).toBe(
+      text({ [INTENT]: { 'intent/unknown-type': 1 } }),
+    );
+    const old = parseSuppressionsFile(text({ [INTENT]: { 'intent/approval-skipped': 1 } }), FILE).entries;
+    expect(updatedCounts(old, found, { prune: true, covered: () => true }).size).toBe(0);
+  });
+});

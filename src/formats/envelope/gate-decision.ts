@@ -19,10 +19,19 @@ export function declaredResult(decision: unknown): string | undefined {
   return enumMember(result, GATE_RESULTS) ?? asString(result);
 }
 
+/**
+ * A count as the gate reads it: a number, or a whole number written as text (`"1"`, a type error
+ * the schema reports, and still one P0 to the gate); undefined otherwise.
+ */
+export function countOf(value: unknown): number | undefined {
+  if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
+  return asNumber(value);
+}
+
 /** What the file's own counts say, or undefined when it does not give them. */
 export function countedResult(decision: unknown): { result: GateResult; p0: number; p1: number } | undefined {
-  const p0 = asNumber(field(decision, 'p0_count'));
-  const p1 = asNumber(field(decision, 'p1_count'));
+  const p0 = countOf(field(decision, 'p0_count'));
+  const p1 = countOf(field(decision, 'p1_count'));
   if (p0 === undefined || p1 === undefined) return undefined;
   return { result: gateResult({ p0, p1 }), p0, p1 };
 }

@@ -10,7 +10,7 @@ import { escapeInline } from '../../render/escape.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { applyIntentCommand } from './commands.js';
 import { reviewsByTask, tasksOf } from './registry.js';
-import { intentAtBase, pendingRisk } from './status-change.js';
+import { intentAtBase, pendingWait } from './status-change.js';
 import { INTENT_STATUSES, readRisk, RISKS, stemOf } from './values.js';
 
 type Detail = InboxItem['details'][number];
@@ -32,7 +32,7 @@ function commonDetails(data: unknown, status: string | undefined): Detail[] {
 }
 
 /** Spec 4 says `answer: null`; pfl-forge also leaves the key out, and a blank answer answers nothing. */
-const unanswered = (clarification: unknown): boolean => {
+export const unanswered = (clarification: unknown): boolean => {
   const answer = field(clarification, 'answer');
   return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '');
 };
@@ -44,6 +44,16 @@ function clarificationQuestions(list: unknown[]): InboxQuestion[] {
     question: asString(field(c, 'question'))?.trim() || null,
     answer: unanswered(c) ? null : String(asString(field(c, 'answer')) ?? JSON.stringify(field(c, 'answer'))),
   }));
+}
+
+/** The open clarifications, named where approval is asked: `/approve` waits for their answers. */
+function openQuestionsDetail(open: readonly InboxQuestion[]): Detail {
+  const each = open.slice(0, 10).map((q) => `${q.number}. ${q.question ?? '(no question text)'}`);
+  const more = open.length > 10 ? `; and ${open.length - 10} more` : '';
+  return {
+    label: 'Open questions',
+    value: `${each.join('; ')}${more} (answer them first, with /answer <n> <text> on the clarification issue: /approve waits for their answers)`,
+  };
 }
 
 /** The failed tasks of a blocked intent and the latest review that rejected each. */
@@ -64,6 +74,46 @@ function failureDetails(ctx: RuleContext, id: string): Detail[] {
 }
 
 /**
+ * The risk the intent's items carry, and the details that show it: what it states, or, while it is
+ * `proposed`, the higher risk it awaits approval at since before the change. A change that lowers
+ * that risk does not lower what it awaits: until a person decides, the approval item keeps it.
+ */
+function riskAwaited(
+  ctx: RuleContext,
+  status: string | undefined,
+  written: string | undefined,
+): { risk: RiskLevel | undefined; details: Detail[] } {
+  const data = ctx.data;
+  const stated: RiskLevel | undefined = readRisk(field(data, 'risk'))?.level;
+  const wait = status === 'proposed' ? pendingWait(ctx) : undefined;
+  const awaited = wait?.risk;
+  const risk =
+    awaited !== undefined && RISKS.indexOf(awaited) > (stated ? RISKS.indexOf(stated) : -1) ? awaited : stated;
+  // Who lowered it: this change, or an earlier one nobody decided on (the base already reads lower).
+  const base = intentAtBase(ctx);
+  const earlier =
+    !ctx.project.checking.has(ctx.path) || (isRecord(base) && readRisk(field(base, 'risk'))?.level === stated);
+  const lowered = (to: string) =>
+    earlier ? `lowered to ${to} by an earlier change, undecided` : `this change lowers it to ${to}`;
+  // A history read that ended short of the proposal: what it awaited is not known, and a person decides.
+  const unread = wait?.unread ? 'its history could not be read back to where it was proposed' : undefined;
+  const details = commonDetails(data, written).map((d) =>
+    d.label === 'Risk' && risk !== stated
+      ? {
+          label: 'Risk',
+          value: `${risk} (${unread ? `stated ${d.value}, but ${unread}` : lowered(d.value)}: a person decides)`,
+        }
+      : d,
+  );
+  if (risk !== stated && stated === undefined)
+    details.unshift({
+      label: 'Risk',
+      value: `${risk} (${unread ?? (earlier ? 'removed by an earlier change, undecided' : 'this change removes it')}: a person decides)`,
+    });
+  return { risk, details };
+}
+
+/**
  * Spec 4's inbox: proposed intents of med/high risk wait for approval, unanswered
  * clarifications wait for answers, blocked / error intents wait for a decision.
  */
@@ -76,28 +126,7 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   // A status or risk that misses the enum only by case (`Proposed`, `High`) is an error, and
   // still means what it spells: the intent waits for a human all the same.
   const status = enumMember(written, INTENT_STATUSES) ?? written;
-  const stated: RiskLevel | undefined = readRisk(field(data, 'risk'))?.level;
-  // A change that lowers the risk of an intent awaiting approval does not lower what it awaits:
-  // until a person decides, the approval item keeps the base revision's risk.
-  const awaited = status === 'proposed' ? awaitedRisk(ctx) : undefined;
-  const risk =
-    awaited !== undefined && RISKS.indexOf(awaited) > (stated ? RISKS.indexOf(stated) : -1) ? awaited : stated;
-  // Who lowered it: this change, or an earlier one nobody decided on (the base already reads lower).
-  const base = intentAtBase(ctx);
-  const earlier =
-    !ctx.project.checking.has(ctx.path) || (isRecord(base) && readRisk(field(base, 'risk'))?.level === stated);
-  const lowered = (to: string) =>
-    earlier ? `lowered to ${to} by an earlier change, undecided` : `this change lowers it to ${to}`;
-  const details = commonDetails(data, written).map((d) =>
-    d.label === 'Risk' && risk !== stated
-      ? { label: 'Risk', value: `${risk} (${lowered(d.value)}: a person decides)` }
-      : d,
-  );
-  if (risk !== stated && stated === undefined)
-    details.unshift({
-      label: 'Risk',
-      value: `${risk} (${earlier ? 'removed by an earlier change, undecided' : 'this change removes it'}: a person decides)`,
-    });
+  const { risk, details } = riskAwaited(ctx, status, written);
   const item = (
     fields: Pick<InboxItem<IntentReason>, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details' | 'questions'>,
   ): InboxItem<IntentReason> => ({
@@ -110,7 +139,10 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   const statusLine = () => ctx.doc.locate(['status']).line;
   const items: InboxItem<IntentReason>[] = [];
 
+  const clarifications = asArray(field(data, 'clarifications'));
   if (status === 'proposed' && (risk === 'med' || risk === 'high')) {
+    // A person approves a settled plan: the questions still open are listed where the approval is asked.
+    const open = clarificationQuestions(clarifications).filter((q) => q.answer === null);
     items.push(
       item({
         key: inboxKey('intent', { id }),
@@ -118,11 +150,10 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
         line: statusLine(),
         title: `Approve: ${title}`,
         actions: ['/approve', '/reject [reason]'],
-        details,
+        details: open.length ? [...details, openQuestionsDetail(open)] : details,
       }),
     );
   }
-  const clarifications = asArray(field(data, 'clarifications'));
   const open = clarifications.findIndex((c) => isRecord(c) && unanswered(c));
   if (open !== -1) {
     items.push(
@@ -154,18 +185,13 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   return items;
 }
 
-/**
- * The med/high risk the intent awaits approval at since before the change: its base's, or a higher
- * one from an earlier version that a change lowered without a person's decision (`pendingRisk`).
- */
-export const awaitedRisk = (ctx: RuleContext): RiskLevel | undefined => pendingRisk(ctx);
-
-/** True when the text still has a clarification without an answer. */
+/** True when the text still has a clarification without an answer, or cannot be read to tell. */
 function stillAsks(text: string): boolean {
   try {
     return asArray(field(parse(text), 'clarifications')).some(unanswered);
   } catch {
-    return false;
+    // A text that does not parse is not known to be answered: the question waits (fails closed).
+    return true;
   }
 }
 

@@ -9,7 +9,6 @@ import { intentRisk } from './risk.js';
 import { intentRules } from './rules/index.js';
 import { intentSchema } from './schema.js';
 import { intentNamedByPullRequest } from './named-by-pull-request.js';
-import { clarificationsDeleted } from './rules/clarification-left-unanswered.js';
 
 const intent: FormatDefinition<IntentReason> = {
   id: 'intent',
@@ -22,7 +21,6 @@ const intent: FormatDefinition<IntentReason> = {
   enums: ['type', 'source', 'risk', 'status'],
   rules: intentRules,
   inboxItems: intentInboxItems,
-  deletedItem: clarificationsDeleted,
   inbox: intentInbox,
   risk: intentRisk,
   namedByPullRequest: intentNamedByPullRequest,

@@ -3,7 +3,6 @@ import { messageChain } from './chain.js';
 import { messageInbox, messageInboxItems, type MessageReason } from './inbox.js';
 import { rules } from './rules/index.js';
 import { ENUM_NAMES, messageSchema } from './schema.js';
-import { questionDeleted } from './rules/question-left-unanswered.js';
 
 export const message: FormatDefinition<MessageReason> = {
   id: 'message',
@@ -20,7 +19,6 @@ export const message: FormatDefinition<MessageReason> = {
   enums: ENUM_NAMES,
   rules,
   inboxItems: messageInboxItems,
-  deletedItem: questionDeleted,
   inbox: messageInbox,
   chain: messageChain,
 };

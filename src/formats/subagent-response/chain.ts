@@ -12,14 +12,18 @@ const STATUS: Readonly<Record<string, ChainStatus>> = {
   needs_revision: 'waiting',
 };
 
-/** The responding agent; a revision sends the work back to `revision_target` (an edge labelled `revise`). */
+/**
+ * The responding agent; a revision sends the work back to `revision_target` (an edge labelled
+ * `revise`), unless it escalates (its loop at its limit): then it goes to a person, not back.
+ */
 export function subagentResponseChain(ctx: RuleContext): ChainContribution | undefined {
   const agent = agentName(field(ctx.data, 'agent_name'));
   if (agent === undefined) return undefined;
   const status = asString(field(ctx.data, 'status'));
   const target = agentName(field(ctx.data, 'revision_target'));
+  const next = field(ctx.data, 'next_action');
   const revise =
-    target !== undefined && (chainStatus(status, STATUS) === 'waiting' || field(ctx.data, 'next_action') === 'revise');
+    target !== undefined && next !== 'escalate' && (chainStatus(status, STATUS) === 'waiting' || next === 'revise');
   return {
     agents: [
       {

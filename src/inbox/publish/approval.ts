@@ -65,10 +65,12 @@ export interface ApprovalInput {
   branch: string;
   /** Whether the file's text at some commit is this item waiting for approval. */
   waits(text: string): boolean;
+  /** Why the item cannot be approved yet (questions still open), said after "self" is: no approval counts then. */
+  unsettled?: string | undefined;
 }
 
 /** What the count rests on, without the person commanding. */
-export type CountInput = Omit<ApprovalInput, 'user' | 'comment'>;
+export type CountInput = Omit<ApprovalInput, 'user' | 'comment' | 'unsettled'>;
 
 /** "Self": everyone who may not approve the item, or why that cannot be told (then no approval counts here). */
 async function selfOf(input: CountInput): Promise<{ logins: string[]; since: string } | string> {
@@ -116,6 +118,7 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
       reason: `You proposed this intent or changed it since (commit ${self.since} and after: as its author, committer or co-author, by pushing it, or opening or merging the pull request that brought it, or through a command the bot committed for you), so your approval does not count here (config \`approvers.self-approval\`). ${required === 1 ? 'Another person' : `${required} other people`} with the right access must approve it.`,
     };
   }
+  if (input.unsettled !== undefined) return { kind: 'refused', reason: input.unsettled };
   const made = await approvalsMade(input);
   if (typeof made === 'string') return { kind: 'refused', reason: made };
   const own = made.comments.find((c) => c.id === input.comment);

@@ -13,13 +13,14 @@ import { versionsAt } from './earlier-versions.js';
 import { inboxWithFile, versionsFrom, waitsForApproval } from './fresh-inbox.js';
 import { inboxLabelSpec, ownLabel } from './label-spec.js';
 import { CLOSED_BY_ACTION } from './sync.js';
+import { closedBody } from '../issue-closing.js';
 
 /** The issue closed as done: its item no longer waits. */
-export async function closeResolved(github: GitHubAdapter, issue: EventIssue): Promise<void> {
+export async function closeResolved(github: GitHubAdapter, issue: EventIssue, final: string): Promise<void> {
   await github.updateIssue(issue.number, {
     state: 'closed',
     stateReason: 'completed',
-    body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+    body: `${closedBody(issue.body, final)}\n${CLOSED_BY_ACTION}\n`,
   });
 }
 
@@ -31,6 +32,16 @@ export function itemFrom(
   text: string | undefined,
   versions?: readonly Uint8Array[],
 ): InboxItem | undefined {
+  return itemsOfFile(input, path, text, versions).find((i) => i.key === key);
+}
+
+/** Every inbox item of the file, as its text (at the branch head) makes them. */
+function itemsOfFile(
+  input: CommandInput,
+  path: string,
+  text: string | undefined,
+  versions?: readonly Uint8Array[],
+): InboxItem[] {
   const inbox = input.root
     ? inboxWithFile(
         input.root,
@@ -41,7 +52,60 @@ export function itemFrom(
         text === undefined ? undefined : versionsFrom(versions, text),
       )
     : input.items;
-  return inbox.find((i) => i.key === key && i.path === path);
+  return inbox.filter((i) => i.path === path);
+}
+
+/**
+ * The other open issues of the same file brought up to what the command's commit left (an answer
+ * changes what the intent's approval issue shows): no run follows the bot's own commit to do it,
+ * so without this a person would approve from an issue that no longer says what is approved. A
+ * failure is a warning, as for the commanded issue; the next sync does it.
+ */
+export async function refreshSiblings(
+  input: CommandInput,
+  github: GitHubAdapter,
+  commanded: number,
+  path: string,
+  text: string,
+  head: string | undefined,
+  versions?: readonly Uint8Array[],
+): Promise<void> {
+  const items = itemsOfFile(input, path, text, versions);
+  let issues;
+  try {
+    issues = await github.listIssues(input.config.inboxLabel);
+  } catch (error) {
+    input.logger.warning(
+      `handoff-gate did not bring the other issues of ${path} up to date after the command: ${describeFailure(error)}. The next sync does.`,
+    );
+    return;
+  }
+  for (const other of issues) {
+    if (other.number === commanded || other.author !== input.identity || other.state !== 'open') continue;
+    const marker = readInboxMarker(other.body);
+    const item = marker?.path === path ? items.find((i) => i.key === marker.key) : undefined;
+    if (!item || stateHash(item) === marker!.state) continue;
+    await refreshAfterCommand(input, github, other, item, head);
+  }
+}
+
+/**
+ * The refusal of an `/approve` while the item's file still asks questions nobody answered (an
+ * intent's open clarifications): a person approves a settled plan. Undefined when none is open.
+ */
+export function openQuestionsRefusal(
+  input: CommandInput,
+  item: InboxItem,
+  text: string | undefined,
+  versions?: readonly Uint8Array[],
+): string | undefined {
+  const open = itemsOfFile(input, item.path, text, versions)
+    .filter((other) => other.key !== item.key)
+    .flatMap((other) => (other.questions ?? []).filter((q) => q.answer === null));
+  if (open.length === 0) return undefined;
+  const numbers = open.slice(0, 10).map((q) => q.number);
+  const which = numbers.length === 1 ? `question ${numbers[0]}` : `questions ${numbers.join(', ')}`;
+  return `This intent still has ${open.length === 1 ? 'an open question' : `${open.length} open questions`} (${which}), so \`/approve\` was not applied: a person approves a settled plan, and answering changes what is approved. Answer ${open.length === 1 ? 'it' : 'them'} first with \`/answer <n> <text>\` on its clarification issue, then approve the intent as it then stands.`;
 }
 
 /** A file's versions on the branch, once read (see `weighHistory`). */

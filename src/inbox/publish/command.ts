@@ -23,7 +23,9 @@ import {
   itemWeighed,
   type History,
   notTheOne,
+  openQuestionsRefusal,
   refreshAfterCommand,
+  refreshSiblings,
   refuseStale,
   unbound,
 } from './command-issue.js';
@@ -281,7 +283,7 @@ async function answerChangedItem(
     // The item still waits: the issue is brought up to what that commit left, as the first run would have.
     if (item) await refreshAfterCommand(input, github, issue, item, earlier);
     await run.reply(`\`${word}\` was applied: committed in ${input.commitUrl(earlier)}.`, true);
-    if (!item) await closeResolved(github, issue);
+    if (!item) await closeResolved(github, issue, decidedBy(word, comment.user, input.commitUrl(earlier)));
     return;
   }
   if (!item) return run.reply(gone, false);
@@ -312,7 +314,12 @@ async function countApproval(run: CommandRun, target: Target): Promise<ApprovalW
     branch: input.defaultBranch,
     waits,
   };
-  const step = await approvalStep({ ...asked, user: comment.user, comment: comment.id });
+  const step = await approvalStep({
+    ...asked,
+    user: comment.user,
+    comment: comment.id,
+    unsettled: openQuestionsRefusal(input, item, target.file?.text, target.history.versions),
+  });
   if (step.kind === 'refused') {
     await run.reply(step.reason, false);
     return undefined;
@@ -375,6 +382,10 @@ async function applyCommand(
   }
 }
 
+/** A closed issue's first words when a command's commit is all that is known of it: who, what, where. */
+const decidedBy = (word: string, user: string, commit: string) =>
+  `\`${word}\` by ${codeSpan(user)}, committed in ${commit}.`;
+
 /** The reply to what the write did, the issue brought up to the item it left, or closed when it is done. */
 async function answerChange(run: CommandRun, target: Target, change: AppliedChange, approval: ApprovalWords) {
   const { input, github, event } = run;
@@ -386,7 +397,7 @@ async function answerChange(run: CommandRun, target: Target, change: AppliedChan
     const landed = await commitOfComment(github, path, branch, comment.id);
     if (landed) {
       await run.reply(`\`${word}\` was applied: committed in ${input.commitUrl(landed)}.`, true);
-      if (!change.now) await closeResolved(github, issue);
+      if (!change.now) await closeResolved(github, issue, decidedBy(word, comment.user, input.commitUrl(landed)));
       return;
     }
     return change.now ? refuseStale(input, github, issue, word, change.now, run.reply) : run.reply(target.gone, false);
@@ -413,10 +424,19 @@ async function answerChange(run: CommandRun, target: Target, change: AppliedChan
       ? undefined
       : itemFrom(input, path, marker.key, change.finalText, target.history.versions);
   if (after) await refreshAfterCommand(input, github, issue, after, change.commits.at(-1));
+  if (change.finalText !== undefined)
+    await refreshSiblings(
+      input,
+      github,
+      issue.number,
+      path,
+      change.finalText,
+      change.commits.at(-1),
+      target.history.versions,
+    );
   const { approvers, notCounted } = approval;
-  await run.reply(
-    `${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''}${notCounted} ${where}`,
-    true,
-  );
-  if (change.itemResolved) await closeResolved(github, issue);
+  const quorum = approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : '';
+  await run.reply(`${change.summary}${quorum}${notCounted} ${where}`, true);
+  if (change.itemResolved)
+    await closeResolved(github, issue, `${change.summary}${quorum || ` By ${codeSpan(comment.user)}.`} ${where}`);
 }

@@ -1,4 +1,4 @@
-import { HISTORY_REVISIONS } from '../../engine/project.js';
+import { HISTORY_REVISIONS, wholeHistory } from '../../engine/project.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { describeFailure } from '../../github/errors.js';
 import { git, resolveCommit, versionsOf } from '../../io/git.js';
@@ -56,7 +56,10 @@ export async function earlierVersions(
 /**
  * A file's versions in the history of `ref` (a commit or a branch), newest first, read through the
  * API: the commits of the path, each version read at its commit, `HISTORY_REVISIONS` at most.
- * Stops at a commit that does not hold the file (a deletion).
+ * Stops at a commit that does not hold the file (a deletion). Marked whole (`wholeHistory`) only
+ * when the list reaches the commit that began the file's id within the bound: fewer commits than
+ * the bound, none a deletion, and no file of the same id under the other extension in its folder
+ * before it (`x.yaml` renamed to `x.yml`). At most `HISTORY_REVISIONS` + 1 version reads and 2 lists.
  */
 export async function versionsAt(
   api: Pick<GitHubAdapter, 'commitsFor' | 'fileAt'>,
@@ -64,10 +67,24 @@ export async function versionsAt(
   ref: string,
 ): Promise<Uint8Array[]> {
   const found: Uint8Array[] = [];
-  for (const { sha } of await api.commitsFor(path, ref, HISTORY_REVISIONS)) {
+  // One more than the bound: a list that fills it has more before it.
+  const commits = await api.commitsFor(path, ref, HISTORY_REVISIONS + 1);
+  for (const { sha } of commits.slice(0, HISTORY_REVISIONS)) {
     const bytes = await api.fileAt(path, sha);
-    if (!bytes) break;
+    if (!bytes) return found;
     found.push(bytes);
   }
-  return found;
+  if (commits.length > HISTORY_REVISIONS) return found;
+  // The API follows no rename: a file of the same id before the first commit means the id began earlier.
+  const since = commits[commits.length - 1]?.sha ?? ref;
+  const other = otherExtension(path);
+  if (other !== undefined && (await api.commitsFor(other, since, 1)).length > 0) return found;
+  return wholeHistory(found);
+}
+
+/** The same id's path under the intents' other extension (`x.yaml` ↔ `x.yml`); undefined for any other. */
+function otherExtension(path: string): string | undefined {
+  const match = /\.(ya?ml)$/i.exec(path);
+  if (!match) return undefined;
+  return path.slice(0, match.index) + (match[1]!.toLowerCase() === 'yaml' ? '.yml' : '.yaml');
 }

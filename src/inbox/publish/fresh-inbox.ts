@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../../config/resolve.js';
 import { check } from '../../engine/check.js';
 import type { FormatDefinition } from '../../engine/format.js';
 import { countsApprovals } from '../reasons.js';
-import type { Workspace } from '../../engine/project.js';
+import { wholeHistory, type Versions, type Workspace } from '../../engine/project.js';
 import type { InboxItem } from '../../report/report.js';
 import { discover } from '../../io/discover.js';
 import { fsWorkspace } from '../../io/fs-workspace.js';
@@ -26,7 +26,7 @@ export function inboxWithFile(
   formats: readonly FormatDefinition[],
   path: string,
   text: string | undefined,
-  earlier?: readonly Uint8Array[],
+  earlier?: Versions,
 ): InboxItem[] {
   // As the run's checkout: a symlink leads only to a file the commit tracks.
   const checkout = fsWorkspace(root, undefined, { linkTargets: 'tracked' });
@@ -51,7 +51,7 @@ export function waitsForApproval(
   formats: readonly FormatDefinition[],
   path: string,
   text: string,
-  earlier?: readonly Uint8Array[],
+  earlier?: Versions,
 ): boolean {
   const bytes = new TextEncoder().encode(text);
   const alone: Workspace = {
@@ -73,7 +73,7 @@ export function waitsForApproval(
 function withHistory(
   path: string,
   bytes: Uint8Array | undefined,
-  earlier: readonly Uint8Array[] | undefined,
+  earlier: Versions | undefined,
 ): Pick<Workspace, 'readBase' | 'earlierRevisions'> {
   if (!earlier || !bytes) return {};
   return {
@@ -82,10 +82,15 @@ function withHistory(
   };
 }
 
-/** The versions from `text`'s own on (newest first), when `text` is one of `versions`; else none known. */
-export function versionsFrom(versions: readonly Uint8Array[] | undefined, text: string): Uint8Array[] | undefined {
+/**
+ * The versions from `text`'s own on (newest first), when `text` is one of `versions`; else none
+ * known. Whole (`Versions`) when `versions` were: their tail reaches back as far.
+ */
+export function versionsFrom(versions: Versions | undefined, text: string): Uint8Array[] | undefined {
   if (!versions) return undefined;
   const decoder = new TextDecoder();
   const at = versions.findIndex((version) => decoder.decode(version) === text);
-  return at === -1 ? undefined : versions.slice(at);
+  if (at === -1) return undefined;
+  const tail = versions.slice(at);
+  return versions.whole ? wholeHistory(tail) : tail;
 }

@@ -1,3 +1,7 @@
+import type { GitHubAdapter } from '../../github/adapter.js';
+import { unedited } from '../bot-word.js';
+import { parseCommand } from '../commands/parse.js';
+
 /** The trailer a command's commits carry: the comment they carry out (`Handoff-Gate-Comment: 123`). */
 export const COMMENT_TRAILER = 'Handoff-Gate-Comment';
 
@@ -18,7 +22,7 @@ export const ANY_TRAILER = new RegExp(`^${COMMENT_TRAILER}: \\d+$`, 'm');
  * pushed which commits (GitHub's word); any other event is never the action's own change.
  */
 export type ChangeEvent =
-  | { kind: 'pull_request'; author?: string; headRef: string }
+  | { kind: 'pull_request'; author?: string; headRef: string; body?: string }
   | { kind: 'push'; sender?: string; commitMessages?: readonly string[] }
   | { kind: 'full-scan' | 'issue_comment' | 'workflow_run' | 'other' };
 
@@ -40,4 +44,54 @@ export function isInboxCommandChange(event: ChangeEvent, identity: string): bool
       event.commitMessages!.every((m) => ANY_TRAILER.test(m))
     );
   return false;
+}
+
+/** `Handoff-Gate-Comment: 123` and `Handoff-Gate-By: alice` on lines of their own; bounded, so linear. */
+const COMMENT_LINE = new RegExp(`^${COMMENT_TRAILER}: ([1-9][0-9]{0,15})[ \\t]*$`, 'gm');
+const BY_LINE = new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'm');
+/** The command a bot's commit subject names: `handoff-gate: /approve intent x (by alice)`. */
+const SUBJECT_COMMAND = /^handoff-gate: \/([a-z]{1,10})\b/;
+
+/**
+ * {@link isInboxCommandChange}, checked against GitHub's record: the action's login is shared by
+ * every workflow of the repository, so a push or pull request under it, with the trailers copied,
+ * proves nothing by itself. Each commit (or the pull request's body) must name, in its trailer, a
+ * comment that exists, was written by a person (never that login, never an app), was never
+ * edited, and gives the command the commit's subject names, by the person its `Handoff-Gate-By:`
+ * names. Anything less, or a read that fails, is not the action's own change: the rules that give
+ * way to its commands then speak.
+ */
+export async function isVerifiedInboxCommandChange(
+  event: ChangeEvent,
+  identity: string,
+  github: () => Promise<Pick<GitHubAdapter, 'getComment'>>,
+): Promise<boolean> {
+  if (!isInboxCommandChange(event, identity)) return false;
+  const messages =
+    event.kind === 'push' ? (event.commitMessages ?? []) : event.kind === 'pull_request' ? [event.body ?? ''] : [];
+  if (messages.length === 0 || messages.length > 20) return false;
+  try {
+    const api = await github();
+    for (const message of messages) if (!(await carriesACommand(message, identity, api))) return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function carriesACommand(
+  message: string,
+  identity: string,
+  github: Pick<GitHubAdapter, 'getComment'>,
+): Promise<boolean> {
+  const text = message.slice(0, 64 * 1024);
+  const ids = [...text.matchAll(COMMENT_LINE)].map((m) => Number(m[1]));
+  const by = BY_LINE.exec(text)?.[1];
+  const word = SUBJECT_COMMAND.exec(text)?.[1];
+  if (ids.length !== 1 || by === undefined) return false;
+  const comment = await github.getComment(ids[0]!);
+  if (!comment || comment.author === identity || comment.author.endsWith('[bot]') || !unedited(comment)) return false;
+  if (comment.author.toLowerCase() !== by.toLowerCase()) return false;
+  const command = parseCommand(comment.body, []);
+  return command !== undefined && 'name' in command && (word === undefined || command.name === word);
 }

@@ -106,5 +106,5 @@ export async function carryOutQuorum(
       ),
     (attempt) => github.pause(attempt),
   );
-  if (change.kind === 'committed' && change.itemResolved) await closeResolved(github, issue);
+  if (change.kind === 'committed' && change.itemResolved) await closeResolved(github, issue, body);
 }

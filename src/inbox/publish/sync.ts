@@ -5,7 +5,7 @@ import { heldIssues, weighed, type Resolution, type Reweigh } from './sync-weigh
 import type { GitHubAdapter, Issue, IssueComment, LabelSpec } from '../../github/adapter.js';
 import { createOnce } from '../../github/once.js';
 import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
-import { closingState, isClosingComment, withClosingMarker } from '../issue-closing.js';
+import { closedBody, closingState, isClosingComment, withClosingMarker } from '../issue-closing.js';
 import type { IssueContent } from '../issue-update.js';
 import type { Logger } from '../../logging.js';
 import type { ApprovalsShown } from '../approvals.js';
@@ -591,7 +591,7 @@ async function closeIssue(
   await github.updateIssue(listed.number, {
     state: 'closed',
     stateReason: reason,
-    body: `${now.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+    body: `${closedBody(now.body, closingComment(why))}\n${CLOSED_BY_ACTION}\n`,
   });
   return 'closed';
 }

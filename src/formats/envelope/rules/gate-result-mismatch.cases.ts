@@ -61,7 +61,7 @@ export const cases = [
             line: 14,
             column: 11,
             message:
-              '`gate_decision.result` is `pass`, but `p0_count: 1` and `p1_count: 0` make it `veto` (one P0 vetoes, two P1s reject, anything else passes). Correct the result or the counts.',
+              '`gate_decision.result` is `pass`, but `p0_count: 1` and `p1_count: 0` make it `veto` (one P0 vetoes, two P1s reject, anything else passes). Correct the result or the counts. Until then the gate takes the stricter, `veto`.',
           },
         ],
       },
@@ -74,7 +74,7 @@ export const cases = [
             line: 14,
             column: 11,
             message:
-              '`gate_decision.result` is `Reject`, but `p0_count: 0` and `p1_count: 1` make it `pass` (one P0 vetoes, two P1s reject, anything else passes). Correct the result or the counts.',
+              '`gate_decision.result` is `Reject`, but `p0_count: 0` and `p1_count: 1` make it `pass` (one P0 vetoes, two P1s reject, anything else passes). Correct the result or the counts. Until then the gate takes the stricter, `reject`.',
           },
         ],
       },
@@ -87,7 +87,7 @@ export const cases = [
             line: 6,
             column: 76,
             message:
-              '`changes_requested` is not a gate result; `p0_count: 0` and `p1_count: 3` make it `reject` (one P0 vetoes, two P1s reject, anything else passes). Write `result: reject`.',
+              '`changes_requested` is not a gate result; `p0_count: 0` and `p1_count: 3` make it `reject` (one P0 vetoes, two P1s reject, anything else passes). Write `result: reject`. Until then the gate takes the stricter, `reject`.',
           },
         ],
       },

@@ -3,6 +3,8 @@ import { artifactMissing } from './artifact-missing.js';
 import { artifactPath } from './artifact-path.js';
 import { findingIncomplete } from './finding-incomplete.js';
 import { findingLocationNotFound } from './finding-location-not-found.js';
+import { findingLocationPath } from './finding-location-path.js';
+import { gateCountShort } from './gate-count-short.js';
 import { gateNextMismatch } from './gate-next-mismatch.js';
 import { gateResultMismatch } from './gate-result-mismatch.js';
 import { nextMismatch } from './next-mismatch.js';
@@ -21,6 +23,8 @@ export const rules = [
   reviewerSeverityMissing,
   findingIncomplete,
   findingLocationNotFound,
+  findingLocationPath,
   gateResultMismatch,
+  gateCountShort,
   gateNextMismatch,
 ];

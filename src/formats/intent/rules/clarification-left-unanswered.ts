@@ -1,10 +1,8 @@
 import { noWords } from '../../../rules/shared/no-words.js';
-import type { Severity } from '../../../report/finding.js';
-import type { InboxItem } from '../../../report/report.js';
 import { defineRule } from '../../../rules/rule.js';
 import type { PathKey } from '../../../parse/types.js';
 import { asArray, asString, field, has, isRecord, show } from '../../../util/values.js';
-import { unanswered } from '../clarifications.js';
+import { unanswered } from '../inbox.js';
 import { intentAtBase } from '../status-change.js';
 
 /** What became of a clarification that waited at the base revision, when it no longer waits with no answer. */
@@ -17,8 +15,8 @@ type Fate = { at: PathKey[]; what: string } | undefined;
  * reply such as `?` or `👍` is words). Only a person's answer settles it, as only a person's
  * approval moves a med/high intent on. handoff-gate's own commit for `/answer` writes a person's
  * answer, whatever its words. A clarification is followed by its question's text, else by its place in the list
- * (a question reworded in place still waits). An intent the change deletes is judged by
- * {@link clarificationsDeleted}, on the deleted path.
+ * (a question reworded in place still waits). An intent the change deletes whole, while a
+ * clarification waits, is intent/deleted-outside-inbox's.
  */
 export const clarificationLeftUnanswered = defineRule({
   id: 'intent/clarification-left-unanswered',
@@ -76,21 +74,4 @@ function fateOf(now: readonly unknown[], j: number, listed: boolean): Fate {
   return typeof answer === 'string' && noWords(answer) === 'placeholder'
     ? { at: ['clarifications', j, 'answer'], what: `answers it with ${show(answer.trim())}, which is a placeholder` }
     : undefined;
-}
-
-/**
- * A change deletes an intent whose clarifications wait for their answers (outside `/reject`, a
- * person's decision): the same rule's finding, on the deleted file, naming the open ones.
- */
-export function clarificationsDeleted(
-  item: Pick<InboxItem, 'reason' | 'questions'>,
-): { ruleId: string; severity: Severity; message: string } | undefined {
-  if (item.reason !== 'clarification') return undefined;
-  const open = (item.questions ?? []).filter((q) => q.answer === null).map((q) => q.number);
-  const which = open.length === 1 ? `clarification ${open[0]}` : `clarifications ${open.join(', ')}`;
-  return {
-    ruleId: clarificationLeftUnanswered.id,
-    severity: clarificationLeftUnanswered.severity,
-    message: `This change deletes the intent while ${open.length === 0 ? 'a clarification waits' : `${which} ${open.length === 1 ? 'waits' : 'wait'}`} for an answer: nobody answered, and only a person's answer settles a clarification. Restore the file and let a person answer (\`/answer <n> <text>\` on its inbox issue), or reject the intent with \`/reject\` there if it is no longer wanted.`,
-  };
 }

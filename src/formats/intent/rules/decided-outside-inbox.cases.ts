@@ -41,6 +41,37 @@ export const cases = [
     ],
     invalid: [
       {
+        name: 'an intent nobody weighed (`risk: null`) approved outside the inbox',
+        path: PATH,
+        text: intent('approved', 'null'),
+        base: from('proposed', 'null'),
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              'This change approves an intent with no `risk`, which nobody has weighed and which counts as needing a person (`proposed` → `approved`) outside the inbox, and spec 4 has a person approve what is not weighed low. If you are that person, fine; otherwise restore `status: proposed` and give it its `risk` in a change of its own: at `med` or `high` a person approves it with `/approve` on its inbox issue; at `low` it runs without one.',
+          },
+        ],
+      },
+      {
+        name: 'a low-risk intent whose history was not read back to its proposal, approved outside the inbox',
+        path: PATH,
+        text: intent('approved', 'low'),
+        base: from('proposed', 'low'),
+        history: {
+          versions: Array.from({ length: 10 }, (_, n) => `${intent('proposed', 'low')}created_at: 2025-03-${n + 10}\n`),
+        },
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              "This change approves an intent whose history could not be read back to the version where it was proposed (10 versions read, every one `proposed`, and the history ends there: its bound, a rename or a move, or a deletion and a re-add), which counts as high-risk until a person decides (`proposed` → `approved`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
+          },
+        ],
+      },
+      {
         name: 'a high-risk intent approved in a commit',
         path: PATH,
         text: intent('approved', 'high'),

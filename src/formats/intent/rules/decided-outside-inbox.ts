@@ -1,21 +1,28 @@
 import { defineRule } from '../../../rules/rule.js';
-import { moveOf, needsPerson, skipsPerson, statusAt } from '../status-change.js';
+import { moveOf, needsPerson, skipsPerson, statusAt, weighedAs } from '../status-change.js';
 
 export const decidedOutsideInbox = defineRule({
   id: 'intent/decided-outside-inbox',
   severity: 'warning',
   summary:
-    "A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
+    "A change approves an intent that waits for a person (med/high risk, no `risk`, or a history not read back to its proposal), or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
   spec: '§ Intent > Inbox',
   check(ctx) {
     // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
     if (ctx.project.fromInboxCommand) return;
     const move = moveOf(ctx);
     if (!move || move.verdict !== 'allowed') return;
-    if (move.from === 'proposed' && move.to === 'approved' && needsPerson(move.risk) && !skipsPerson(move)) {
+    if (
+      move.from === 'proposed' &&
+      move.to === 'approved' &&
+      (needsPerson(move.risk) || move.unweighed) &&
+      !skipsPerson(move)
+    ) {
       ctx.report(
         statusAt(ctx),
-        `This change approves a ${move.risk}-risk intent (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`,
+        move.unweighed
+          ? `This change approves ${weighedAs(move)} (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve what is not weighed low. If you are that person, fine; otherwise restore \`status: proposed\` and give it its \`risk\` in a change of its own: at \`med\` or \`high\` a person approves it with \`/approve\` on its inbox issue; at \`low\` it runs without one.`
+          : `This change approves ${weighedAs(move)} (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`,
       );
     } else if (move.from === 'blocked' || move.from === 'error') {
       ctx.report(

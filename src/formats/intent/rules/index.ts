@@ -3,11 +3,13 @@ import { approvalSkipped } from './approval-skipped.js';
 import { clarificationLeftUnanswered } from './clarification-left-unanswered.js';
 import { cycle } from './cycle.js';
 import { decidedOutsideInbox } from './decided-outside-inbox.js';
+import { deletedOutsideInbox } from './deleted-outside-inbox.js';
 import { dependencyNotFound } from './dependency-not-found.js';
 import { duplicateId } from './duplicate-id.js';
 import { fileExtension } from './file-extension.js';
 import { idNotSlug } from './id-not-slug.js';
 import { nestedIntent } from './nested-intent.js';
+import { parentNotApproved } from './parent-not-approved.js';
 import { parentNotFound } from './parent-not-found.js';
 import { referenceValue } from './reference-impl-value.js';
 import { riskLowered } from './risk-lowered.js';
@@ -25,6 +27,7 @@ export const intentRules = [
   timestampRule('intent', () => [['created_at']], { spec: '§ Intent > フィールド' }),
   nestedIntent,
   parentNotFound,
+  parentNotApproved,
   dependencyNotFound,
   cycle,
   statusVsTasks,
@@ -32,5 +35,6 @@ export const intentRules = [
   approvalSkipped,
   riskLowered,
   decidedOutsideInbox,
+  deletedOutsideInbox,
   clarificationLeftUnanswered,
 ];

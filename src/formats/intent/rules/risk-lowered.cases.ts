@@ -49,6 +49,12 @@ export const cases = [
         added: ['.forge/intents/cache-sessions.yaml'],
       },
       { name: 'a run that compares with no base', path: PATH, text: intent('proposed', 'low') },
+      {
+        name: 'its first `risk`, given while proposed, is no lowering',
+        path: PATH,
+        text: intent('proposed', 'low'),
+        base: from('proposed', 'null'),
+      },
     ],
     invalid: [
       {

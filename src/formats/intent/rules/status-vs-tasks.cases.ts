@@ -187,6 +187,62 @@ export const cases = [
           },
         ],
       },
+      {
+        name: 'done when its only task failed: spec 4 says error, which waits for a person',
+        path: PATH,
+        text: intent('done'),
+        files: tasks({ 'validate-address': 'failed' }),
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `done`, but its only task failed: spec 4 makes the intent `error`. Update `status`, or the tasks.',
+          },
+        ],
+      },
+      {
+        name: 'blocked while no task failed and one still runs',
+        path: PATH,
+        text: intent('blocked'),
+        files: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `blocked`, but task `add-tests` has not finished and none of its 2 tasks failed. Update `status` (`executing` while tasks run), or the tasks.',
+          },
+        ],
+      },
+      {
+        name: 'error when every task is done',
+        path: PATH,
+        text: intent('error'),
+        files: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `error`, but all 2 of its tasks are `done`: spec 4 makes the intent `done`. Update `status`, or the tasks.',
+          },
+        ],
+      },
+      {
+        name: 'executing while one task failed and the other is done',
+        path: PATH,
+        text: intent('executing'),
+        files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `executing`, but 1 of 2 tasks failed: spec 4 makes the intent `blocked`. Update `status`, or the tasks.',
+          },
+        ],
+      },
     ],
   }),
 ];

@@ -4,6 +4,7 @@ import { answeredQuestionPending } from './answered-question-pending.js';
 import { bodyPlaceholder } from './body-placeholder.js';
 import { bracketHeader } from './bracket-header.js';
 import { bracketValue } from './bracket-value.js';
+import { deliverablePath } from './deliverable-path.js';
 import { duplicateId } from './duplicate-id.js';
 import { folderMismatch } from './folder-mismatch.js';
 import { idFormat } from './id-format.js';
@@ -37,6 +38,7 @@ export const rules = [
   referenceNotFound,
   missingSection,
   bodyPlaceholder,
+  deliverablePath,
   statusTransition,
   questionLeftUnanswered,
   answeredQuestionPending,

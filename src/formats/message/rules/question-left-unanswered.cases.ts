@@ -10,6 +10,8 @@ const answer = (parent = '20250124-005-q') =>
 const CLOSED =
   "This question to a human was `pending` at the base revision, and this change makes it `completed` with no answer: nobody answered it, and only a person's answer settles a question. Restore `status: pending` and let a person answer it (`/answer <text>` on its inbox issue writes an answer message (`parent_id: 20250124-005-q`, spec 5's 回答) and completes it).";
 
+const DELETED = `This change deletes \`${QUESTION}\` (this line is from its version at the base revision), a question to a human that waits for its answer, with no answer: nobody answered it, and only a person's answer settles a question. Restore the file and let a person answer it (\`/answer <text>\` on its inbox issue writes the answer message and completes it).`;
+
 export const cases = [
   ruleCases('message/question-left-unanswered', {
     valid: [
@@ -29,6 +31,14 @@ export const cases = [
       },
       { name: 'still pending', path: QUESTION, text: question('pending'), base: question('pending') },
       {
+        name: 'deleted once answered: its answer stays',
+        path: QUESTION,
+        text: question('pending'),
+        deleted: true,
+        files: { [ANSWER]: answer() },
+      },
+      { name: 'a completed question deleted', path: QUESTION, text: question('completed'), deleted: true },
+      {
         name: 'blocked: still in the inbox, waiting for someone',
         path: QUESTION,
         text: question('blocked'),
@@ -43,6 +53,13 @@ export const cases = [
       },
     ],
     invalid: [
+      {
+        name: 'the question deleted while it waits, no answer anywhere: on its line at the base revision',
+        path: QUESTION,
+        text: question('pending'),
+        deleted: true,
+        errors: [{ line: 7, column: 9, message: DELETED }],
+      },
       {
         name: 'an agent completes the question with no answer anywhere',
         path: QUESTION,

@@ -1,5 +1,3 @@
-import type { Severity } from '../../../report/finding.js';
-import type { InboxItem } from '../../../report/report.js';
 import { defineRule } from '../../../rules/rule.js';
 import { show } from '../../../util/values.js';
 import { answersTo, questionOf, waitsForHuman } from '../answers.js';
@@ -10,8 +8,8 @@ import { headerOf, reportField } from '../header.js';
  * `status: pending`) and that the change takes out of the inbox (completed, or no longer a
  * pending question to a human) with no answer message anywhere: only a person's answer settles
  * it, as only a person's approval moves a med/high intent on. `blocked` keeps it in the inbox
- * (someone has to unblock it), so it is no road out. A question the change deletes is judged by
- * {@link questionDeleted}, on the deleted path.
+ * (someone has to unblock it), so it is no road out. Deleting the question's file settles it as
+ * surely: judged on the deleted file, its line at the base revision (`checkRemoved`).
  */
 export const questionLeftUnanswered = defineRule({
   id: 'message/question-left-unanswered',
@@ -41,16 +39,18 @@ export const questionLeftUnanswered = defineRule({
     if (header?.values.status !== undefined) reportField(ctx, header, 'status', message);
     else ctx.report([], message);
   },
+  checkRemoved(ctx) {
+    // handoff-gate's own commit for a command: a person decided (no command deletes a question).
+    if (ctx.project.fromInboxCommand) return;
+    const question = questionOf(ctx.doc);
+    if (!waitsForHuman(question)) return;
+    if (question!.id !== undefined && answersTo(ctx.project, question!.id, ctx.path).length > 0) return;
+    const header = headerOf(ctx.doc)!;
+    reportField(
+      ctx,
+      header,
+      'status',
+      `This change deletes \`${ctx.path}\` (this line is from its version at the base revision), a question to a human that waits for its answer, with no answer: nobody answered it, and only a person's answer settles a question. Restore the file and let a person answer it (\`/answer <text>\` on its inbox issue writes the answer message and completes it).`,
+    );
+  },
 });
-
-/** A change deletes a question to a human while it waits for its answer: the same rule's finding, on the deleted file. */
-export function questionDeleted(
-  item: Pick<InboxItem, 'reason' | 'title'>,
-): { ruleId: string; severity: Severity; message: string } | undefined {
-  if (item.reason !== 'question') return undefined;
-  return {
-    ruleId: questionLeftUnanswered.id,
-    severity: questionLeftUnanswered.severity,
-    message: `This change deletes a question to a human that waits for its answer (${show(item.title.replace(/^Answer: /, ''))}), with no answer: nobody answered it, and only a person's answer settles a question. Restore the file and let a person answer it (\`/answer <text>\` on its inbox issue writes the answer message and completes it).`,
-  };
-}

@@ -17,6 +17,21 @@ export const cases = [
           'score: 92\nissues:\n  - {severity: HIGH, description: Edges reference missing nodes}\n',
         ),
       },
+      {
+        name: 'a revision at the loop limit escalates (spec 2: 上限到達)',
+        path: AT,
+        text: response('needs_revision', 'escalate').replace('score: 92\n', 'score: 70\nround: 4\n'),
+      },
+      {
+        name: 'a partial result whose revisions reached their limit escalates',
+        path: AT,
+        text: response('partial', 'escalate'),
+      },
+      {
+        name: 'a review success under the score for proceeding escalates at the limit',
+        path: AT,
+        text: response('success', 'escalate').replace('score: 92', 'score: 80\nround: 4'),
+      },
       { name: "an action outside the spec is the schema's finding", path: AT, text: response('failed', 'retry') },
       { name: "a status outside the spec is the schema's finding", path: AT, text: response('done', 'proceed') },
     ],
@@ -30,14 +45,15 @@ export const cases = [
         ],
       },
       {
-        name: 'a partial result that escalates',
+        name: 'a success that escalates with nothing failed and no loop under way',
         path: AT,
-        text: response('partial', 'escalate'),
+        text: response('success', 'escalate'),
         errors: [
           {
             line: 5,
             column: 14,
-            message: '`status: partial` goes with `next_action: proceed` or `revise`, not `escalate`.',
+            message:
+              '`status: success` goes with `next_action: proceed`, not `escalate`. Spec 2 escalates on a failure or a loop at its limit, and a success scored 92 has neither.',
           },
         ],
       },
@@ -49,7 +65,8 @@ export const cases = [
           {
             line: 5,
             column: 18,
-            message: '`status: needs_revision` goes with `next_action: revise` or `regenerate`, not `proceed`.',
+            message:
+              '`status: needs_revision` goes with `next_action: revise`, `regenerate` or `escalate`, not `proceed`.',
           },
         ],
       },

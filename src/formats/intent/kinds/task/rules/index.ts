@@ -3,6 +3,7 @@ import { dependencyNotFound } from './dependency-not-found.js';
 import { duplicateId } from './duplicate-id.js';
 import { incomplete } from './incomplete.js';
 import { intentNotFound } from './intent-not-found.js';
+import { intentStatus } from './intent-status.js';
 import { referenceValue } from './reference-impl-value.js';
 import { relevantFilePath } from './relevant-file-path.js';
 import { statusTransition } from './status-transition.js';
@@ -17,4 +18,5 @@ export const rules = [
   incomplete,
   relevantFilePath,
   statusTransition,
+  intentStatus,
 ];
