@@ -201,13 +201,6 @@ export const REGEXES: RegexEntry[] = [
   // src/formats/message/answers.ts
   { file: 'src/formats/message/answers.ts', code: '/\\.[^.]+$/', worst: { pump: '.a', suffix: '.' } },
 
-  // src/formats/message/rules/question-left-unanswered.ts
-  {
-    file: 'src/formats/message/rules/question-left-unanswered.ts',
-    code: '/^Answer: /',
-    worst: { pump: 'a', suffix: '\u0000' },
-  },
-
   { file: 'src/rules/shared/angle-placeholder.ts', code: '/<([^<>\\n]{1,40})>/g', worst: { pump: ' ', suffix: '\n' } },
   {
     file: 'src/rules/shared/angle-placeholder.ts',
