@@ -84,6 +84,13 @@ describe('only an answer settles a question: the pull request comment', () => {
     expect(found[0]!.message).toContain("set the question's `status` to `completed`");
   });
 
+  it('an answered question left pending, both files checked: the warning once, on the first in path order', () => {
+    const found = checkFiles({ [QUESTION]: question('pending'), [ANSWER]: answer }).findings.filter(
+      (f) => f.ruleId === 'message/answered-question-pending',
+    );
+    expect(found.map((f) => [f.path, f.line])).toEqual([[ANSWER, 9]]);
+  });
+
   it('a question file deleted unanswered: an error on its line at the base revision, and "file deleted"', () => {
     const view = pullRequest({}, { [QUESTION]: question('pending') });
     expect(view.report.findings).toMatchObject([
