@@ -47,49 +47,52 @@ import { cases as c43 } from '../formats/intent/kinds/task/rules/reference-impl-
 import { cases as c44 } from '../formats/intent/kinds/task/rules/relevant-file-path.cases.js';
 import { cases as c45 } from '../formats/intent/kinds/task/rules/status-transition.cases.js';
 import { cases as c46 } from '../formats/intent/rules/approval-skipped.cases.js';
-import { cases as c47 } from '../formats/intent/rules/cycle.cases.js';
-import { cases as c48 } from '../formats/intent/rules/decided-outside-inbox.cases.js';
-import { cases as c49 } from '../formats/intent/rules/deleted-outside-inbox.cases.js';
-import { cases as c50 } from '../formats/intent/rules/dependency-not-found.cases.js';
-import { cases as c51 } from '../formats/intent/rules/duplicate-id.cases.js';
-import { cases as c52 } from '../formats/intent/rules/file-extension.cases.js';
-import { cases as c53 } from '../formats/intent/rules/id-not-slug.cases.js';
-import { cases as c54 } from '../formats/intent/rules/nested-intent.cases.js';
-import { cases as c55 } from '../formats/intent/rules/parent-not-approved.cases.js';
-import { cases as c56 } from '../formats/intent/rules/parent-not-found.cases.js';
-import { cases as c57 } from '../formats/intent/rules/reference-impl-value.cases.js';
-import { cases as c58 } from '../formats/intent/rules/risk-lowered.cases.js';
-import { cases as c59 } from '../formats/intent/rules/status-transition.cases.js';
-import { cases as c60 } from '../formats/intent/rules/status-vs-tasks.cases.js';
-import { cases as c61 } from '../formats/intent/rules/unknown-type.cases.js';
-import { cases as c62 } from '../formats/message/rules/answer-direction.cases.js';
-import { cases as c63 } from '../formats/message/rules/body-placeholder.cases.js';
-import { cases as c64 } from '../formats/message/rules/bracket-header.cases.js';
-import { cases as c65 } from '../formats/message/rules/bracket-value.cases.js';
-import { cases as c66 } from '../formats/message/rules/deliverable-path.cases.js';
-import { cases as c67 } from '../formats/message/rules/duplicate-id.cases.js';
-import { cases as c68 } from '../formats/message/rules/folder-mismatch.cases.js';
-import { cases as c69 } from '../formats/message/rules/id-format.cases.js';
-import { cases as c70 } from '../formats/message/rules/missing-section.cases.js';
-import { cases as c71 } from '../formats/message/rules/no-header.cases.js';
-import { cases as c72 } from '../formats/message/rules/reference-not-found.cases.js';
-import { cases as c73 } from '../formats/message/rules/status-transition.cases.js';
-import { cases as c74 } from '../formats/message/rules/template-leftover.cases.js';
-import { cases as c75 } from '../formats/message/rules/updated-before-created.cases.js';
-import { cases as c76 } from '../formats/subagent-response/rules/next-action-mismatch.cases.js';
-import { cases as c77 } from '../formats/subagent-response/rules/output-path.cases.js';
-import { cases as c78 } from '../formats/subagent-response/rules/proceed-below-threshold.cases.js';
-import { cases as c79 } from '../formats/subagent-response/rules/regenerate-requires-issues.cases.js';
-import { cases as c80 } from '../formats/subagent-response/rules/retired-agent.cases.js';
-import { cases as c81 } from '../formats/subagent-response/rules/review-requires-score.cases.js';
-import { cases as c82 } from '../formats/subagent-response/rules/revision-target-required.cases.js';
-import { cases as c83 } from '../formats/subagent-response/rules/unknown-revision-target.cases.js';
-import { cases as c84 } from '../rules/file-rules.cases.js';
-import { cases as c85 } from '../rules/shared/key-typo.cases.js';
-import { cases as c86 } from '../rules/shared/schema.cases.js';
-import { cases as c87 } from '../rules/shared/template-leftover.cases.js';
-import { cases as c88 } from '../rules/shared/timestamp.cases.js';
-import { cases as c89 } from '../suppressions/rules.cases.js';
+import { cases as c47 } from '../formats/intent/rules/clarification-left-unanswered.cases.js';
+import { cases as c48 } from '../formats/intent/rules/cycle.cases.js';
+import { cases as c49 } from '../formats/intent/rules/decided-outside-inbox.cases.js';
+import { cases as c50 } from '../formats/intent/rules/deleted-outside-inbox.cases.js';
+import { cases as c51 } from '../formats/intent/rules/dependency-not-found.cases.js';
+import { cases as c52 } from '../formats/intent/rules/duplicate-id.cases.js';
+import { cases as c53 } from '../formats/intent/rules/file-extension.cases.js';
+import { cases as c54 } from '../formats/intent/rules/id-not-slug.cases.js';
+import { cases as c55 } from '../formats/intent/rules/nested-intent.cases.js';
+import { cases as c56 } from '../formats/intent/rules/parent-not-approved.cases.js';
+import { cases as c57 } from '../formats/intent/rules/parent-not-found.cases.js';
+import { cases as c58 } from '../formats/intent/rules/reference-impl-value.cases.js';
+import { cases as c59 } from '../formats/intent/rules/risk-lowered.cases.js';
+import { cases as c60 } from '../formats/intent/rules/status-transition.cases.js';
+import { cases as c61 } from '../formats/intent/rules/status-vs-tasks.cases.js';
+import { cases as c62 } from '../formats/intent/rules/unknown-type.cases.js';
+import { cases as c63 } from '../formats/message/rules/answer-direction.cases.js';
+import { cases as c64 } from '../formats/message/rules/answered-question-pending.cases.js';
+import { cases as c65 } from '../formats/message/rules/body-placeholder.cases.js';
+import { cases as c66 } from '../formats/message/rules/bracket-header.cases.js';
+import { cases as c67 } from '../formats/message/rules/bracket-value.cases.js';
+import { cases as c68 } from '../formats/message/rules/deliverable-path.cases.js';
+import { cases as c69 } from '../formats/message/rules/duplicate-id.cases.js';
+import { cases as c70 } from '../formats/message/rules/folder-mismatch.cases.js';
+import { cases as c71 } from '../formats/message/rules/id-format.cases.js';
+import { cases as c72 } from '../formats/message/rules/missing-section.cases.js';
+import { cases as c73 } from '../formats/message/rules/no-header.cases.js';
+import { cases as c74 } from '../formats/message/rules/question-left-unanswered.cases.js';
+import { cases as c75 } from '../formats/message/rules/reference-not-found.cases.js';
+import { cases as c76 } from '../formats/message/rules/status-transition.cases.js';
+import { cases as c77 } from '../formats/message/rules/template-leftover.cases.js';
+import { cases as c78 } from '../formats/message/rules/updated-before-created.cases.js';
+import { cases as c79 } from '../formats/subagent-response/rules/next-action-mismatch.cases.js';
+import { cases as c80 } from '../formats/subagent-response/rules/output-path.cases.js';
+import { cases as c81 } from '../formats/subagent-response/rules/proceed-below-threshold.cases.js';
+import { cases as c82 } from '../formats/subagent-response/rules/regenerate-requires-issues.cases.js';
+import { cases as c83 } from '../formats/subagent-response/rules/retired-agent.cases.js';
+import { cases as c84 } from '../formats/subagent-response/rules/review-requires-score.cases.js';
+import { cases as c85 } from '../formats/subagent-response/rules/revision-target-required.cases.js';
+import { cases as c86 } from '../formats/subagent-response/rules/unknown-revision-target.cases.js';
+import { cases as c87 } from '../rules/file-rules.cases.js';
+import { cases as c88 } from '../rules/shared/key-typo.cases.js';
+import { cases as c89 } from '../rules/shared/schema.cases.js';
+import { cases as c90 } from '../rules/shared/template-leftover.cases.js';
+import { cases as c91 } from '../rules/shared/timestamp.cases.js';
+import { cases as c92 } from '../suppressions/rules.cases.js';
 
 /** Every rule's cases (each `*.cases.ts` of src/), for the examples `explainRule` shows. */
 export const ALL_CASES: readonly (readonly RuleCases[])[] = [
@@ -183,4 +186,7 @@ export const ALL_CASES: readonly (readonly RuleCases[])[] = [
   c87,
   c88,
   c89,
+  c90,
+  c91,
+  c92,
 ];

@@ -13,7 +13,16 @@ export interface Checked {
   document: TextDocument;
   findings: readonly Finding[];
   fixed: FixTextResult;
+  /**
+   * The client takes a snippet as an edit (LSP 3.18's `workspace.workspaceEdit.snippetEditSupport`,
+   * with `documentChanges`): the suppression's reason is then a tab stop, selected for the person
+   * to type over. Without it the placeholder is plain text, which reads as no reason.
+   */
+  snippets?: boolean;
 }
+
+/** The reason a suppression comment is written with: a placeholder, which `suppressions/no-reason` reads as no reason. */
+export const REASON_PLACEHOLDER = '<reason>';
 
 /**
  * The actions for the findings a range touches (overlap, not equality: a cursor on the line is
@@ -32,7 +41,7 @@ export function codeActions(checked: Checked, range: Range, only?: readonly stri
     if (wants(CodeActionKind.QuickFix)) {
       const fix = quickFix(finding, diagnostic, fixed, uri);
       if (fix) actions.push(fix);
-      const suppress = suppression(finding, diagnostic, document);
+      const suppress = suppression(finding, diagnostic, document, checked.snippets === true);
       if (suppress) actions.push(suppress);
     }
   }
@@ -71,26 +80,54 @@ function quickFix(finding: Finding, diagnostic: Diagnostic, fixed: FixTextResult
 /**
  * A `handoff-gate-disable-next-line` comment above the finding's line, with a reason to write in
  * place of the placeholder, in the comment syntax of where the line is (YAML, or a Markdown body);
- * none in JSON, which holds no comments, nor for a rule no comment may suppress.
+ * none in JSON, which holds no comments, nor for a rule no comment may suppress. The placeholder is
+ * no reason (`suppressions/no-reason`): left as it is, the comment suppresses nothing. A client that
+ * takes snippets gets it as the snippet's one tab stop, selected, so the person types over it; a
+ * plain edit cannot place the cursor, so the others get the placeholder as text.
  */
-function suppression(finding: Finding, diagnostic: Diagnostic, document: TextDocument): CodeAction | undefined {
+function suppression(
+  finding: Finding,
+  diagnostic: Diagnostic,
+  document: TextDocument,
+  snippets: boolean,
+): CodeAction | undefined {
   if (suppressionRefusal(finding.ruleId) !== undefined) return undefined;
   const line = rangeOf(finding, document).start.line;
   const syntax = commentSyntax(document, line);
   if (!syntax) return undefined;
   const indent = /^[ \t]*/.exec(lineText(document, line))![0];
-  const body = `handoff-gate-disable-next-line ${finding.ruleId} -- <reason>`;
-  const comment = syntax === 'yaml' ? `# ${body}` : `<!-- ${body} -->`;
-  return {
+  const comment = (reason: string) => {
+    const body = `handoff-gate-disable-next-line ${finding.ruleId} -- ${reason}`;
+    return `${indent}${syntax === 'yaml' ? `# ${body}` : `<!-- ${body} -->`}\n`;
+  };
+  const range = { start: { line, character: 0 }, end: { line, character: 0 } };
+  const action = {
     title: `Suppress ${finding.ruleId} on this line (write the reason)`,
     kind: CodeActionKind.QuickFix,
     diagnostics: [diagnostic],
+  };
+  if (!snippets)
+    return { ...action, edit: { changes: { [document.uri]: [{ range, newText: comment(REASON_PLACEHOLDER) }] } } };
+  // Everything around the tab stop is the snippet's literal text: `$`, `}` and `\` escaped.
+  const [before, after] = comment('\u0000').split('\u0000') as [string, string];
+  const literal = (text: string) => text.replace(/[$}\\]/g, '\\$&');
+  return {
+    ...action,
     edit: {
-      changes: {
-        [document.uri]: [
-          { range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${comment}\n` },
-        ],
-      },
+      documentChanges: [
+        {
+          textDocument: { uri: document.uri, version: document.version },
+          edits: [
+            {
+              range,
+              snippet: {
+                kind: 'snippet',
+                value: `${literal(before)}\${1:${literal(REASON_PLACEHOLDER)}}${literal(after)}`,
+              },
+            },
+          ],
+        },
+      ],
     },
   };
 }

@@ -110,7 +110,11 @@ class LanguageServer {
         if (!checked) return [];
         const fixed = await this.#fixed(document, checked);
         if (document.version !== checked.version) return [];
-        return codeActions({ document, findings: checked.findings, fixed }, params.range, params.context?.only);
+        return codeActions(
+          { document, findings: checked.findings, fixed, snippets: this.#snippets },
+          params.range,
+          params.context?.only,
+        );
       }),
     );
     connection.onHover((params) =>
@@ -144,6 +148,8 @@ class LanguageServer {
     this.#pull = params.capabilities.textDocument?.diagnostic !== undefined && settings.diagnostics !== 'push';
     this.#refresh = params.capabilities.workspace?.diagnostics?.refreshSupport === true;
     this.#watching = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    const edits = params.capabilities.workspace?.workspaceEdit;
+    this.#snippets = edits?.snippetEditSupport === true && edits.documentChanges === true;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -158,6 +164,8 @@ class LanguageServer {
   }
 
   #watching = false;
+  /** The client takes snippet edits: the suppression's reason is then selected for the person to type over. */
+  #snippets = false;
 
   /** Asks the client to say when handoff files or the config change on the disk, where it can. */
   #watchFiles(connection: Connection): void {

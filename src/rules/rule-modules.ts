@@ -59,6 +59,7 @@ export const FORMAT_RULE_MODULES: Readonly<Record<string, readonly string[]>> = 
   history: ['failure-reason-required', 'intent-id-format'],
   intent: [
     'approval-skipped',
+    'clarification-left-unanswered',
     'cycle',
     'decided-outside-inbox',
     'deleted-outside-inbox',
@@ -78,6 +79,7 @@ export const FORMAT_RULE_MODULES: Readonly<Record<string, readonly string[]>> = 
   'intent-draft': ['empty-body', 'unknown-type'],
   message: [
     'answer-direction',
+    'answered-question-pending',
     'body-placeholder',
     'bracket-header',
     'bracket-value',
@@ -87,6 +89,7 @@ export const FORMAT_RULE_MODULES: Readonly<Record<string, readonly string[]>> = 
     'id-format',
     'missing-section',
     'no-header',
+    'question-left-unanswered',
     'reference-not-found',
     'status-transition',
     'template-leftover',

@@ -1,6 +1,7 @@
 import { show } from '../util/values.js';
 import type { Position } from '../parse/types.js';
 import { didYouMean } from '../util/did-you-mean.js';
+import { noWords, noWordsShown } from '../rules/shared/no-words.js';
 import type { DirectiveComment } from './directives.js';
 import {
   type DirectiveFile,
@@ -170,11 +171,15 @@ export class InlineSuppressions {
       }
       usable.push(id);
     }
-    if (reason === '') {
+    // A reason is words a person wrote: the quick fix's `<reason>`, `TODO` or `...` is none.
+    const none = noWords(reason);
+    if (none) {
       this.#problem(
         comment,
         NO_REASON_RULE,
-        'This directive gives no reason, so it suppresses nothing: say why after ` -- ` (`<rule-id> -- <reason>`).',
+        none === 'empty'
+          ? 'This directive gives no reason, so it suppresses nothing: say why after ` -- ` (`<rule-id> -- <reason>`).'
+          : `This directive's reason is no reason (${noWordsShown(reason, none)}), so it suppresses nothing: write after \` -- \` why the finding may stand, in your own words.`,
       );
       return;
     }

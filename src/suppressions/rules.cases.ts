@@ -133,8 +133,56 @@ export const cases = [
     ],
   }),
   ruleCases(NO_REASON_RULE, {
-    valid: [{ name: 'a directive with its reason', path: PLANNER, text: planner(DIRECTIVE) }],
+    valid: [
+      { name: 'a directive with its reason', path: PLANNER, text: planner(DIRECTIVE) },
+      {
+        name: 'a reason that names a placeholder word among its own',
+        path: PLANNER,
+        text: planner(
+          '# handoff-gate-disable-next-line envelope/next-mismatch -- TODO list says the reviewer takes over\n',
+        ),
+      },
+    ],
     invalid: [
+      {
+        name: "the editor quick fix's placeholder left as it was written",
+        path: PLANNER,
+        text: planner('# handoff-gate-disable-next-line envelope/next-mismatch -- <reason>\n'),
+        errors: [
+          {
+            line: 5,
+            column: 1,
+            message:
+              "This directive's reason is no reason (`<reason>` is a placeholder), so it suppresses nothing: write after ` -- ` why the finding may stand, in your own words.",
+          },
+        ],
+      },
+      {
+        name: 'a stand-in word for the reason, in a Markdown body',
+        path: TASK,
+        text: task('', '<!-- handoff-gate-disable-next-line message/body-placeholder -- TODO -->\n{タイトル}\n'),
+        errors: [
+          {
+            line: 12,
+            column: 1,
+            message:
+              "This directive's reason is no reason (`TODO` is a placeholder), so it suppresses nothing: write after ` -- ` why the finding may stand, in your own words.",
+          },
+        ],
+      },
+      {
+        name: 'dots for a reason',
+        path: PLANNER,
+        text: planner('# handoff-gate-disable-next-line envelope/next-mismatch -- ...\n'),
+        errors: [
+          {
+            line: 5,
+            column: 1,
+            message:
+              "This directive's reason is no reason (`...` is no words), so it suppresses nothing: write after ` -- ` why the finding may stand, in your own words.",
+          },
+        ],
+      },
       {
         name: 'no ` -- ` at all',
         path: PLANNER,

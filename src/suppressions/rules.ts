@@ -36,7 +36,8 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
   {
     id: NO_REASON_RULE,
     severity: 'warning',
-    summary: 'A `handoff-gate-disable-…` comment gives no reason after ` -- `, so it suppresses nothing.',
+    summary:
+      'A `handoff-gate-disable-…` comment gives no reason after ` -- `, or a placeholder for one (`<reason>`, `TODO`, `...`), so it suppresses nothing: a reason is words a person wrote.',
   },
   {
     id: UNKNOWN_RULE_RULE,
@@ -92,6 +93,8 @@ const DECISION_GUARDS: ReadonlyMap<string, string> = new Map([
   ['intent/deleted-outside-inbox', 'deleted outside the inbox'],
   ['task/status-transition', 'status moved against its diagram'],
   ['message/status-transition', 'status moved against its diagram'],
+  ['message/question-left-unanswered', 'left without an answer'],
+  ['intent/clarification-left-unanswered', 'left without an answer'],
 ]);
 /** Their ids: format rules, named here by id as the engine stands below the formats (test/rules/rule-modules.test.ts holds each to the catalogue). */
 export const GUARDED_RULES: readonly string[] = [...DECISION_GUARDS.keys()];

@@ -14,6 +14,8 @@ export function checkFiles(
     history?: Parameters<typeof memoryWorkspace>[3];
     only?: string[];
     named?: string[];
+    /** The change is handoff-gate's own commit for a person's command on an inbox issue. */
+    fromInboxCommand?: boolean;
   } = {},
 ) {
   const workspace = memoryWorkspace(files, options.base, options.added, options.history);
@@ -23,6 +25,7 @@ export function checkFiles(
     config: resolveConfig(options.config),
     formats: FORMATS,
     ...(options.named && { named: new Set(options.named) }),
+    ...(options.fromInboxCommand && { fromInboxCommand: true }),
   });
 }
 

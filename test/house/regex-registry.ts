@@ -190,6 +190,17 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/gate/chain.ts', code: '/[\\s-]+/g', worst: { pump: ' ', suffix: '\u0000' } },
 
   // src/rules/shared/angle-placeholder.ts
+  // src/rules/shared/no-words.ts
+  { file: 'src/rules/shared/no-words.ts', code: '/[\\p{L}\\p{N}]/u', worst: { pump: '.', suffix: '\u0000' } },
+  { file: 'src/rules/shared/no-words.ts', code: '/[\\s_-]+/', worst: { prefix: 'a', pump: ' ', suffix: '\u0000' } },
+  { file: 'src/rules/shared/no-words.ts', code: '/[.:\\u2026!?]+$/u', worst: { pump: '.', suffix: 'a' } },
+
+  // src/lsp/actions.ts
+  { file: 'src/lsp/actions.ts', code: '/[$}\\\\]/g', worst: { pump: 'a', suffix: '\u0000' } },
+
+  // src/formats/message/answers.ts
+  { file: 'src/formats/message/answers.ts', code: '/\\.[^.]+$/', worst: { pump: '.a', suffix: '.' } },
+
   { file: 'src/rules/shared/angle-placeholder.ts', code: '/<([^<>\\n]{1,40})>/g', worst: { pump: ' ', suffix: '\n' } },
   {
     file: 'src/rules/shared/angle-placeholder.ts',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion, type AnswerOutcome } from '../../src/formats/message/commands.js';
 import { sectionText, splitBody } from '../../src/formats/message/body.js';
 import { checkFiles } from '../helpers/check-files.js';
+import { directiveComments } from '../../src/suppressions/directives.js';
 import { lineDiff } from './commands-diff.js';
 import { runs } from '../helpers/runs.js';
 
@@ -106,10 +107,8 @@ parent_id: 20250124-005-q
 # 回答: API のレスポンス形式
 
 ## 回答
-\`\`\`
 REST にします。
 gRPC は次の四半期。
-\`\`\`
 
 ## 理由
 なし
@@ -170,9 +169,7 @@ gRPC は次の四半期。
       'status: completed   # waiting for the human\r\ncreated_at: 2025-01-24T12:00:00Z\r\nupdated_at: 2025-01-25T09:30:00Z\r\n',
     );
     for (const body of Object.values(out)) expect(body.replace(/\r\n/g, '')).not.toContain('\n');
-    expect(out['shared/questions/answers/20250124-005-q.md']).toContain(
-      '## 回答\r\n```\r\none\r\ntwo\r\n```\r\n\r\n## 理由',
-    );
+    expect(out['shared/questions/answers/20250124-005-q.md']).toContain('## 回答\r\none\r\ntwo\r\n\r\n## 理由');
     expect(frontmatter(question)).toMatchObject({ status: 'completed', updated_at: '2025-01-25T09:30:00Z' });
   });
 
@@ -216,13 +213,70 @@ gRPC は次の四半期。
     });
   });
 
-  it('quotes the answer in a fence longer than any backtick run in it, so its fences, headings and `---` stay text', () => {
-    const answer = 'Like this:\n~~~~ts\nconst a = `x`;\n````\n---\n## 理由\n{word}';
-    const out = files(answerQuestion({ path: PATH, text: QUESTION }, answer, ctx));
+  it("writes the person's text itself under `## 回答`, each line that would be the file's structure escaped", () => {
+    const answer = [
+      'Use Redis. Like this:',
+      '~~~~ts',
+      'const a = `x`;',
+      '````',
+      '---',
+      '## 理由',
+      '   # a heading, indented',
+      '    # indented code: already text',
+      'fill in {word} and <name>: a slot only where it fills the line',
+      '<!-- handoff-gate-disable-file message/missing-section -- hidden -->',
+      'a comment opens <!-- here',
+      '[REPORT TO: PM]',
+      '<details>',
+      '===',
+      '<reason>',
+      '- a list item, **bold**: the person’s Markdown stays',
+    ].join('\n');
+    const outcome = answerQuestion({ path: PATH, text: QUESTION }, answer, ctx);
+    const out = files(outcome);
     expect(out['shared/questions/answers/20250124-005-q.md']).toContain(
-      `## 回答\n\`\`\`\`\`\n${answer}\n\`\`\`\`\`\n\n## 理由\nなし\n`,
+      [
+        '## 回答',
+        'Use Redis. Like this:',
+        '\\~~~~ts',
+        'const a = `x`;',
+        '\\````',
+        '\\---',
+        '\\## 理由',
+        '   \\# a heading, indented',
+        '    # indented code: already text',
+        'fill in \\{word} and <name>: a slot only where it fills the line',
+        '\\<\\!-- handoff-gate-disable-file message/missing-section -- hidden -->',
+        'a comment opens <\\!-- here',
+        '\\[REPORT TO: PM]',
+        '\\<details>',
+        '\\===',
+        '\\<reason>',
+        '- a list item, **bold**: the person’s Markdown stays',
+        '',
+        '## 理由',
+        'なし',
+        '',
+      ].join('\n'),
     );
+    expect(outcome).toMatchObject({
+      summary: expect.stringContaining(
+        "12 lines of the answer would have read as the file's own structure (a heading, a code fence, a comment, a template slot), so they have a `\\` before that mark",
+      ),
+    });
     expect(checkFiles({ ...out, ...TASK }).findings).toEqual([]);
+  });
+
+  it('an answer with nothing that reads as structure is written as it is, and the reply says nothing of escapes', () => {
+    const outcome = answerQuestion(
+      { path: PATH, text: QUESTION },
+      'Redis, with a 30-day TTL.\n\n- keep *old* sessions',
+      ctx,
+    );
+    expect(files(outcome)['shared/questions/answers/20250124-005-q.md']).toContain(
+      '## 回答\nRedis, with a 30-day TTL.\n\n- keep *old* sessions\n\n## 理由',
+    );
+    expect(outcome).toMatchObject({ summary: expect.not.stringContaining('structure') });
   });
 
   it('writes U+FFFD for what a Markdown file cannot hold (NUL, a lone surrogate), and says so', () => {
@@ -339,6 +393,17 @@ gRPC は次の四半期。
             '日本語',
             '😀',
             '[REPORT TO: PM]',
+            '[/REPORT]',
+            '<details>',
+            '<reason>',
+            '{id}',
+            '${x}',
+            '===',
+            '    ',
+            '\t',
+            '\\',
+            '<!-- handoff-gate-disable-file message/missing-section -- x -->',
+            '-->',
           ),
           { minLength: 1, maxLength: 20 },
         )
@@ -357,13 +422,21 @@ gRPC は次の四半期。
           parent_id: '20250124-005-q',
         });
         expect(checkFiles({ ...out, ...TASK }).findings).toEqual([]);
-        // The section is the fenced text: its lines between the fences are exactly the answer.
+        // The template's sections and nothing else; no code block opened, no comment, no directive.
         const normalised = answer.replace(/\r\n?/g, '\n').trim();
-        const body = written.slice(written.indexOf('\n---\n') + 5);
-        const section = sectionText(splitBody(body, 1), '回答')!.split('\n');
-        expect(section[0]).toMatch(/^`{3,}$/);
-        expect(section.at(-1)).toBe(section[0]);
-        expect(section.slice(1, -1).join('\n')).toBe(normalised);
+        const body = splitBody(written.slice(written.indexOf('\n---\n') + 5), 1);
+        expect(body.headings.map((h) => `${h.level} ${h.text}`)).toEqual([
+          '1 回答: API のレスポンス形式',
+          '2 回答',
+          '2 理由',
+          '2 追加情報',
+        ]);
+        expect(body.lines.filter((l) => l.code)).toEqual([]);
+        expect(written).not.toContain('<!--');
+        expect(directiveComments(written, 'markdown')).toEqual([]);
+        // The section is the person's text: only backslashes were added to it.
+        const section = sectionText(body, '回答')!;
+        expect(section.replaceAll('\\', '').trim()).toBe(normalised.replaceAll('\\', '').trim());
       }),
       { numRuns: runs(150) },
     );

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CodeAction, TextEdit } from 'vscode-languageserver';
+import { codeActions, REASON_PLACEHOLDER } from '../../src/lsp/actions.js';
 import { diagnosticOf, rangeOf } from '../../src/lsp/diagnostics.js';
+import { noWords } from '../../src/rules/shared/no-words.js';
+import { checkFiles } from '../helpers/check-files.js';
 import { inertMarkdown } from '../../src/lsp/inert.js';
 import { ruleDocsHref } from '../../src/lsp/rule-docs.js';
 import type { Finding } from '../../src/lib/public.js';
@@ -50,5 +54,45 @@ describe('file text in a hover', () => {
     expect(said).not.toMatch(/(?<!\\)[[\]()<>*`]/);
     expect(said).toContain('\\<U+202E\\>');
     expect(said).toContain('\\<U+0007\\>');
+  });
+});
+
+describe('the suppression quick fix', () => {
+  const text = 'status: Success\nagent_name: svg-forge\nexecution_time: 3\nnext_action: proceed\n';
+  const document = TextDocument.create('file:///r/reports/r.yaml', 'yaml', 4, text);
+  const checked = { document, findings: [finding(1, 9)], fixed: { text, changed: false, fixes: [], report: {} } };
+  const at = { start: { line: 0, character: 9 }, end: { line: 0, character: 9 } };
+  const suppression = (snippets: boolean): CodeAction =>
+    codeActions({ ...checked, fixed: checked.fixed as never, snippets }, at).find((a) =>
+      a.title.startsWith('Suppress'),
+    )!;
+
+  it('writes a placeholder that is no reason: left as it is, the comment suppresses nothing', () => {
+    expect(noWords(REASON_PLACEHOLDER)).toBe('placeholder');
+    const edits = suppression(false).edit!.changes![document.uri]! as TextEdit[];
+    const written = TextDocument.applyEdits(document, edits);
+    expect(written).toBe(`# handoff-gate-disable-next-line subagent-response/enum -- <reason>\n${text}`);
+    const report = checkFiles({ 'reports/r.yaml': written });
+    expect(report.findings.map((f) => f.ruleId)).toEqual(['suppressions/no-reason', 'subagent-response/enum']);
+    expect(report.suppressed).toBeUndefined();
+  });
+
+  it('to a client that takes snippets, the placeholder is the one tab stop, selected for the person to type over', () => {
+    const edit = suppression(true).edit!;
+    expect(edit.changes).toBeUndefined();
+    expect(edit.documentChanges).toEqual([
+      {
+        textDocument: { uri: document.uri, version: 4 },
+        edits: [
+          {
+            range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+            snippet: {
+              kind: 'snippet',
+              value: '# handoff-gate-disable-next-line subagent-response/enum -- ${1:<reason>}\n',
+            },
+          },
+        ],
+      },
+    ]);
   });
 });

@@ -248,6 +248,9 @@ describe('the editor’s world', () => {
     // The suppression, with its reason written, silences the finding as the CLI reads it.
     const suppressed = applied(FIXABLE, uri, actions[1]!);
     expect(suppressed).toBe(`# handoff-gate-disable-next-line subagent-response/enum -- <reason>\n${FIXABLE}`);
+    // Left as the quick fix wrote it, the placeholder is no reason: nothing is suppressed.
+    write(root, path, suppressed);
+    expect(cliFindings(root, path).map((f) => f.ruleId)).toEqual(['suppressions/no-reason', 'subagent-response/enum']);
     write(root, path, suppressed.replace('<reason>', 'the casing is checked downstream'));
     expect(cliFindings(root, path)).toEqual([]);
 

@@ -13,6 +13,8 @@ import { splitMarkdown } from '../../src/parse/markdown-doc.js';
 import { splitBody } from '../../src/formats/message/body.js';
 import { applyIntentCommand, type IntentCommand } from '../../src/formats/intent/commands.js';
 import { answerQuestion } from '../../src/formats/message/commands.js';
+import { inertAnswer } from '../../src/formats/message/answer-text.js';
+import { directiveComments } from '../../src/suppressions/directives.js';
 import { parseCommand } from '../../src/inbox/commands/index.js';
 import { runAction } from '../helpers/action.js';
 import { runCli } from '../helpers/bundle.js';
@@ -243,8 +245,11 @@ describe('/answer on an intent: the committed YAML reads back as exactly the tex
           // Checked alone, and as a pull request against the clean base (the protected-branch path).
           expect(checkFiles({ ...INTENT_FILES, [INTENT_PATH]: after }).findings).toEqual([]);
           expect(
-            checkFiles({ ...INTENT_FILES, [INTENT_PATH]: after }, { base: { ...INTENT_FILES, [INTENT_PATH]: base } })
-              .findings,
+            checkFiles(
+              { ...INTENT_FILES, [INTENT_PATH]: after },
+              // The bot's commit for a person's /answer: whatever the text, it is the person's answer.
+              { base: { ...INTENT_FILES, [INTENT_PATH]: base }, fromInboxCommand: true },
+            ).findings,
           ).toEqual([]);
           // Nothing outside YAML's printable set, and no bidi control, is written raw: only as an escape.
           expect(after).not.toMatch(
@@ -338,9 +343,9 @@ const storable = (text: string): string =>
   text.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\uFFFD');
 
 /**
- * The answer as a reader of the committed Markdown finds it: the `## 回答` section, one fenced
- * code block, its lines. Also checks that no line of the human's text became structure: the
- * body's headings are the template's four, and every line of the text is inside the block.
+ * The answer as a reader of the committed Markdown finds it: the `## 回答` section, the person's
+ * text itself. Also checks that no line of it became structure: the body's headings are the
+ * template's four, no code block opens, and no comment (a directive among them) is there.
  */
 function answerSection(file: string): string {
   const parts = splitMarkdown(file);
@@ -352,21 +357,19 @@ function answerSection(file: string): string {
     '2 理由',
     '2 追加情報',
   ]);
-  const start = body.headings[1]!.index + 1;
-  const end = body.headings[2]!.index;
-  const lines = body.lines.slice(start, end).map((l) => l);
-  while (lines.length && lines.at(-1)!.text === '') lines.pop();
-  const open = lines[0]!;
-  const close = lines.at(-1)!;
-  const fence = /^(`{3,}|~{3,})/.exec(open.text)![1]!;
-  expect(close.text).toBe(fence);
-  const inner = lines.slice(1, -1);
-  expect(inner.every((l) => l.code)).toBe(true);
-  // CommonMark: no line inside may close the block (the same character, at least as many, alone on its line).
-  expect(
-    inner.some((l) => new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`).test(l.text)),
-  ).toBe(false);
-  return inner.map((l) => l.text).join('\n');
+  expect(body.lines.filter((l) => l.code)).toEqual([]);
+  expect(directiveComments(file, 'markdown')).toEqual([]);
+  expect(file).not.toContain('<!--');
+  const lines = body.lines.slice(body.headings[1]!.index + 1, body.headings[2]!.index).map((l) => l.text);
+  while (lines.length && lines.at(-1) === '') lines.pop();
+  return lines.join('\n');
+}
+
+/** The answer's text as the section holds it: the person's, a backslash before each mark that would be structure, and nothing else added. */
+function heldAs(text: string): string {
+  const held = inertAnswer(text).text;
+  expect(held.replaceAll('\\', '')).toBe(text.replaceAll('\\', ''));
+  return held;
 }
 
 function answered(question: string, text: string): { files: Record<string, string>; summary: string } {
@@ -389,7 +392,7 @@ describe('/answer on a question: the answer message holds exactly the text, and 
         const text = (parsed as { rest: string }).rest;
         const { files, summary } = answered(question, text);
         const written = files[ANSWER_PATH]!;
-        expect(answerSection(written)).toBe(storable(text));
+        expect(answerSection(written)).toBe(heldAs(storable(text)));
         // Replaced code points are owned up to in the reply.
         expect(/U\+FFFD/.test(summary)).toBe(storable(text) !== text);
         const { fast, full } = readers(ANSWER_PATH, written);
@@ -597,7 +600,7 @@ describe('end to end: what the bot commits for a hostile comment reads back exac
     expect(run.status).toBe(0);
     expect(botCommits(repo)).toHaveLength(2);
     const files = repo.branches.main!.files;
-    expect(answerSection(String(files[ANSWER_PATH]))).toBe(expected);
+    expect(answerSection(String(files[ANSWER_PATH]))).toBe(heldAs(expected));
     expect(String(files[QUESTION_PATH])).toContain('status: completed');
     const report = checkCheckout(repo);
     expect(report.files.map((f) => f.path)).toEqual(expect.arrayContaining([ANSWER_PATH, QUESTION_PATH]));

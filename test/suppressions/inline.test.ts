@@ -109,9 +109,9 @@ describe('a directive suppresses the findings it names, with its reason', () => 
 
   it('gives the same report on the fast path and the full parse', () => {
     const files = {
-      [PLANNER]: planner('# handoff-gate-disable-next-line envelope/next-mismatch -- why\n'),
+      [PLANNER]: planner('# handoff-gate-disable-next-line envelope/next-mismatch -- imported from the old tracker\n'),
       [TASK]: task(
-        '# handoff-gate-disable-next-line message/enum -- why\npriority: urgent\n# handoff-gate-disable-file message/timestamp -- why\n',
+        '# handoff-gate-disable-next-line message/enum -- imported from the old tracker\npriority: urgent\n# handoff-gate-disable-file message/timestamp -- imported from the old tracker\n',
       ),
     };
     const run = (fullParse: boolean) =>

@@ -5,7 +5,8 @@ import { renderScalar } from '../../parse/yaml-scalar.js';
 import { refused, type Refused } from '../../inbox/format-inbox.js';
 import { cannotEdit, commitText, login, prose, quote } from '../../inbox/command-text.js';
 import { splitBody, titleOf } from './body.js';
-import { folderOf } from './folder.js';
+import { inertAnswer } from './answer-text.js';
+import { answersFolder } from './folder.js';
 import { ROLES, STATUSES, TYPES } from './schema.js';
 
 export interface QuestionFile {
@@ -88,7 +89,7 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
         text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index),
       },
     ],
-    summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replacedWords(written.replaced)}`,
+    summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replacedWords(written.replaced)}${escapedWords(written.escaped)}`,
     commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
   };
 }
@@ -118,16 +119,18 @@ function pendingQuestion(data: Record<string, unknown>, shown: string): { id: st
 }
 
 /**
- * The answer as the message holds it, and how many characters a Markdown file could not hold.
- * The contract: `answer` is the text as parseCommand hands it over (line breaks already LF, the
- * whole trimmed), so this normalisation changes nothing then; the answer message's `## 回答`
- * block holds exactly this text, apart from what a Markdown file cannot hold.
+ * The answer as the message holds it, how many characters a Markdown file could not hold, and how
+ * many lines were escaped so that they read as text (answer-text.ts). The contract: `answer` is
+ * the text as parseCommand hands it over (line breaks already LF, the whole trimmed), so this
+ * normalisation changes nothing then; the answer message's `## 回答` section holds exactly this
+ * text, apart from what a Markdown file cannot hold and the backslashes that keep it inert.
  */
-function answerText(answer: string): { text: string; replaced: number } | Refused {
+function answerText(answer: string): { text: string; replaced: number; escaped: number } | Refused {
   const normalised = typeof answer === 'string' ? answer.replace(/\r\n?/g, '\n').trim() : '';
   if (normalised === '') return refused('`/answer` needs the answer: `/answer <text>`.');
-  const text = normalised.replace(UNSTORABLE, '\uFFFD');
-  return { text, replaced: text === normalised ? 0 : [...normalised.matchAll(UNSTORABLE)].length };
+  const stored = normalised.replace(UNSTORABLE, '\uFFFD');
+  const { text, escaped } = inertAnswer(stored);
+  return { text, replaced: stored === normalised ? 0 : [...normalised.matchAll(UNSTORABLE)].length, escaped };
 }
 
 /** The answer message's new id and its timestamp (to the second), or the refusal when either cannot be made. */
@@ -158,6 +161,12 @@ function answerHeader(
     created_at: stamp.timestamp,
     parent_id: id.trim(),
   };
+}
+
+/** What the reply adds when lines of the answer were escaped to read as text. */
+function escapedWords(escaped: number): string {
+  if (!escaped) return '';
+  return ` ${escaped === 1 ? 'One line' : `${escaped} lines`} of the answer would have read as the file's own structure (a heading, a code fence, a comment, a template slot), so ${escaped === 1 ? 'it has' : 'they have'} a \`\\\` before that mark, which Markdown shows as the text itself.`;
 }
 
 /** What the reply adds when characters of the answer could not be stored. */
@@ -210,17 +219,6 @@ function markAnswered(
   ]);
 }
 
-/** Spec 5 puts answers in `questions/answers/`, under the same `shared/` tree as the question. */
-function answersFolder(path: string): string {
-  const folder = folderOf(path);
-  if (folder) return `${folder.base.slice(0, folder.base.length - folder.top.length)}questions/answers`;
-  const folders = path.split('/').slice(0, -1);
-  const shared = folders.lastIndexOf('shared');
-  return shared === -1
-    ? 'shared/questions/answers'
-    : [...folders.slice(0, shared + 1), 'questions', 'answers'].join('/');
-}
-
 function safeStem(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
   return (
@@ -233,15 +231,8 @@ function safeStem(path: string): string {
 
 /**
  * The spec's 回答 template, filled in; undefined if its header would not read back as written.
- *
- * The human's answer goes into `## 回答` as one fenced code block, verbatim: a fence of more
- * backticks than any run in the text, so no line of it can close the block. Inside it nothing
- * the person wrote is Markdown structure: a `---` line is no thematic break or setext underline,
- * `# x` and `## 理由` are no headings (the template's sections stay the template's, and the
- * answer section reads back as exactly the text), `{word}` or `[REPORT TO: PM]` is quoted text,
- * not a template placeholder or a bracket header (the message rules skip code blocks). The cost
- * is that the answer shows as preformatted text rather than rendered Markdown; its readers are
- * the agents, which read the file as text.
+ * The person's answer is the text under `## 回答`, as the template has it, made inert (see
+ * answer-text.ts): a line of it that would read as the file's structure starts with a backslash.
  */
 function answerMessage(header: Record<string, string>, title: string, answer: string, eol: string): string | undefined {
   const lines = Object.entries(header).map(
@@ -254,31 +245,6 @@ function answerMessage(header: Record<string, string>, title: string, answer: st
     Object.entries(header).some(([k, v]) => field(check.values[0], k) !== v)
   )
     return undefined;
-  const fence = '`'.repeat(Math.max(3, longestRun(answer, '`') + 1));
-  const body = [
-    '# 回答: ' + title,
-    '',
-    '## 回答',
-    fence,
-    answer,
-    fence,
-    '',
-    '## 理由',
-    'なし',
-    '',
-    '## 追加情報',
-    'なし',
-    '',
-  ];
+  const body = ['# 回答: ' + title, '', '## 回答', answer, '', '## 理由', 'なし', '', '## 追加情報', 'なし', ''];
   return ['---', ...lines, '---', '', ...body].join('\n').split('\n').join(eol);
-}
-
-function longestRun(text: string, char: string): number {
-  let longest = 0;
-  let run = 0;
-  for (const ch of text) {
-    run = ch === char ? run + 1 : 0;
-    if (run > longest) longest = run;
-  }
-  return longest;
 }

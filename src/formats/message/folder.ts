@@ -205,3 +205,14 @@ function senderAndRecipient(name: string): { from: string; to: string } | undefi
   const at = name.indexOf('-to-', 1);
   return at !== -1 && at + 4 < name.length ? { from: name.slice(0, at), to: name.slice(at + 4) } : undefined;
 }
+
+/** Spec 5 puts answers in `questions/answers/`, under the same `shared/` tree as the question. */
+export function answersFolder(path: string): string {
+  const folder = folderOf(path);
+  if (folder) return `${rootOf(folder)}questions/answers`;
+  const folders = path.split('/').slice(0, -1);
+  const shared = folders.lastIndexOf('shared');
+  return shared === -1
+    ? 'shared/questions/answers'
+    : [...folders.slice(0, shared + 1), 'questions', 'answers'].join('/');
+}

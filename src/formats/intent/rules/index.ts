@@ -1,5 +1,6 @@
 import { timestampRule } from '../../../rules/shared/timestamp.js';
 import { approvalSkipped } from './approval-skipped.js';
+import { clarificationLeftUnanswered } from './clarification-left-unanswered.js';
 import { cycle } from './cycle.js';
 import { decidedOutsideInbox } from './decided-outside-inbox.js';
 import { deletedOutsideInbox } from './deleted-outside-inbox.js';
@@ -35,4 +36,5 @@ export const intentRules = [
   riskLowered,
   decidedOutsideInbox,
   deletedOutsideInbox,
+  clarificationLeftUnanswered,
 ];

@@ -13,21 +13,25 @@ import { pushAll } from '../../../util/bulk.js';
  */
 const PLACEHOLDER = /\$\{[^}\n]{0,80}\}|\{[^{}\s"':,]{1,40}\}/g;
 
-/** The template's placeholders in one body line (outside code blocks), in order, with their 0-based columns. */
+/**
+ * The template's placeholders in one body line (outside code blocks), in order, with their 0-based
+ * columns. A slot escaped with a backslash (`\{id}`, `\<name>`) is the writer's literal text, as
+ * Markdown shows it: no slot.
+ */
 export function placeholdersInLine(text: string): Array<{ text: string; index: number }> {
   const found: Array<{ text: string; index: number }> = [];
   if (text.includes('{'))
     for (const m of withoutCode(text).matchAll(PLACEHOLDER)) found.push({ text: m[0], index: m.index });
   if (text.includes('<')) pushAll(found, anglePlaceholdersInLine(text));
-  return found.sort((a, b) => a.index - b.index);
+  return found.filter((m) => text.charCodeAt(m.index - 1) !== 0x5c).sort((a, b) => a.index - b.index);
 }
 
 /**
  * Code blocks are skipped (quoted text), and nothing else is: a person who fills a template by
  * hand leaves `{タイトル}` in as easily as an agent, so a `from: human` message gets no pass. The
- * one body the bot writes from a person's words, the answer `/answer` commits, holds those words
- * in a fenced code block (src/formats/message/commands.ts), so a `{word}` the person wrote there is
- * never read as a slot of the template.
+ * one body the bot writes from a person's words, the answer `/answer` commits, escapes a `{word}`
+ * the person wrote there with a backslash (src/formats/message/answer-text.ts), so it is never
+ * read as a slot of the template.
  */
 export const bodyPlaceholder = defineRule({
   id: 'message/body-placeholder',

@@ -1,5 +1,6 @@
 import { timestampRule } from '../../../rules/shared/timestamp.js';
 import { answerDirection } from './answer-direction.js';
+import { answeredQuestionPending } from './answered-question-pending.js';
 import { bodyPlaceholder } from './body-placeholder.js';
 import { bracketHeader } from './bracket-header.js';
 import { bracketValue } from './bracket-value.js';
@@ -9,6 +10,7 @@ import { folderMismatch } from './folder-mismatch.js';
 import { idFormat } from './id-format.js';
 import { missingSection } from './missing-section.js';
 import { noHeader } from './no-header.js';
+import { questionLeftUnanswered } from './question-left-unanswered.js';
 import { referenceNotFound } from './reference-not-found.js';
 import { statusTransition } from './status-transition.js';
 import { truncatedExampleId } from './template-leftover.js';
@@ -38,4 +40,6 @@ export const rules = [
   bodyPlaceholder,
   deliverablePath,
   statusTransition,
+  questionLeftUnanswered,
+  answeredQuestionPending,
 ];
