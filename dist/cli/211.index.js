@@ -285,6 +285,8 @@ function overlaps(a, b) {
 
 /** `source.fixAll` for this server: what `check --fix` writes. */
 const FIX_ALL_KIND = `${api.CodeActionKind.SourceFixAll}.handoff-gate`;
+/** The reason a suppression comment is written with: a placeholder, which `suppressions/no-reason` reads as no reason. */
+const REASON_PLACEHOLDER = '<reason>';
 /**
  * The actions for the findings a range touches (overlap, not equality: a cursor on the line is
  * enough): each finding's safe fix where `check --fix` applies it to this text (a fix held back,
@@ -304,7 +306,7 @@ function codeActions(checked, range, only) {
             const fix = quickFix(finding, diagnostic, fixed, uri);
             if (fix)
                 actions.push(fix);
-            const suppress = suppression(finding, diagnostic, document);
+            const suppress = suppression(finding, diagnostic, document, checked.snippets === true);
             if (suppress)
                 actions.push(suppress);
         }
@@ -343,9 +345,12 @@ function quickFix(finding, diagnostic, fixed, uri) {
 /**
  * A `handoff-gate-disable-next-line` comment above the finding's line, with a reason to write in
  * place of the placeholder, in the comment syntax of where the line is (YAML, or a Markdown body);
- * none in JSON, which holds no comments, nor for a rule no comment may suppress.
+ * none in JSON, which holds no comments, nor for a rule no comment may suppress. The placeholder is
+ * no reason (`suppressions/no-reason`): left as it is, the comment suppresses nothing. A client that
+ * takes snippets gets it as the snippet's one tab stop, selected, so the person types over it; a
+ * plain edit cannot place the cursor, so the others get the placeholder as text.
  */
-function suppression(finding, diagnostic, document) {
+function suppression(finding, diagnostic, document, snippets) {
     if (suppressionRefusal(finding.ruleId) !== undefined)
         return undefined;
     const line = rangeOf(finding, document).start.line;
@@ -353,18 +358,38 @@ function suppression(finding, diagnostic, document) {
     if (!syntax)
         return undefined;
     const indent = /^[ \t]*/.exec(lineText(document, line))[0];
-    const body = `handoff-gate-disable-next-line ${finding.ruleId} -- <reason>`;
-    const comment = syntax === 'yaml' ? `# ${body}` : `<!-- ${body} -->`;
-    return {
+    const comment = (reason) => {
+        const body = `handoff-gate-disable-next-line ${finding.ruleId} -- ${reason}`;
+        return `${indent}${syntax === 'yaml' ? `# ${body}` : `<!-- ${body} -->`}\n`;
+    };
+    const range = { start: { line, character: 0 }, end: { line, character: 0 } };
+    const action = {
         title: `Suppress ${finding.ruleId} on this line (write the reason)`,
         kind: api.CodeActionKind.QuickFix,
         diagnostics: [diagnostic],
+    };
+    if (!snippets)
+        return { ...action, edit: { changes: { [document.uri]: [{ range, newText: comment(REASON_PLACEHOLDER) }] } } };
+    // Everything around the tab stop is the snippet's literal text: `$`, `}` and `\` escaped.
+    const [before, after] = comment('\u0000').split('\u0000');
+    const literal = (text) => text.replace(/[$}\\]/g, '\\$&');
+    return {
+        ...action,
         edit: {
-            changes: {
-                [document.uri]: [
-                    { range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${comment}\n` },
-                ],
-            },
+            documentChanges: [
+                {
+                    textDocument: { uri: document.uri, version: document.version },
+                    edits: [
+                        {
+                            range,
+                            snippet: {
+                                kind: 'snippet',
+                                value: `${literal(before)}\${1:${literal(REASON_PLACEHOLDER)}}${literal(after)}`,
+                            },
+                        },
+                    ],
+                },
+            ],
         },
     };
 }
@@ -404,8 +429,8 @@ const oneLine = (text) => {
     return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat || '(nothing)';
 };
 
-// EXTERNAL MODULE: ./src/lib/index.ts + 92 modules
-var lib = __webpack_require__(6106);
+// EXTERNAL MODULE: ./src/lib/index.ts + 95 modules
+var lib = __webpack_require__(9807);
 ;// CONCATENATED MODULE: ./src/lsp/inert.ts
 /**
  * Text from a checked file, made inert for a Markdown hover: every character Markdown or HTML
@@ -560,7 +585,7 @@ class LanguageServer {
             const fixed = await this.#fixed(document, checked);
             if (document.version !== checked.version)
                 return [];
-            return codeActions({ document, findings: checked.findings, fixed }, params.range, params.context?.only);
+            return codeActions({ document, findings: checked.findings, fixed, snippets: this.#snippets }, params.range, params.context?.only);
         }));
         connection.onHover((params) => this.#answer('hover', async () => {
             const document = this.#document(params?.textDocument?.uri);
@@ -590,6 +615,8 @@ class LanguageServer {
         this.#pull = params.capabilities.textDocument?.diagnostic !== undefined && settings.diagnostics !== 'push';
         this.#refresh = params.capabilities.workspace?.diagnostics?.refreshSupport === true;
         this.#watching = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+        const edits = params.capabilities.workspace?.workspaceEdit;
+        this.#snippets = edits?.snippetEditSupport === true && edits.documentChanges === true;
         return {
             capabilities: {
                 textDocumentSync: { openClose: true, change: main.TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -603,6 +630,8 @@ class LanguageServer {
         };
     }
     #watching = false;
+    /** The client takes snippet edits: the suppression's reason is then selected for the person to type over. */
+    #snippets = false;
     /** Asks the client to say when handoff files or the config change on the disk, where it can. */
     #watchFiles(connection) {
         if (!this.#watching)

@@ -88,8 +88,8 @@ function failureReasons(report, levels) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 166 modules
-var formats = __webpack_require__(5437);
+// EXTERNAL MODULE: ./src/formats/index.ts + 171 modules
+var formats = __webpack_require__(2338);
 // EXTERNAL MODULE: ./src/json-schemas.ts
 var json_schemas = __webpack_require__(8044);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -3411,7 +3411,7 @@ function markdownOptions(all) {
  * the current folder) until the client closes stdin. Loaded only by this command.
  */
 async function mcpCommand(root, io) {
-    const { serveMcp } = await Promise.all(/* import() */[__webpack_require__.e(870), __webpack_require__.e(106), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 3690));
+    const { serveMcp } = await Promise.all(/* import() */[__webpack_require__.e(870), __webpack_require__.e(807), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 3690));
     io.stderr(`handoff-gate ${package_0/* version */.rE}: MCP server on stdio for ${root}\n`);
     await serveMcp({ root, version: package_0/* version */.rE });
     return 0;
@@ -3422,7 +3422,7 @@ async function mcpCommand(root, io) {
  * add, is the only transport. Loaded only by this command; the protocol library ends the process.
  */
 async function lspCommand(root, io) {
-    const { serveLsp } = await Promise.all(/* import() */[__webpack_require__.e(20), __webpack_require__.e(106), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 9211));
+    const { serveLsp } = await Promise.all(/* import() */[__webpack_require__.e(20), __webpack_require__.e(807), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 9211));
     io.stderr(`handoff-gate ${package_0/* version */.rE}: language server on stdio\n`);
     serveLsp({ ...(root !== undefined && { root }), cwd: io.cwd, version: package_0/* version */.rE });
     return new Promise(() => undefined);
@@ -3478,7 +3478,7 @@ function resultCacheOf(options, io) {
 /* harmony export */   Q: () => (/* binding */ configSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1934);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5437);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2338);
 /* harmony import */ var _engine_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7100);
 
 
@@ -3786,8 +3786,8 @@ var did_you_mean = __webpack_require__(6345);
 var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/rules/catalogue.ts
 var catalogue = __webpack_require__(1062);
-// EXTERNAL MODULE: ./src/formats/index.ts + 166 modules
-var formats = __webpack_require__(5437);
+// EXTERNAL MODULE: ./src/formats/index.ts + 171 modules
+var formats = __webpack_require__(2338);
 // EXTERNAL MODULE: ./src/config/schema.ts
 var config_schema = __webpack_require__(131);
 ;// CONCATENATED MODULE: ./src/config/known-names.ts
@@ -4183,7 +4183,7 @@ function realFolder(path) {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(131);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5437);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2338);
 /* harmony import */ var _engine_config_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6764);
 
 
@@ -4762,8 +4762,8 @@ function relocateInPlace(report, map) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 166 modules
-var formats = __webpack_require__(5437);
+// EXTERNAL MODULE: ./src/formats/index.ts + 171 modules
+var formats = __webpack_require__(2338);
 // EXTERNAL MODULE: ./src/detect/near-path.ts
 var near_path = __webpack_require__(633);
 // EXTERNAL MODULE: ./src/parse/read.ts
@@ -5584,8 +5584,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 166 modules
-var formats = __webpack_require__(5437);
+// EXTERNAL MODULE: ./src/formats/index.ts + 171 modules
+var formats = __webpack_require__(2338);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/parse/position.ts
@@ -6924,6 +6924,7 @@ const FORMAT_RULE_MODULES = {
     history: ['failure-reason-required', 'intent-id-format'],
     intent: [
         'approval-skipped',
+        'clarification-left-unanswered',
         'cycle',
         'decided-outside-inbox',
         'deleted-outside-inbox',
@@ -6943,6 +6944,7 @@ const FORMAT_RULE_MODULES = {
     'intent-draft': ['empty-body', 'unknown-type'],
     message: [
         'answer-direction',
+        'answered-question-pending',
         'body-placeholder',
         'bracket-header',
         'bracket-value',
@@ -6952,6 +6954,7 @@ const FORMAT_RULE_MODULES = {
         'id-format',
         'missing-section',
         'no-header',
+        'question-left-unanswered',
         'reference-not-found',
         'status-transition',
         'template-leftover',
