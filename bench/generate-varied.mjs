@@ -1091,7 +1091,7 @@ function messageFile(t, rand, i, broken, state) {
     [type, from, to, folder] = ['question', engineer, other, `shared/questions/${engineer}-to-${other}`];
     contextId = pool('task');
   } else {
-    const questions = pool('question');
+    const questions = pool('question').filter((m) => m.status === 'completed');
     if (!questions.length) return undefined;
     const q = t.pick(questions);
     [type, from, to, folder, parent] = ['answer', q.to, q.from, 'shared/questions/answers', [q]];
@@ -1111,7 +1111,8 @@ function messageFile(t, rand, i, broken, state) {
     instruction: t.pick(['pending', 'in_progress']),
     task: t.pick(['pending', 'pending', 'in_progress', 'completed', 'blocked']),
     report: t.pick(['completed', 'completed', 'in_progress', 'blocked']),
-    question: 'pending',
+    // Every other question is answered (completed): only those are answered, so none waits with its answer beside it.
+    question: i % 2 === 0 ? 'completed' : 'pending',
     answer: 'completed',
   }[type];
   let header = {
@@ -1163,6 +1164,7 @@ function messageFile(t, rand, i, broken, state) {
     type,
     from,
     to,
+    status,
     referable:
       !broken ||
       ![

@@ -48,7 +48,7 @@ describe('the README and docs/', () => {
           const text = readFileSync(join(REPO, path), 'utf8');
           // The base revision is read through the project, through the intent's move, or as the
           // version of a file the change deletes (a rule that judges deleted files).
-          if (!/project\.base\(|moveOf\(|bornPastApproval\(|checkRemoved\(/.test(text)) continue;
+          if (!/project\.base\(|moveOf\(|bornPastApproval\(|checkRemoved\(|intentAtBase\(/.test(text)) continue;
           for (const m of text.matchAll(/id: '([a-z-]+\/[a-z-]+)'/g)) reading.add(m[1]!);
         }
       }

@@ -89,7 +89,10 @@ describe('what a run loads', () => {
 // The CLI then 1,866,395: the engine's inline suppressions and the suppressions file, and the
 // terminal layout's width tables, on its start-up path by nature (no new dependency).
 const CLI_CHECK_BUDGET = 2_150_000;
-const ACTION_CHECK_BUDGET = 3_100_000;
+// The action's check then 3,148,414: the rules that judge deleted files, an aggregator's reviewers,
+// questions left without an answer, and the approvals recounted from GitHub's record (no new
+// dependency, no chunk merged).
+const ACTION_CHECK_BUDGET = 3_200_000;
 const bytes = (files: string[]) => files.reduce((sum, f) => sum + statSync(f).size, 0);
 
 describe('what start-up loads, in bytes of JavaScript', () => {

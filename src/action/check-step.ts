@@ -28,6 +28,7 @@ import { type ChangeFiles, type Checked, type Run } from './run.js';
  * base reads none up front: the sync asks for it where it would close or lower an issue (`reweigh`).
  */
 export async function checkRemembering(run: Run, given: Parameters<typeof checkChange>[1]): Promise<Checked> {
+  // The change is handoff-gate's own command commit only as GitHub's record bears it out.
   const ownCommand = await isVerifiedInboxCommandChange(run.context.event, given.identity, run.github);
   const input = { ...given, ownCommand };
   const checked = await checkWithHistory(run, input);
@@ -185,17 +186,12 @@ function checkChange(
     identity: string;
     syncsInbox: boolean;
     suppressions: RunSuppressions;
-    /** The change is handoff-gate's own command commit, as GitHub's record bears out (`isVerifiedInboxCommandChange`). */
     ownCommand?: boolean;
   },
   history: History,
 ): Checked {
   const { config } = loaded;
-  const run = {
-    config,
-    formats: FORMATS,
-    fromInboxCommand: history.whoseUnknown === true || ownCommand === true,
-  };
+  const run = { config, formats: FORMATS, fromInboxCommand: history.whoseUnknown === true || ownCommand === true };
   const changeView = changeViewOf(scope, checkout, history, config.maxFileSize);
   const withBase: Workspace = { ...changeView, ...(scope.baseRef && { readBase: (path) => base.get(path) }) };
   const view =

@@ -49,8 +49,7 @@ const FILES: Record<string, { before: string; after: string }> = {
 
 /** Its fix would add a finding (`escalate` does not go with `needs_revision`): left as it is. */
 const HELD = 'outputs/.workflow/run9/response.yaml';
-const HELD_TEXT =
-  'status: success\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalte\n';
+const HELD_TEXT = 'status: success\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalte\n';
 
 function sample(): string {
   const root = mkdtempSync(join(tmpdir(), 'hg-fix-'));

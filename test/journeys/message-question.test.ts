@@ -210,11 +210,12 @@ describe('journey: a question to a human, answered', () => {
     expect(Math.floor(ulidTime(String(written.header.id)) / 1000)).toBe(
       Date.parse(String(written.header.created_at)) / 1000,
     );
-    // `# 回答: {質問タイトル}`, then the template's sections in its order, the answer verbatim.
+    // `# 回答: {質問タイトル}`, then the template's sections in its order, the answer verbatim (as
+    // spec 5's template has it: the text itself, no fence; no line of it reads as structure).
     expect(written.body.startsWith('\n# 回答: Which payment provider for the EU launch?\n')).toBe(true);
     const parts = sections(written.body);
     expect([...parts.keys()]).toEqual(['回答', '理由', '追加情報']);
-    expect(parts.get('回答')).toBe(['```', ANSWER_TEXT, '```'].join('\n'));
+    expect(parts.get('回答')).toBe(ANSWER_TEXT);
 
     // The question: `status` completed and `updated_at` (spec 5's common header) added after
     // `created_at`, at the answer's time; every other line as the agent wrote it.

@@ -38,11 +38,15 @@ function postAsTheBot(issue: SimIssue, body: string): void {
   issue.comments.push({ id: nextId(), body, user: BOT_LOGIN, createdAt: at, updatedAt: at, reactions: [] });
 }
 
-async function proposed() {
-  const repo = await startJourney({
+/** The repository before any intent: a quorum of two at high risk, self-approval off. */
+const empty = () =>
+  startJourney({
     files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': CONFIG },
     collaborators: { ...PEOPLE },
   });
+
+async function proposed() {
+  const repo = await empty();
   await push(repo, { [INTENT]: answeredProposal('high') }, { login: AGENT, message: 'Propose account lockout' });
   return repo;
 }
@@ -114,10 +118,7 @@ describe('red team: decisions from GitHub’s own record', () => {
   );
 
   it("whoever pushed to a pull request's branch shaped what its squash merge brought", async () => {
-    const repo = await startJourney({
-      files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': CONFIG },
-      collaborators: { ...PEOPLE },
-    });
+    const repo = await empty();
     const pull = await openPullRequest(
       repo,
       'agent/lockout',
@@ -147,10 +148,7 @@ describe('red team: decisions from GitHub’s own record', () => {
   }, 120_000);
 
   it('the update that first brought a commit counts, not only a later force push back to it', async () => {
-    const repo = await startJourney({
-      files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': CONFIG },
-      collaborators: { ...PEOPLE },
-    });
+    const repo = await empty();
     // wendy pushes the intent and a second commit in one update (under the agent's identity).
     const before = repo.branches.main!.sha;
     moveBranch(repo, 'wendy-work', before, 'wendy');
@@ -168,10 +166,7 @@ describe('red team: decisions from GitHub’s own record', () => {
   }, 120_000);
 
   it('the person whose `/answer` a squash-merged bot pull request carried shaped the intent', async () => {
-    const repo = await startJourney({
-      files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': CONFIG },
-      collaborators: { ...PEOPLE },
-    });
+    const repo = await empty();
     const question = answeredProposal('high').replace('answer: "yes"', 'answer: null');
     await push(repo, { [INTENT]: question }, { login: AGENT, message: 'Propose account lockout' });
     repo.branches.main!.protected = true;

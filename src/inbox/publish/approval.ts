@@ -30,7 +30,8 @@ export type ApprovalStep =
   | { kind: 'counted'; have: string[]; required: number; dropped: Dropped[] }
   | { kind: 'quorum'; approvers: string[]; required: number; dropped: Dropped[] };
 
-type ApprovalAdapter = Pick<
+/** What an approval reads: the item's history and who brought it, the comments and events, who may approve. */
+export type ApprovalAdapter = Pick<
   GitHubAdapter,
   | 'commitsFor'
   | 'readFile'

@@ -10,7 +10,7 @@ import type { IssueContent } from '../issue-update.js';
 import type { Logger } from '../../logging.js';
 import type { ApprovalsShown } from '../approvals.js';
 import type { ResolvedConfig } from '../../config/resolve.js';
-import { approvalsNow } from './approval.js';
+import { approvalsNow, type ApprovalAdapter } from './approval.js';
 import { waitsForApproval } from './fresh-inbox.js';
 import { ownLabel } from './label-spec.js';
 import { withPushers } from '../issue-marker.js';
@@ -32,16 +32,6 @@ type SyncAdapter = Pick<
   | 'listComments'
   | 'lastCommitFor'
   | 'deleteComment'
-  | 'commitsFor'
-  | 'readFile'
-  | 'pullsOf'
-  | 'loginOfAuthorEmail'
-  | 'branchActivity'
-  | 'commitsBetween'
-  | 'reaches'
-  | 'permissionOf'
-  | 'teamMembership'
-  | 'lastReopened'
   | 'getIssue'
   | 'listLabels'
   | 'createLabel'
@@ -50,7 +40,8 @@ type SyncAdapter = Pick<
   | 'branchSha'
   | 'defaultBranch'
   | 'pause'
->;
+> &
+  ApprovalAdapter;
 
 export interface SyncInput {
   github: SyncAdapter;
