@@ -146,11 +146,11 @@ export function checkAnnotation(a: Annotation, ruleDocs?: (ruleId: string) => st
 }
 
 /**
- * How many characters of the title the verdict and counts may take: GitHub's merge box, 640 px
- * wide, shows the check's name, ` — ` and about 60 characters of its title (7 px a character at
- * 14 px) beside the icon and the Details link; 48 leaves room for the name.
+ * How many characters of the title the verdict and counts should take: at 640 px GitHub's merge
+ * box leaves some 460 px for the title after the icon, the check's name and the Details link,
+ * about 65 characters at 7 px (14 px system font); 56 keeps a margin.
  */
-export const TITLE_HEAD = 48;
+export const TITLE_HEAD = 56;
 
 /**
  * `Fails: P0 1 · P1 2 · 1 error — veto declared by .work/review.yaml`: the step's verdict (as the

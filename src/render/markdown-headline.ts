@@ -31,8 +31,10 @@ export function countsText(report: Pick<Report, 'gate' | 'findings'>, omitZero =
   return shown.length ? shown.map(([, text]) => text).join(' · ') : 'no findings';
 }
 
-/** `Fails`, `Passes`, or `Passes (fail-on: never)`: the run's one verdict, as its status has it. */
+/** `Fails`, `Passes`, `Passes (fail-on: never)` or `Config failed with 1 error (exit 2)`: the run's one verdict, as its status has it. */
 export function verdictWord(outcome: Outcome): string {
+  const config = configFailure(outcome);
+  if (config) return config;
   if (outcome.fails) return 'Fails';
   return heldBack(outcome) ? `Passes (fail-on: ${failOnText(outcome)})` : 'Passes';
 }
@@ -53,12 +55,17 @@ export type PlaceName = (path: string, line: number | undefined) => string;
 /** Longest piece of file text (an item's id or description) the line quotes. */
 const MAX_QUOTE = 60;
 
-/** `P0 `SEC-1` at docs/a.md:42 (declared in review.yaml:12)`: the item, where to change, and who declared it. */
+/**
+ * `P0 `SEC-1` at docs/a.md:42`: the item and where to change; without a location, where it is
+ * declared (the table below says both).
+ */
 function itemWords(item: GateItem, place: PlaceName): string {
   const name = item.id ? codeSpan(truncate(item.id, 40)) : `“${escapeInline(truncate(item.description, MAX_QUOTE))}”`;
   const loc = item.location && !item.locationMissing ? parseLocation(item.location) : undefined;
-  const at = loc ? ` at ${place(linkedFile(item.locationFile) ?? loc.path, loc.line)}` : '';
-  return `${item.priority} ${name}${at} (declared in ${place(item.source.path, item.source.line)})`;
+  const at = loc
+    ? place(linkedFile(item.locationFile) ?? loc.path, loc.line)
+    : place(item.source.path, item.source.line);
+  return `${item.priority} ${name} at ${at}`;
 }
 
 /** `fix the error at a.yaml:3 (rule) and 2 more errors`: the first finding that fails the run, and how many more. */

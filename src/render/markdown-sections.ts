@@ -298,7 +298,9 @@ export function buildSections(report: Report, options: MarkdownOptions): Section
   if (options.brief)
     return [
       broughtFirst ? brought : undefined,
-      p0.length + p1.length ? gateSection([...p0, ...p1], gateOptions, p0p1Fields(p0.length, p1.length, options)) : undefined,
+      p0.length + p1.length
+        ? gateSection([...p0, ...p1], gateOptions, p0p1Fields(p0.length, p1.length, options))
+        : undefined,
       errors,
       section({
         title: 'The rest',
@@ -329,7 +331,9 @@ export function buildSections(report: Report, options: MarkdownOptions): Section
         )
       : undefined,
     chainSection(report),
-    validationNotes.length ? section({ title: 'Validation', noun: '', intro: validationNotes.join('\n\n') }) : undefined,
+    validationNotes.length
+      ? section({ title: 'Validation', noun: '', intro: validationNotes.join('\n\n') })
+      : undefined,
     broughtFirst ? undefined : brought,
     filesSection(report, linkTo, budget),
     errors,
