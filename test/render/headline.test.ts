@@ -53,7 +53,9 @@ describe('the headline tells the outcome the exit status has', () => {
         else expect(text).not.toMatch(/^✖/);
         // One verdict, then the counts in the one order: no second verdict joined to it.
         expect(md).toMatch(
-          new RegExp(`^### \\S+ (Fails|Passes|Passes \\(fail-on: [a-z,]+\\)) — P0 ${report.gate.p0} · P1 ${report.gate.p1} · P2 \\d+ · P3 \\d+ · \\d+ errors? · \\d+ warnings?( · \\d+ notices?)?$`),
+          new RegExp(
+            `^### \\S+ (Fails|Passes|Passes \\(fail-on: [a-z,]+\\)) — P0 ${report.gate.p0} · P1 ${report.gate.p1} · P2 \\d+ · P3 \\d+ · \\d+ errors? · \\d+ warnings?( · \\d+ notices?)?$`,
+          ),
         );
         expect(md).not.toMatch(/Gate:| and /);
         // The next line says what would make it pass, or that nothing needs doing.

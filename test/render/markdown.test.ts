@@ -71,7 +71,7 @@ const GATE_ROW_START = /^\| (?:🔴|🟠|🟡|⚪) P[0-3]/u;
  * the last cell.
  */
 const GATE_ROW =
-  /^\| (?:🔴|🟠|🟡|⚪) P[0-3](?:<br><code>)? \| [^<>|]*(?:<br>\*\*Fix:\*\* [^<>|]*)? \| (?:(?:<code>|[^<>|])+<br>)?declared in (?:<code>|[^<>|])+ \|$/u;
+  /^\| (?:🔴|🟠|🟡|⚪) P[0-3](?:<br><code>)? \| [^<>|]*(?:<br>\*\*Fix:\*\* [^<>|]*)? \| (?:(?:<code>|<wbr>|[^<>|])+<br>)?declared in (?:<code>|<wbr>|[^<>|])+ \|$/u;
 
 /** `hostileShown`: the hostile text is in a cell that was not cut before its ping. */
 function expectNeutralised(markdown: string, hostileShown = true) {
@@ -89,6 +89,8 @@ function expectNeutralised(markdown: string, hostileShown = true) {
     .map((l) => (GATE_ROW_START.test(l) ? l.replace(/<br>/g, '') : l))
     .join('\n')
     .replace(/<\/?(code|details|summary)>/g, '')
+    // A path in a cell breaks at its folders: our `<wbr>`, only after a `/`.
+    .replace(/\/<wbr>/g, '/')
     .replace(REPORT_MARKER, '')
     .replace(/^> /gm, '');
   expect(live.match(/.{0,40}[<>].{0,40}/g) ?? []).toEqual([]);
@@ -102,18 +104,25 @@ describe('markdown renderer', () => {
     const lines = renderMarkdown(sampleReport()).split('\n');
     expect(lines[0]).toBe(REPORT_MARKER);
     expect(lines[0]).toBe('<!-- handoff-gate:report -->');
-    // The run fails on its errors and the veto (the default fail-on): the title says both, errors first.
-    expect(lines[2]).toBe('### ❌ Fails: 2 errors and Gate: veto — P0 1 · P1 1 · P2 1 · P3 0');
+    // The run fails on its errors and the veto (the default fail-on): one verdict, the counts in one order.
+    expect(lines[2]).toBe('### ❌ Fails — P0 1 · P1 1 · P2 1 · P3 0 · 2 errors · 2 warnings · 1 notice');
+    // Then what would make it pass: the first error, then the P0, each at its place.
     expect(lines[4]).toBe(
-      '❌ **5 problems** (2 errors, 2 warnings, 1 notice) in 3 of 3 files · Risk: **high** · Inbox: **1**',
+      '**To pass:** fix the error at `.work/review.yaml:3` (`envelope/required`) and 1 more error; then resolve P0 `SEC-1` at `src/db.ts:42`.',
     );
-    expect(renderMarkdown(cleanReport())).toContain('### ✅ Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
+    // Every count says whose it is.
+    expect(lines[6]).toBe(
+      'File findings: 2 errors · 2 warnings · 1 notice in 3 of 3 files · the checked files’ risk: **high** · the checked files hold 1 inbox item',
+    );
+    expect(renderMarkdown(cleanReport())).toContain(
+      '### ✅ Passes — P0 0 · P1 0 · P2 0 · P3 0 · 0 errors · 0 warnings',
+    );
     const reject = sampleReport();
     reject.gate = { ...reject.gate, result: 'reject' };
-    expect(renderMarkdown(reject)).toContain('### ❌ Fails: 2 errors and Gate: reject — ');
+    expect(renderMarkdown(reject)).toContain('### ❌ Fails — ');
     reject.findings = reject.findings.filter((f) => f.severity !== 'error');
-    expect(renderMarkdown(reject)).toContain('### ❌ Fails — Gate: reject — ');
-    expect(renderMarkdown(reject, { failOn: ['error'] })).toContain('### ⚠️ Passes (fail-on: error) — Gate: reject — ');
+    expect(renderMarkdown(reject)).toContain('### ❌ Fails — ');
+    expect(renderMarkdown(reject, { failOn: ['error'] })).toContain('### ⚠️ Passes (fail-on: error) — ');
   });
 
   it('lists every P0/P1 item in three columns: priority and id, category, description and fix, linked location and source', () => {
@@ -125,12 +134,12 @@ describe('markdown renderer', () => {
     expect(p0).toMatch(/^\| 🔴 P0<br>`SEC-1` \| \*\*security\*\* — SQL injection ping /);
     expect(p0).toContain('<br>**Fix:** Use bound parameters &#124; not \\`concat\\` | ');
     expect(p0).toMatch(
-      / \| \[src\/db\.ts:42\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/src\/db\.ts#L42\)<br>declared in \[\.work\/review\.yaml:12\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/\.work\/review\.yaml#L12\) \|$/,
+      / \| \[src\/<wbr>db\.ts:42\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/src\/db\.ts#L42\)<br>declared in \[\.work\/<wbr>review\.yaml:12\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/\.work\/review\.yaml#L12\) \|$/,
     );
     const p1 = md.split('\n').find((l) => l.startsWith('| 🟠 P1'))!;
     // No fix: no `**Fix:**`; a location that is not a path: shown as code, not linked.
     expect(p1).toBe(
-      '| 🟠 P1<br>`PERF-2` | **performance** — N+1 query in the list view | `the list view`<br>declared in [.work/review.yaml:20](https://github.com/o/r/blob/0123abc/.work/review.yaml#L20) |',
+      '| 🟠 P1<br>`PERF-2` | **performance** — N+1 query in the list view | the list view<br>declared in [.work/<wbr>review.yaml:20](https://github.com/o/r/blob/0123abc/.work/review.yaml#L20) |',
     );
     // No location: only where it was declared.
     expect(md).toContain(
@@ -147,10 +156,10 @@ describe('markdown renderer', () => {
     const roots = [{ path: 'examples/pipeline' }];
     const md = renderMarkdown(report, { roots });
     expect(md).toContain(
-      ' | `examples/pipeline/src/db.ts:42`<br>declared in `examples/pipeline/.work/review.yaml:12` |',
+      ' | examples/<wbr>pipeline/<wbr>src/<wbr>db.ts:42<br>declared in examples/<wbr>pipeline/<wbr>.work/<wbr>review.yaml:12 |',
     );
     // A location that is no path stays as written; a linked one names the repository's file.
-    expect(md).toContain(' | `the list view`<br>declared in `examples/pipeline/.work/review.yaml:20` |');
+    expect(md).toContain(' | the list view<br>declared in examples/<wbr>pipeline/<wbr>.work/<wbr>review.yaml:20 |');
     expect(renderMarkdown(report, { roots, links })).toContain(
       '[src/db.ts:42](https://github.com/o/r/blob/0123abc/src/db.ts#L42)',
     );
@@ -159,22 +168,25 @@ describe('markdown renderer', () => {
   it('leaves out what a review finding does not have: id, category', () => {
     const report = cleanReport();
     report.gate.items = [{ priority: 'P0', description: 'No id, no category', source: { path: 'r.yaml', line: 3 } }];
-    expect(renderMarkdown(report)).toContain('\n| 🔴 P0 | No id, no category | declared in `r.yaml:3` |\n');
+    expect(renderMarkdown(report)).toContain('\n| 🔴 P0 | No id, no category | declared in r.yaml:3 |\n');
   });
 
   it('shows each source’s declared verdict, the validation summary, the risk and the inbox', () => {
     const md = renderMarkdown(sampleReport());
-    expect(md).toContain('#### Declared verdicts');
-    expect(md).toContain(`| \`.work/review.yaml\` | envelope | \`reject <b>@${ZWSP}octocat</b>\` | 1 | 1 | 1 | 0 |`);
-    expect(md).toContain('**Files with findings (3 of 3)**');
-    expect(md).toContain('| `.work/review.yaml` | envelope | 1 | 1 | 0 |');
-    expect(md).toContain('| `.work/review.yaml:3` | `envelope/required` | `agent_id` is required. |');
-    expect(md.indexOf('**Errors (2)**')).toBeLessThan(md.indexOf('**Warnings (2)**'));
-    expect(md.indexOf('**Warnings (2)**')).toBeLessThan(md.indexOf('**Notices (1)**'));
-    expect(md).toContain('#### Risk: high\n\n- 1 unresolved P0 finding\n- intent fix-login says');
-    expect(md).toContain('#### Inbox: 1 item waiting for a human\n\n- **approval** · Approve: ping');
+    expect(md).toContain('<summary>Declared verdicts (');
+    expect(md).toContain(
+      `| .work/<wbr>review.yaml (envelope) | \`reject <b>@${ZWSP}octocat</b>\` | P0 1 · P1 1 · P2 1 · P3 0 |`,
+    );
+    expect(md).toContain('<summary>Files with findings (3 of 3)</summary>');
+    expect(md).toContain('| .work/<wbr>review.yaml | envelope | 1 | 1 | 0 |');
+    expect(md).toContain('| .work/<wbr>review.yaml:3 | `envelope/required` | `agent_id` is required. |');
+    expect(md.indexOf('#### Errors (2)')).toBeLessThan(md.indexOf('<summary>Warnings (2)</summary>'));
+    expect(md.indexOf('<summary>Warnings (2)</summary>')).toBeLessThan(md.indexOf('<summary>Notices (1)</summary>'));
+    expect(md).toContain('<summary>Risk: high</summary>\n\n- 1 unresolved P0 finding\n- intent fix-login says');
+    expect(md).toContain('<summary>The checked files hold 1 inbox item</summary>\n\n- **approval** · Approve: ping');
     expect(md).toContain('`intent/fix-login` · `/approve` `/reject [reason]`');
-    expect(md).not.toContain('<details>');
+    // The details past the first screen fold: the verdict, what to do and the P0/P1 table stay open.
+    expect(md).toContain('<details>');
     expect(md).not.toContain('Truncated');
   });
 
@@ -237,7 +249,7 @@ describe('markdown renderer', () => {
     for (let i = 0; i < 30; i++) report.files.push({ path: `.work/clean-${i}.yaml`, format: 'envelope' });
     const md = renderMarkdown(report);
     expect(md).toContain(
-      '**Files with findings (3 of 33; 30 clean)**\n\n| File | Format | Errors | Warnings | Notices |\n|---|---|---|---|---|\n| `.work/review.yaml` |',
+      '<summary>Files with findings (3 of 33; 30 clean)</summary>\n\n| File | Format | Errors | Warnings | Notices |\n|---|---|---|---|---|\n| `.work/review.yaml` |',
     );
     expect(md).not.toContain('clean-');
     // Every file clean: no table at all.
@@ -248,7 +260,7 @@ describe('markdown renderer', () => {
 
   it('lists resolved inbox items when told of them', () => {
     const md = renderMarkdown(cleanReport(), { inboxResolved: [inboxItem('intent/old', 'Old @octocat')] });
-    expect(md).toContain(`#### Inbox: 1 item resolved\n\n- ~~Old @${ZWSP}octocat~~ · **approval**`);
+    expect(md).toContain(`<summary>1 inbox item resolved</summary>\n\n- ~~Old @${ZWSP}octocat~~ · **approval**`);
   });
 
   it('links only locations that are repository paths', () => {
@@ -310,7 +322,7 @@ describe('markdown size limit', () => {
     expect(md.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
     expect(result).toMatchObject({ folded: true, truncated: true, fits: true });
     expect(md.startsWith(`${REPORT_MARKER}\n`)).toBe(true);
-    expect(md).toMatch(/^### ❌ Fails: \d+ errors and Gate: veto — P0 41 /m);
+    expect(md).toMatch(/^### ❌ Fails — P0 41 /m);
     for (const item of report.gate.items.filter((i) => i.priority === 'P0')) expect(md).toContain(`\`${item.id}\``);
     expect(md).toContain('#### Review findings: P0 and P1');
     expect(md).toContain('Truncated: see the job summary for the full report.');
@@ -323,8 +335,8 @@ describe('markdown size limit', () => {
     const report = bigReport(1_500, 3);
     const md = renderMarkdown(report, { maxLength: 40_000 });
     expect(md.length).toBeLessThanOrEqual(40_000);
-    expect(md).toContain('**Notices (601)** — not shown.');
-    expect(md).toContain('**Warnings (602)** — not shown.');
+    expect(md).toContain('#### Notices (601) — not shown.');
+    expect(md).toContain('#### Warnings (602) — not shown.');
     expect(md).toContain('`HIGH-49`');
     expect(md).toContain('| `.work/agents/agent-0/envelope.yaml:1` |');
   });
@@ -385,7 +397,7 @@ describe('markdown size limit', () => {
     const result = layoutMarkdown(report, { maxLength: 20_000, ...COMMENT });
     expect(result).toMatchObject({ fits: true, truncated: true });
     expect(result.markdown.length).toBeLessThanOrEqual(20_000);
-    expect(result.markdown).toMatch(/^### ❌ Fails: \d+ errors and Gate: veto — P0 3001 /m);
+    expect(result.markdown).toMatch(/^### ❌ Fails — P0 3001 /m);
     const shown = p0Ids(result.markdown);
     expect(shown.length).toBeGreaterThan(10);
     // The first ones, in the report's order, and a line that counts the rest.
@@ -407,7 +419,7 @@ describe('markdown size limit', () => {
       expect(result.fits).toBe(true);
       expect(codePoints(result.markdown)).toBeLessThanOrEqual(65_536);
       expect(result.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
-      expect(result.markdown).toMatch(new RegExp(`^### ❌ Fails: \\d+ errors and Gate: veto — P0 ${p0 + 1} `, 'm'));
+      expect(result.markdown).toMatch(new RegExp(`^### ❌ Fails — P0 ${p0 + 1} `, 'm'));
       const shown = p0Ids(result.markdown);
       expect(shown.length).toBeGreaterThan(0);
       expect(shown.length).toBeLessThan(p0 + 1);
@@ -417,7 +429,7 @@ describe('markdown size limit', () => {
       );
       expect(result.markdown).toContain('Truncated: see the job summary for the full report.');
       // Nothing else is left but the P0s: every lesser section is cut or folded.
-      expect(result.markdown).toContain('**Notices (1201)** — not shown.');
+      expect(result.markdown).toContain('#### Notices (1201) — not shown.');
       // No lone surrogate from cutting a cell in the middle of an astral character.
       expect(result.markdown).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
       expectNeutralised(result.markdown, false);
@@ -506,7 +518,7 @@ describe('markdown long lists', () => {
     expect(md).toContain('Item 13');
     expect(md).toContain('`MED-11`');
     expect(md).not.toContain('lists them');
-    expect(md.indexOf('**Errors (2)**')).toBeLessThan(md.indexOf('#### Risk:'));
+    expect(md.indexOf('#### Errors (2)')).toBeLessThan(md.indexOf('<summary>Risk:'));
   });
 
   it("a risk reason's quoted value is a code span, not literal backticks; the rest stays inert", () => {
@@ -568,9 +580,9 @@ describe('markdown handoff chain', () => {
 
   it('draws the chain as a Mermaid flowchart after the gate and before the validation', () => {
     const md = renderMarkdown(withChain(pipeline(), sampleReport()));
-    expect(md.indexOf('#### Review findings: P0 and P1')).toBeLessThan(md.indexOf('#### Handoff chain'));
-    expect(md.indexOf('#### Other review findings')).toBeLessThan(md.indexOf('#### Handoff chain'));
-    expect(md.indexOf('#### Handoff chain')).toBeLessThan(md.indexOf('#### Validation'));
+    expect(md.indexOf('#### Review findings: P0 and P1')).toBeLessThan(md.indexOf('<summary>Handoff chain</summary>'));
+    expect(md.indexOf('#### Other review findings')).toBeLessThan(md.indexOf('<summary>Handoff chain</summary>'));
+    expect(md.indexOf('<summary>Handoff chain</summary>')).toBeLessThan(md.indexOf('#### Validation'));
     expect(block(renderMarkdown(withChain(pipeline()))).split('\n')).toEqual([
       'flowchart LR',
       '  n_backendbuilder["BackendBuilder<br/>PASS"]',
@@ -682,8 +694,8 @@ describe('markdown handoff chain', () => {
       const chainRows = (block(md).match(/^ {2}n_\w+\[/gm) ?? []).length;
       const chainCut = chainRows < 50;
       if (folded && chainRows > 0) expect(md).toContain('<details><summary>Handoff chain</summary>');
-      if (chainCut) expect(md, `at ${max}`).toContain('**Notices (61)** — not shown.');
-      if (md.includes('more warnings not shown') || md.includes('**Warnings (62)** — not shown.'))
+      if (chainCut) expect(md, `at ${max}`).toContain('#### Notices (61) — not shown.');
+      if (md.includes('more warnings not shown') || md.includes('#### Warnings (62) — not shown.'))
         expect(md, `at ${max}`).toContain('Handoff chain — not shown.');
       if (chainCut && chainRows > 0) {
         partly++;
