@@ -143,11 +143,11 @@ describe('markdown renderer', () => {
     );
     // No location: only where it was declared.
     expect(md).toContain(
-      '| 🟡 P2<br>`STYLE-3` | **style** — Naming | declared in [.work/review.yaml:28](https://github.com/o/r/blob/0123abc/.work/review.yaml#L28) |',
+      '| 🟡 P2<br>`STYLE-3` | **style** — Naming | declared in [.work/<wbr>review.yaml:28](https://github.com/o/r/blob/0123abc/.work/review.yaml#L28) |',
     );
     expect(md.indexOf('🟠 P1')).toBeLessThan(md.indexOf('🟡 P2'));
     // Without links, plain `path:line` code spans.
-    expect(renderMarkdown(sampleReport())).toContain(' | `src/db.ts:42`<br>declared in `.work/review.yaml:12` |');
+    expect(renderMarkdown(sampleReport())).toContain(' | src/<wbr>db.ts:42<br>declared in .work/<wbr>review.yaml:12 |');
   });
 
   it('without links, shows a location from the current folder, as its review file is', () => {
@@ -234,13 +234,13 @@ describe('markdown renderer', () => {
       expectNeutralised(md);
       const row = md.split('\n').find((l) => l.includes('`ID<br>x`'))!;
       expect(row).toContain(
-        '**cat&lt;br/&gt;** — desc one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four<br>**Fix:** fix one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four | `loc<br>here`<br>declared in ',
+        '**cat&lt;br/&gt;** — desc one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four<br>**Fix:** fix one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four | loc&lt;br&gt;here<br>declared in ',
       );
       expect(row).toMatch(
-        /declared in (?:`weird\/a<br>b\.yaml:2`|\[weird\/a&lt;br&gt;b\.yaml:2\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/weird\/a%3Cbr%3Eb\.yaml#L2\)) \|$/,
+        /declared in (?:weird\/<wbr>a&lt;br&gt;b\.yaml:2|\[weird\/<wbr>a&lt;br&gt;b\.yaml:2\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/weird\/a%3Cbr%3Eb\.yaml#L2\)) \|$/,
       );
       const forged = md.split('\n').find((l) => l.includes('`ID-2`'))!;
-      expect(forged).toContain('| &lt;br&gt;\\*\\*Fix:\\*\\* forged | `src/a.ts:1<br>declared in x`<br>declared in ');
+      expect(forged).toContain('| &lt;br&gt;\\*\\*Fix:\\*\\* forged | src/<wbr>a.ts:1&lt;br&gt;declared in x<br>declared in ');
     }
   });
 
@@ -249,7 +249,7 @@ describe('markdown renderer', () => {
     for (let i = 0; i < 30; i++) report.files.push({ path: `.work/clean-${i}.yaml`, format: 'envelope' });
     const md = renderMarkdown(report);
     expect(md).toContain(
-      '<summary>Files with findings (3 of 33; 30 clean)</summary>\n\n| File | Format | Errors | Warnings | Notices |\n|---|---|---|---|---|\n| `.work/review.yaml` |',
+      '<summary>Files with findings (3 of 33; 30 clean)</summary>\n\n| File | Format | Errors | Warnings | Notices |\n|---|---|---|---|---|\n| .work/<wbr>review.yaml |',
     );
     expect(md).not.toContain('clean-');
     // Every file clean: no table at all.
@@ -326,7 +326,7 @@ describe('markdown size limit', () => {
     for (const item of report.gate.items.filter((i) => i.priority === 'P0')) expect(md).toContain(`\`${item.id}\``);
     expect(md).toContain('#### Review findings: P0 and P1');
     expect(md).toContain('Truncated: see the job summary for the full report.');
-    expect(md).toMatch(/<details><summary>Notices \(2001\)<\/summary>|\*\*Notices \(2001\)\*\* — not shown\./);
+    expect(md).toMatch(/<details><summary>Notices \(2001\)<\/summary>|#### Notices \(2001\) — not shown\./);
     expect(md).toContain('more errors not shown');
     expectNeutralised(md);
   });
@@ -338,11 +338,12 @@ describe('markdown size limit', () => {
     expect(md).toContain('#### Notices (601) — not shown.');
     expect(md).toContain('#### Warnings (602) — not shown.');
     expect(md).toContain('`HIGH-49`');
-    expect(md).toContain('| `.work/agents/agent-0/envelope.yaml:1` |');
+    expect(md).toContain('| .work/<wbr>agents/<wbr>agent-0/<wbr>envelope.yaml:1 |');
   });
 
   it('folds before it cuts, and does neither when the report fits', () => {
-    expect(layoutMarkdown(sampleReport())).toMatchObject({ folded: false, truncated: false, fits: true });
+    // Folded whatever the room: past the first screen, details fold.
+    expect(layoutMarkdown(sampleReport())).toMatchObject({ folded: true, truncated: false, fits: true });
     const full = renderMarkdown(bigReport(300, 1), { maxLength: 10_000_000 });
     const result = layoutMarkdown(bigReport(300, 1), { maxLength: full.length - 1 });
     expect(result.folded).toBe(true);
@@ -356,7 +357,7 @@ describe('markdown size limit', () => {
     expect(result.fits).toBe(true);
     expect(result.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
     for (let i = 0; i < 200; i++) expect(result.markdown).toContain(`\`CRIT-${i}\``);
-    expect(result.markdown).toContain('A very long P0 description x');
+    expect(result.markdown).toMatch(/— A very long P0 [^<|]*…<br>/);
     expect(result.markdown).toContain('…');
     expectNeutralised(result.markdown);
   });
@@ -582,7 +583,7 @@ describe('markdown handoff chain', () => {
     const md = renderMarkdown(withChain(pipeline(), sampleReport()));
     expect(md.indexOf('#### Review findings: P0 and P1')).toBeLessThan(md.indexOf('<summary>Handoff chain</summary>'));
     expect(md.indexOf('#### Other review findings')).toBeLessThan(md.indexOf('<summary>Handoff chain</summary>'));
-    expect(md.indexOf('<summary>Handoff chain</summary>')).toBeLessThan(md.indexOf('#### Validation'));
+    expect(md.indexOf('<summary>Handoff chain</summary>')).toBeLessThan(md.indexOf('#### Errors'));
     expect(block(renderMarkdown(withChain(pipeline()))).split('\n')).toEqual([
       'flowchart LR',
       '  n_backendbuilder["BackendBuilder<br/>PASS"]',
@@ -668,7 +669,7 @@ describe('markdown handoff chain', () => {
     expect(lines.filter((l) => l.includes('-->'))).toHaveLength(47);
     expect(result.markdown).toContain('```\n\n_…and 70 more agents not shown._');
     // The bound is the diagram's own, not a cut of the comment.
-    expect(result).toMatchObject({ truncated: false, folded: false });
+    expect(result).toMatchObject({ truncated: false, folded: true });
   });
 
   it('folds and cuts the diagram after the notices and before anything else', () => {
