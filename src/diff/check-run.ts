@@ -154,7 +154,7 @@ export const TITLE_HEAD = 56;
 
 /**
  * `Fails: P0 1 · P1 2 · 1 error — veto declared by .work/review.yaml`: the step's verdict (as the
- * conclusion says) and the counts that are not 0 in the one order of every output, first, so the
+ * conclusion says) and the counts that are not 0 (notices aside) in the one order of every output, first, so the
  * merge box shows them; then who declared a verdict the counts alone do not explain. No file
  * text but that path.
  */
@@ -165,7 +165,8 @@ export function checkRunTitle(
 ): string {
   const word = fails ? 'Fails' : verdictWord({ ...outcomeOf(report, failOn && { failOn }), fails: false });
   const declared = declaredByWords(report.gate, inert);
-  return `${word}: ${countsText(report, true)}${declared && ` — ${declared}`}`;
+  // Notices never fail a run: they are on the diff, and the title keeps its room for what does.
+  return `${word}: ${countsText(report, { omitZero: true, notices: false })}${declared && ` — ${declared}`}`;
 }
 
 /** The line the summary ends with when annotations were cut; `fullReport` is our own Markdown. */

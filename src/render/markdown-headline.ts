@@ -11,10 +11,14 @@ import type { MarkdownOptions } from './markdown-options.js';
 
 /**
  * The counts in the one order every output gives them: the review's P0 · P1 · P2 · P3, then the
- * files' errors · warnings (· notices, only when there are some). `omitZero` leaves out the
- * counts that are 0 (a title short enough for the merge box), `no findings` when all are.
+ * files' errors · warnings (· notices, only when there are some and `notices` is not false).
+ * `omitZero` leaves out the counts that are 0 (a title short enough for the merge box), `no
+ * findings` when all are.
  */
-export function countsText(report: Pick<Report, 'gate' | 'findings'>, omitZero = false): string {
+export function countsText(
+  report: Pick<Report, 'gate' | 'findings'>,
+  { omitZero = false, notices = true }: { omitZero?: boolean; notices?: boolean } = {},
+): string {
   const severity = { error: 0, warning: 0, notice: 0 };
   for (const f of report.findings) if (!isNotAHandoffFile(f)) severity[f.severity]++;
   const { gate } = report;
@@ -26,7 +30,7 @@ export function countsText(report: Pick<Report, 'gate' | 'findings'>, omitZero =
     [severity.error, plural(severity.error, 'error')],
     [severity.warning, plural(severity.warning, 'warning')],
   ];
-  if (severity.notice > 0) parts.push([severity.notice, plural(severity.notice, 'notice')]);
+  if (notices && severity.notice > 0) parts.push([severity.notice, plural(severity.notice, 'notice')]);
   const shown = omitZero ? parts.filter(([n]) => n > 0) : parts;
   return shown.length ? shown.map(([, text]) => text).join(' · ') : 'no findings';
 }

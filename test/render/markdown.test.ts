@@ -240,7 +240,9 @@ describe('markdown renderer', () => {
         /declared in (?:weird\/<wbr>a&lt;br&gt;b\.yaml:2|\[weird\/<wbr>a&lt;br&gt;b\.yaml:2\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/weird\/a%3Cbr%3Eb\.yaml#L2\)) \|$/,
       );
       const forged = md.split('\n').find((l) => l.includes('`ID-2`'))!;
-      expect(forged).toContain('| &lt;br&gt;\\*\\*Fix:\\*\\* forged | src/<wbr>a.ts:1&lt;br&gt;declared in x<br>declared in ');
+      expect(forged).toContain(
+        '| &lt;br&gt;\\*\\*Fix:\\*\\* forged | src/<wbr>a.ts:1&lt;br&gt;declared in x<br>declared in ',
+      );
     }
   });
 
