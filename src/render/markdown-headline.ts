@@ -154,7 +154,7 @@ export function summaryLine(report: Report, options: MarkdownOptions = {}): stri
     inboxWords(report, options),
   ];
   const suppressed = suppressedWords(report, (text) => codeSpan(text));
-  if (suppressed) parts.push(suppressed);
+  if (suppressed) parts.push(`Suppressed: ${suppressed}`);
   const brought = report.suppressed?.brought?.length ?? 0;
   if (brought) parts.push(`this pull request brings ${plural(brought, 'new suppression')}`);
   return parts.join(' · ');
