@@ -305,13 +305,13 @@ export function buildSections(report: Report, options: MarkdownOptions): Section
       section({
         title: 'The rest',
         noun: '',
-        intro: `Every finding is annotated on the diff; ${options.fullReport ?? 'the job summary'} has the full report.`,
+        // A check run is a workflow run's: its job summary holds the whole report.
+        intro: 'Every finding is annotated on the diff; the job summary has the full report.',
       }),
     ].filter((s): s is Section => s !== undefined);
   const sections: Array<Section | undefined> = [
     // A suppression the pull request brings that hides an error goes first: the reviewer must see it.
     broughtFirst ? brought : undefined,
-    // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
     p0.length + p1.length
       ? gateSection([...p0, ...p1], gateOptions, p0p1Fields(p0.length, p1.length, options))
       : undefined,
