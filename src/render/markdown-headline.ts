@@ -132,7 +132,10 @@ export function toPassLine(report: Report, options: MarkdownOptions, place: Plac
 /** Whose the counts of {@link summaryLine} are. */
 function inboxWords(report: Report, options: MarkdownOptions): string {
   const n = report.inbox.length;
-  if (!options.pullRequest) return `the checked files hold ${plural(n, 'inbox item')}`;
+  if (!options.pullRequest) {
+    const all = options.inboxInRepository;
+    return `the checked files hold ${plural(n, 'inbox item')}${all === undefined ? '' : ` of the ${plural(all, 'item')} waiting in the repository's inbox`}`;
+  }
   const resolved = options.inboxResolved?.length ?? 0;
   return `this pull request adds ${plural(n, 'inbox item')}${resolved ? ` and resolves ${resolved}` : ''}`;
 }

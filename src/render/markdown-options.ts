@@ -42,6 +42,11 @@ export interface MarkdownOptions extends OutcomeOptions {
    */
   pullRequest?: boolean;
   /**
+   * How many items the repository's whole inbox holds, where the run read every file's (a run
+   * that syncs the inbox issues): said beside the checked files' count.
+   */
+  inboxInRepository?: number;
+  /**
    * Only what decides the verdict (the check run's summary, under a title that is the verdict):
    * no marker, no verdict line, only the P0/P1 findings and the errors, and where the rest is.
    */
