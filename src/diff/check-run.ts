@@ -158,7 +158,7 @@ export const TITLE_HEAD = 56;
  * merge box shows them; then who declared a verdict the counts alone do not explain. No file
  * text but that path.
  */
-export function checkRunTitle(
+function checkRunTitle(
   report: Pick<Report, 'findings' | 'gate'>,
   fails: boolean,
   failOn?: MarkdownOptions['failOn'],
