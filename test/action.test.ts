@@ -104,7 +104,8 @@ describe('the action on a pull request', () => {
       title: 'P0 SEC-001 (auth)',
     });
     expect(run.annotations).toEqual([]);
-    expect(run.summary).toContain('Gate: veto');
+    expect(run.summary).toMatch(/^### ❌ Fails — P0 1 · /m);
+    expect(run.summary).toContain('**To pass:** resolve P0 `SEC-001` at ');
     expect(comments(repo)).toHaveLength(1);
     const body = comments(repo)[0]!.body;
     expect(body.startsWith(MARKER)).toBe(true);
@@ -194,7 +195,7 @@ describe('the action on a pull request', () => {
     ]);
     const body = comments(repo)[0]!.body;
     // Neither left by a decision taken in the inbox: one approved by editing it, one deleted.
-    expect(body).toMatch(/Inbox: 2 items left without a decision/);
+    expect(body).toMatch(/2 inbox items left without a decision/);
     expect(body).toContain('⚠️ **decided outside the inbox** (`intent/decided-outside-inbox`)');
     expect(body).toContain('⚠️ **file deleted**');
     expect(body).not.toMatch(/items? resolved/);
@@ -212,7 +213,8 @@ describe('the action on a pull request', () => {
     const run = await prRun(repo, { token: READ_TOKEN });
     expect(run.status).toBe(1);
     expect(run.outputs.result).toBe('veto');
-    expect(run.summary).toContain('Gate: veto');
+    expect(run.summary).toMatch(/^### ❌ Fails — P0 1 · /m);
+    expect(run.summary).toContain('**To pass:** resolve P0 `SEC-001` at ');
     expect(run.annotations.length).toBeGreaterThan(0);
     const warnings = run.stdout.split('\n').filter((l) => l.startsWith('::warning::'));
     expect(warnings).toHaveLength(1);
@@ -285,7 +287,8 @@ describe('the action on a pull request', () => {
     const run = await prRun(repo);
     const body = comments(repo)[0]!.body;
     expect(body.length).toBeLessThanOrEqual(65_536);
-    expect(body).toContain('Gate: veto');
+    expect(body).toMatch(/^### ❌ Fails — P0 1 · /m);
+    expect(body).toMatch(/^\*\*To pass:\*\* .*resolve P0 `SEC-001` at /m);
     expect(body).toContain('SEC-001');
     expect(body).toMatch(/job summary/);
     expect(run.summary.length).toBeGreaterThan(body.length);

@@ -125,6 +125,10 @@ describe('the inbox sync', () => {
     );
     expect(repo.labels.find((l) => l.name === 'inbox:approval')?.color).not.toBe('ededed');
     expect(run.outputs.inbox).toBe('8');
+    // The job summary says whose its count is, and how many wait in the repository's inbox in all.
+    expect(run.summary).toMatch(
+      / · the checked files hold \d+ inbox items? of the 8 items waiting in the repository's inbox$/m,
+    );
     sim!.clearLog();
     await push(repo);
     expect(sim!.writes()).toEqual([]);

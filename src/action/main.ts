@@ -41,6 +41,7 @@ import { confirmPullRequest, ranOnPullRequest, readSavedReport } from './saved-r
 import { loadGoverningSuppressions, type RunSuppressions } from './suppressions-source.js';
 import { checkRemembering } from './check-step.js';
 import { COMMITTED_LINKS, type ChangeFiles, type Checked, type Run } from './run.js';
+import { inboxOfRun, type RunInbox } from './run-inbox.js';
 
 export interface MainDeps {
   inputs: ActionInputs;
@@ -58,16 +59,6 @@ const SUMMARY_MAX_LENGTH = 340_000;
 
 type CommentEvent = Extract<ActionEvent, { kind: 'issue_comment' }>;
 type WorkflowRunEvent = Extract<ActionEvent, { kind: 'workflow_run' }>;
-
-/** The inbox a run reports (step 5). */
-interface RunInbox {
-  /** On a pull request the items it adds; elsewhere the report's. */
-  added: InboxItem[];
-  /** On a pull request the items it resolves. */
-  resolved: InboxItem[];
-  /** Where step 9 syncs it, every file's; elsewhere as `added`. */
-  inbox: InboxItem[];
-}
 
 /** What step 6 wrote, and step 8 posts. */
 interface Written {
@@ -125,7 +116,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
     suppressions,
   });
   // 5. The inbox this run reports.
-  const inbox = inboxOfRun(view, report);
+  const inbox = inboxOfRun(view, report, syncsInbox);
   // 6. The job summary, the JSON report and the comment's Markdown.
   const written = writeSummaryAndReport(run, report, inbox);
   // 7. Outputs, and the step's status.
@@ -236,7 +227,12 @@ async function postSavedReport(
     context: { ...context, event: pullRequestEvent },
   };
   const { report } = saved;
-  const inbox: RunInbox = { added: saved.inboxAdded, resolved: saved.inboxResolved, inbox: report.inbox };
+  const inbox: RunInbox = {
+    added: saved.inboxAdded,
+    resolved: saved.inboxResolved,
+    inbox: report.inbox,
+    whole: false,
+  };
   const written = writeSummaryAndReport(asPullRequest, report, inbox);
   const fails = setOutputsAndStatus(asPullRequest, report, inbox, written.reportPath);
   const pullRequest = readPullRequestMeanwhile(asPullRequest);
@@ -362,14 +358,6 @@ function syncsTheInbox({ inputs, context: { event } }: Run): boolean {
   return inputs.inbox && (onDefaultBranch || event.kind === 'full-scan');
 }
 
-/** Step 5: the inbox this run reports: on a pull request what it adds and resolves; where step 9 syncs it, every file's. */
-function inboxOfRun(view: Checked['view'], report: CheckResult): RunInbox {
-  const added = 'added' in view ? view.added : report.inbox;
-  const resolved = 'resolved' in view ? view.resolved : [];
-  const inbox = 'inbox' in view ? view.inbox : report.inbox;
-  return { added, resolved, inbox };
-}
-
 /**
  * Step 6: the job summary, the JSON report and the comment's Markdown (kept as a file, for posting
  * from another workflow): these need no write access.
@@ -377,7 +365,7 @@ function inboxOfRun(view: Checked['view'], report: CheckResult): RunInbox {
 function writeSummaryAndReport(
   { inputs, context, io }: Run,
   report: CheckResult,
-  { added, resolved }: RunInbox,
+  { added, resolved, inbox, whole }: RunInbox,
 ): Written {
   const { event } = context;
   const blobBase =
@@ -392,6 +380,8 @@ function writeSummaryAndReport(
     // The job summary is the full report: every item of the long lists, as far as its length allows.
     all: true,
     inboxResolved: resolved,
+    // Where the run read every file's inbox, the summary says how many wait in all, not only the checked files'.
+    ...(whole && { inboxInRepository: inbox.length }),
     truncationNote: "Truncated: the JSON report (the step's report output) holds the full report.",
     fullReport: "the JSON report (the step's `report` output)",
     failOn: inputs['fail-on'],

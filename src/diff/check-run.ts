@@ -3,7 +3,9 @@ import { inert, truncate } from '../render/escape.js';
 import { annotations, type Annotation } from '../render/github.js';
 import { layoutMarkdown, REPORT_MARKER, type MarkdownOptions } from '../render/markdown.js';
 import { plural } from '../render/plural.js';
-import { declaredWords } from '../render/declared-verdict.js';
+import { countsText, verdictWord } from '../render/markdown-headline.js';
+import { outcomeOf } from '../render/outcome.js';
+import { declaredByWords } from '../render/declared-verdict.js';
 import { truncateUtf8, utf8Length } from '../render/utf8-length.js';
 import { grouped } from '../util/grouped.js';
 
@@ -144,22 +146,27 @@ export function checkAnnotation(a: Annotation, ruleDocs?: (ruleId: string) => st
 }
 
 /**
- * `Fails — gate veto: 2 P0, 3 errors`, `Passes — gate pass: 1 warning`: whether the step fails
- * (as the conclusion says), the gate's verdict, and counts. No file text.
+ * How many characters of the title the verdict and counts should take: at 640 px GitHub's merge
+ * box leaves some 460 px for the title after the icon, the check's name and the Details link,
+ * about 65 characters at 7 px (14 px system font); 56 keeps a margin.
  */
-function checkRunTitle(report: Pick<Report, 'findings' | 'gate'>, fails: boolean): string {
-  const counts = { error: 0, warning: 0, notice: 0 };
-  for (const f of report.findings) counts[f.severity]++;
-  const parts = [
-    report.gate.p0 ? `${report.gate.p0} P0` : '',
-    report.gate.p1 ? `${report.gate.p1} P1` : '',
-    counts.error ? plural(counts.error, 'error') : '',
-    counts.warning ? plural(counts.warning, 'warning') : '',
-    counts.notice ? plural(counts.notice, 'notice') : '',
-  ].filter(Boolean);
-  // A declared verdict says which file declared it: the counts alone would read "no problems".
-  const declared = declaredWords(report.gate, inert);
-  return `${fails ? 'Fails' : 'Passes'} — gate ${report.gate.result}${declared ? ` (${declared.slice(2)})` : ''}: ${parts.length ? parts.join(', ') : 'no problems'}`;
+export const TITLE_HEAD = 56;
+
+/**
+ * `Fails: P0 1 · P1 2 · 1 error — veto declared by .work/review.yaml`: the step's verdict (as the
+ * conclusion says) and the counts that are not 0 (notices aside) in the one order of every output, first, so the
+ * merge box shows them; then who declared a verdict the counts alone do not explain. No file
+ * text but that path.
+ */
+function checkRunTitle(
+  report: Pick<Report, 'findings' | 'gate'>,
+  fails: boolean,
+  failOn?: MarkdownOptions['failOn'],
+): string {
+  const word = fails ? 'Fails' : verdictWord({ ...outcomeOf(report, failOn && { failOn }), fails: false });
+  const declared = declaredByWords(report.gate, inert);
+  // Notices never fail a run: they are on the diff, and the title keeps its room for what does.
+  return `${word}: ${countsText(report, { omitZero: true, notices: false })}${declared && ` — ${declared}`}`;
 }
 
 /** The line the summary ends with when annotations were cut; `fullReport` is our own Markdown. */
@@ -191,9 +198,11 @@ function summaryWithin(report: Report, options: Omit<MarkdownOptions, 'maxLength
  */
 function layout(report: Report, options: Omit<MarkdownOptions, 'maxLength'>, maxLength: number): string {
   // A check run is a workflow run's: unless told where else, what it cuts is in the job summary.
+  // A brief: the title is the verdict; the summary says what to do and what decides it, no more.
   const { markdown } = layoutMarkdown(report, {
     truncationNote: 'Truncated: see the job summary for the full report.',
     ...options,
+    brief: true,
     maxLength,
   });
   return markdown.startsWith(`${REPORT_MARKER}\n\n`) ? markdown.slice(REPORT_MARKER.length + 2) : markdown;
@@ -228,7 +237,7 @@ export function planCheckRun({ report, fails, summary: options = {} }: CheckRunI
   return {
     name: CHECK_RUN_NAME,
     conclusion: fails ? 'failure' : 'success',
-    title: checkRunTitle(report, fails),
+    title: checkRunTitle(report, fails, options.failOn),
     summary: note ? `${markdown}\n${note}\n` : markdown,
     batches,
     total: all.length,

@@ -13,3 +13,9 @@ export function declaredWords(gate: Pick<Gate, 'result' | 'declaredBy'>, show: (
   const more = deciding.length > 3 ? ` and ${deciding.length - 3} more` : '';
   return `; declared ${gate.result} by ${shown.join(', ')}${more}`;
 }
+
+/** `veto declared by .work/07_review_unified.yaml`, as {@link declaredWords} names the files; empty when none decides. */
+export function declaredByWords(gate: Pick<Gate, 'result' | 'declaredBy'>, show: (path: string) => string): string {
+  const words = declaredWords(gate, show);
+  return words && `${gate.result} declared by ${words.slice(`; declared ${gate.result} by `.length)}`;
+}

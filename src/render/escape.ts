@@ -217,17 +217,25 @@ export function encodePath(path: string): string {
     .join('/');
 }
 
+/**
+ * A path for a table cell: escaped text (not a code span, which would not wrap) with a `<wbr>`
+ * after each `/`, so a long path breaks at its folders instead of widening the table past the column.
+ */
+export function breakablePath(text: string): string {
+  return escapeInline(text).replace(/\//g, '/<wbr>');
+}
+
 /** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */
 export const URL_UNSAFE = new RegExp(`[\\s<>]|${UNSEEN.source}`, 'gu');
 
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
-export function link(text: string, url: string): string {
+export function link(text: string, url: string, options: { wrap?: boolean } = {}): string {
   // A path in the URL may still hold bidi or invisible characters: percent-encoded, they stay
   // out of the Markdown and the link goes to the same place.
   const destination = url
     .replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
-  return `[${escapeInline(text)}](${destination})`;
+  return `[${options.wrap ? breakablePath(text) : escapeInline(text)}](${destination})`;
 }
 
 /** Anything {@link escapeTerminal} changes: an unseen character (TAB and LF too), `::` or `##[` anywhere. */

@@ -35,6 +35,22 @@ export interface MarkdownOptions extends OutcomeOptions {
    * `links`, a review item's location is shown from the current folder, as its file is.
    */
   roots?: readonly { path: string }[];
+  /**
+   * The report is a pull request's, its inbox the items the pull request adds: the counts say so
+   * ("this pull request adds 2 inbox items"), and the inbox commands, which work only on the
+   * issues the merge opens, are not offered.
+   */
+  pullRequest?: boolean;
+  /**
+   * How many items the repository's whole inbox holds, where the run read every file's (a run
+   * that syncs the inbox issues): said beside the checked files' count.
+   */
+  inboxInRepository?: number;
+  /**
+   * Only what decides the verdict (the check run's summary, under a title that is the verdict):
+   * no marker, no verdict line, only the P0/P1 findings and the errors, and where the rest is.
+   */
+  brief?: boolean;
   /** The address of a rule's page (src/rules/rule-docs.ts): each finding's rule id links to it. */
   ruleDocs?: (ruleId: string) => string | undefined;
 }

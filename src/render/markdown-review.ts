@@ -1,5 +1,5 @@
 import type { GateItem, GateSource, Priority } from '../report/report.js';
-import { codeSpan, escapeCell, truncate } from './escape.js';
+import { breakablePath, codeSpan, escapeCell, truncate } from './escape.js';
 import { locationShown } from './gate-item.js';
 import { parseLocation } from '../rules/shared/location-path.js';
 import type { MarkdownOptions } from './markdown-options.js';
@@ -18,7 +18,7 @@ import { plural } from './plural.js';
 const PRIORITY_ICON: Record<Priority, string> = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
 
 /** A gate item's `locationFile` when it is a plain repository path: a saved report is read from a run the pull request could change, and a `..` must not lead a link out of the reviewed revision. */
-function linkedFile(file: string | undefined): string | undefined {
+export function linkedFile(file: string | undefined): string | undefined {
   return file !== undefined && parseLocation(file)?.path === file ? file : undefined;
 }
 
@@ -36,13 +36,13 @@ function gateItemRow(
     ? undefined
     : loc && !compact
       ? roots
-        ? codeSpan(truncate(locationShown(item.location, item.source.path, roots), cap), { cell: true })
+        ? breakablePath(truncate(locationShown(item.location, item.source.path, roots), cap))
         : item.locationMissing
-          ? codeSpan(truncate(item.location, cap), { cell: true })
+          ? breakablePath(truncate(item.location, cap))
           : linkTo(linkedFile(item.locationFile) ?? loc.path, loc.line, true)
-      : codeSpan(truncate(item.location, cap), { cell: true });
+      : breakablePath(truncate(item.location, cap));
   const source = compact
-    ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true })
+    ? breakablePath(`${item.source.path}:${item.source.line}`)
     : linkTo(item.source.path, item.source.line, true);
   const finding = [
     `${item.category ? `**${escapeCell(truncate(item.category, Math.min(80, cap)))}** — ` : ''}${escapeCell(truncate(item.description, cap))}`,
@@ -94,30 +94,37 @@ export function p0p1More(p0: number, p1: number, fullReport: string | undefined)
   };
 }
 
+/** `P0 1 · P1 2 · P2 1 · P3 0`, or `none` when all are 0. */
+function itemCounts(counts: Record<Priority, number>): string {
+  const priorities: Priority[] = ['P0', 'P1', 'P2', 'P3'];
+  return priorities.some((p) => counts[p] > 0) ? priorities.map((p) => `${p} ${counts[p]}`).join(' · ') : 'none';
+}
+
+/**
+ * Each review file: the verdict it declares (an aggregator's with its own count, which is not
+ * counted again) and the items counted from it, each count saying whose it is.
+ */
 export function sourcesSection(sources: GateSource[], linkTo: Linker, budget: number, list: ListCap): Section {
   const rows = boundedRows(
     sources,
     (s) =>
       tableRow(
-        linkTo(s.path, undefined, true),
-        s.format,
+        `${linkTo(s.path, undefined, true)} (${s.format})`,
         s.declared === undefined
           ? '—'
-          : `${codeSpan(truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`,
-        String(s.counts.P0),
-        String(s.counts.P1),
-        String(s.counts.P2),
-        String(s.counts.P3),
+          : `${codeSpan(truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? `, by its own count ${itemCounts(s.declaredCounts)}` : ''}`,
+        itemCounts(s.counts),
       ),
     budget,
     list,
   );
   return section({
     ...list,
-    title: 'Declared verdicts',
+    title: `Declared verdicts (${sources.length})`,
     noun: 'files',
-    head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'),
+    head: tableHead('File', 'Declares', 'Items counted from it'),
     ...rows,
     rank: CUT.sources,
+    foldable: true,
   });
 }

@@ -1,4 +1,4 @@
-import { codeSpan, encodePath, link } from './escape.js';
+import { breakablePath, codeSpan, encodePath, link } from './escape.js';
 import { pushAll } from '../util/bulk.js';
 import type { MarkdownOptions } from './markdown-options.js';
 
@@ -25,10 +25,11 @@ export type Linker = (path: string, line: number | undefined, cell: boolean) => 
 export function linker(options: MarkdownOptions): Linker {
   const base = options.links?.blobBase;
   const root = base ? (base.endsWith('/') ? base : `${base}/`) : undefined;
+  // In a cell a path is text that breaks at its folders: a code span would widen the table past the column.
   return (path, line, cell) => {
     const label = line ? `${path}:${line}` : path;
-    if (!root) return codeSpan(label, { cell });
-    return link(label, `${root}${encodePath(path)}${line ? `#L${line}` : ''}`);
+    if (!root) return cell ? breakablePath(label) : codeSpan(label);
+    return link(label, `${root}${encodePath(path)}${line ? `#L${line}` : ''}`, { wrap: cell });
   };
 }
 

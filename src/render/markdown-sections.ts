@@ -48,7 +48,6 @@ function filesSection(report: Report, linkTo: Linker, budget: number): Section |
   const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
   return section({
     title,
-    level: 'bold',
     noun: 'files',
     head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'),
     ...rows,
@@ -81,7 +80,6 @@ function findingsSection(
   const rows = boundedRows(findings, (f) => findingRow(f, linkTo, ruleDocs), budget);
   return section({
     title: `${SEVERITY_TITLE[severity]} (${findings.length})`,
-    level: 'bold',
     noun: `${severity}s`,
     head: tableHead('Location', 'Rule', 'Message'),
     ...rows,
@@ -99,11 +97,13 @@ function riskSection(report: Report, budget: number, list: ListCap): Section | u
     noun: 'reasons',
     ...boundedRows(reasons, (r) => `- ${escapeMessage(truncate(r, 500))}`, budget, list),
     rank: CUT.risk,
+    foldable: true,
   });
 }
 
-function inboxRow(item: InboxItem, linkTo: Linker): string {
-  const actions = item.actions.length ? ` · ${item.actions.map((a) => codeSpan(a)).join(' ')}` : '';
+/** One item; `commands`: its inbox commands, offered only where its issue already exists. */
+function inboxRow(item: InboxItem, linkTo: Linker, commands: boolean): string {
+  const actions = commands && item.actions.length ? ` · ${item.actions.map((a) => codeSpan(a)).join(' ')}` : '';
   return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
 }
 
@@ -116,13 +116,19 @@ function inboxSections(
 ): Section[] {
   const out: Section[] = [];
   if (report.inbox.length > 0) {
+    const n = plural(report.inbox.length, 'inbox item');
     out.push(
       section({
         ...list,
-        title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`,
+        title: options.pullRequest ? `This pull request adds ${n}` : `The checked files hold ${n}`,
+        // An item's issue opens when the change reaches the default branch: its commands work only there.
+        ...(options.pullRequest && {
+          intro: '_Each opens as an inbox issue once this pull request is merged; it is answered there._',
+        }),
         noun: 'items',
-        ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget, list),
+        ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo, !options.pullRequest), budget, list),
         rank: CUT.inbox,
+        foldable: true,
       }),
     );
   }
@@ -139,10 +145,11 @@ function inboxSections(
     out.push(
       section({
         ...list,
-        title: `Inbox: ${plural(undecided.length, 'item')} left without a decision`,
+        title: `${plural(undecided.length, 'inbox item')} left without a decision`,
         noun: 'items',
         ...rows,
         rank: CUT.inbox,
+        foldable: true,
       }),
     );
   }
@@ -158,10 +165,11 @@ function inboxSections(
     out.push(
       section({
         ...list,
-        title: `Inbox: ${plural(resolved.length, 'item')} resolved`,
+        title: `${plural(resolved.length, 'inbox item')} resolved`,
         noun: 'items',
         ...rows,
         rank: CUT.inbox,
+        foldable: true,
       }),
     );
   }
@@ -252,6 +260,18 @@ function exceededNote(report: Report): string | undefined {
   return sentence && `- ⚠️ ${sentence}`;
 }
 
+/** The P0/P1 table: P0 rows first and pinned, so cutting from the end takes every P1 before it could reach a P0. */
+function p0p1Fields(p0: number, p1: number, options: MarkdownOptions) {
+  return {
+    title: 'Review findings: P0 and P1',
+    noun: 'P1 items',
+    pinned: p0,
+    rank: CUT.p1,
+    foldable: false,
+    more: p0p1More(p0, p1, options.fullReport),
+  };
+}
+
 export function buildSections(report: Report, options: MarkdownOptions): Section[] {
   const linkTo = linker(options);
   const maxCell = options.maxCell ?? DEFAULT_MAX_CELL;
@@ -268,19 +288,32 @@ export function buildSections(report: Report, options: MarkdownOptions): Section
     : { cap: FIRST_FEW, ...(options.allHint !== undefined && { capHint: options.allHint }) };
   const brought = broughtSection(report, linkTo, maxCell, budget);
   const broughtFirst = brought !== undefined && brought.pinned > 0;
+  const validationNotes = [
+    report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '',
+    skipNotes(report, options) ?? '',
+    exceededNote(report) ?? '',
+  ].filter(Boolean);
+  const errors = findingsSection(report, 'error', linkTo, budget, CUT.errors, false, options.ruleDocs);
+  // A brief holds what decides the verdict, and says where the rest is.
+  if (options.brief)
+    return [
+      broughtFirst ? brought : undefined,
+      p0.length + p1.length
+        ? gateSection([...p0, ...p1], gateOptions, p0p1Fields(p0.length, p1.length, options))
+        : undefined,
+      errors,
+      section({
+        title: 'The rest',
+        noun: '',
+        // A check run is a workflow run's: its job summary holds the whole report.
+        intro: 'Every finding is annotated on the diff; the job summary has the full report.',
+      }),
+    ].filter((s): s is Section => s !== undefined);
   const sections: Array<Section | undefined> = [
     // A suppression the pull request brings that hides an error goes first: the reviewer must see it.
     broughtFirst ? brought : undefined,
-    // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
     p0.length + p1.length
-      ? gateSection([...p0, ...p1], gateOptions, {
-          title: 'Review findings: P0 and P1',
-          noun: 'P1 items',
-          pinned: p0.length,
-          rank: CUT.p1,
-          foldable: false,
-          more: p0p1More(p0.length, p1.length, options.fullReport),
-        })
+      ? gateSection([...p0, ...p1], gateOptions, p0p1Fields(p0.length, p1.length, options))
       : undefined,
     report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget, list) : undefined,
     minor.length
@@ -298,21 +331,12 @@ export function buildSections(report: Report, options: MarkdownOptions): Section
         )
       : undefined,
     chainSection(report),
-    section({
-      title: 'Validation',
-      noun: '',
-      intro:
-        [
-          report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '',
-          skipNotes(report, options) ?? '',
-          exceededNote(report) ?? '',
-        ]
-          .filter(Boolean)
-          .join('\n\n') || undefined,
-    }),
+    validationNotes.length
+      ? section({ title: 'Validation', noun: '', intro: validationNotes.join('\n\n') })
+      : undefined,
     broughtFirst ? undefined : brought,
     filesSection(report, linkTo, budget),
-    findingsSection(report, 'error', linkTo, budget, CUT.errors, false, options.ruleDocs),
+    errors,
     findingsSection(report, 'warning', linkTo, budget, CUT.warnings, true, options.ruleDocs),
     findingsSection(report, 'notice', linkTo, budget, CUT.notices, true, options.ruleDocs),
     riskSection(report, budget, list),

@@ -1,8 +1,8 @@
 import type { Report } from '../report/report.js';
 import { escapeInline } from './escape.js';
-import { summaryLine, verdictLine } from './markdown-headline.js';
+import { summaryLine, toPassLine, verdictLine } from './markdown-headline.js';
 import { DEFAULT_MAX_CELL, DEFAULT_MAX_LENGTH, type MarkdownOptions } from './markdown-options.js';
-import { renderSection, shownRows, type Section } from './markdown-section.js';
+import { linker, renderSection, shownRows, type Section } from './markdown-section.js';
 import { buildSections } from './markdown-sections.js';
 
 export { DEFAULT_MAX_LENGTH, type MarkdownOptions } from './markdown-options.js';
@@ -136,20 +136,34 @@ function keepFittingP0Rows(draft: Draft, p0: number): void {
 }
 
 /**
- * The PR comment, with what was folded or cut to stay under `maxLength`: the foldable sections
- * folded, then rows cut by rank, then the P0 rows' cells shortened, and last P0 rows cut.
+ * The first lines, never cut: the marker, the verdict with the counts, what would make it pass,
+ * and whose the counts are. A brief (the check run's) leaves out the marker and the verdict,
+ * which the check run's title already is.
+ */
+function fixedLines(report: Report, options: MarkdownOptions): string[] {
+  const linkTo = linker(options);
+  const toPass = toPassLine(report, options, (path, line) => linkTo(path, line, false));
+  const summary = summaryLine(report, options);
+  return options.brief ? [toPass, summary] : [REPORT_MARKER, verdictLine(report, options), toPass, summary];
+}
+
+/**
+ * The PR comment: the verdict and what to do first, the details past them folded under
+ * `<details>`; what is still over `maxLength` cut: rows by rank, then the P0 rows' cells
+ * shortened, and last P0 rows cut.
  */
 export function layoutMarkdown(report: Report, options: MarkdownOptions = {}): MarkdownResult {
   const sections = buildSections(report, options);
   const draft: Draft = {
-    fixed: [REPORT_MARKER, verdictLine(report, options), summaryLine(report)],
+    fixed: fixedLines(report, options),
     sections,
     texts: sections.map(renderSection),
     note: `> ${escapeInline(options.truncationNote ?? DEFAULT_TRUNCATION_NOTE)}`,
     max: options.maxLength ?? DEFAULT_MAX_LENGTH,
   };
-  if (sizeOf(draft) <= draft.max) return finish(draft);
+  // What is past the first screen folds whatever the room: the verdict and what fails it stay open.
   foldAll(draft);
+  if (sizeOf(draft) <= draft.max) return finish(draft);
   cutLeastImportant(draft);
   shortenP0Rows(draft, options.maxCell ?? DEFAULT_MAX_CELL);
   return finish(draft);

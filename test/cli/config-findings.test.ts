@@ -171,7 +171,7 @@ describe('every command that reads the config shows its findings', () => {
       const lines = text.stdout.trimEnd().split('\n');
       expect(lines.at(-1)).toMatch(new RegExp(`^✖ ${headline.replace(/[()]/g, '\\$&')}`));
       const md = await cli(['check', '--format', 'markdown', ...failOn], root);
-      expect(md.stdout).toContain(`### ❌ ${headline}Gate: pass`);
+      expect(md.stdout).toContain(`### ❌ ${headline}P0 0 · P1 0 · P2 0 · P3 0 · `);
       const sarif = await cli(['check', '--format', 'sarif', ...failOn], root);
       const [verdict] = JSON.parse(sarif.stdout).runs[0].invocations[0].toolExecutionNotifications;
       expect(verdict.message.text).toMatch(/^✖ Config failed with 1 error \(exit 2\)/);

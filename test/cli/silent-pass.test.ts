@@ -243,7 +243,8 @@ describe('the last line agrees with the exit status', () => {
       '✖ Fails on 1 error — 1 problem (1 error, 0 warnings) in 1 of 2 files — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
     );
     const md = (await cli(root, 'check', '--format', 'markdown')).stdout.split('\n');
-    expect(md[2]).toBe('### ❌ Fails: 1 error — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
+    expect(md[2]).toBe('### ❌ Fails — P0 0 · P1 0 · P2 0 · P3 0 · 1 error · 0 warnings');
+    expect(md[4]).toMatch(/^\*\*To pass:\*\* fix the error at `out\/r\.yaml:\d+` \(`[^`]+`\)\.$/);
   });
 
   it('--fail-on never passes, and says why', async () => {
@@ -254,7 +255,8 @@ describe('the last line agrees with the exit status', () => {
       '⚠ Passes under --fail-on never — 1 problem (1 error, 0 warnings) in 1 of 1 file — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
     );
     const md = (await cli(root, 'check', '--format', 'markdown', '--fail-on', 'never')).stdout.split('\n');
-    expect(md[2]).toBe('### ⚠️ Passes (fail-on: never) with 1 error — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
+    expect(md[2]).toBe('### ⚠️ Passes (fail-on: never) — P0 0 · P1 0 · P2 0 · P3 0 · 1 error · 0 warnings');
+    expect(md[4]).toBe('**Nothing needs doing to pass** under this `fail-on`; the default would fail on 1 error.');
   });
 
   it('a veto fails the run with no validation problem, and passes under --fail-on error', async () => {

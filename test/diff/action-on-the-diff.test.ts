@@ -80,7 +80,7 @@ describe('the check run', () => {
       headSha: repo.pulls[1]!.head.sha,
       status: 'completed',
       conclusion: 'failure',
-      output: { title: 'Fails — gate pass: 120 errors' },
+      output: { title: 'Fails: 120 errors' },
     });
     expect(checkRun!.output.summary).toContain('120 errors');
     expect(new Set(annotationsOf(checkRun!)).size).toBe(120);
@@ -111,7 +111,7 @@ describe('the check run', () => {
     expect(repo.checkRuns).toHaveLength(2);
     expect(repo.checkRuns[1]).toMatchObject({
       conclusion: 'success',
-      output: { title: 'Passes — gate pass: 120 errors' },
+      output: { title: 'Passes (fail-on: never): 120 errors' },
     });
     // Back to the default: the first check run says the same, but the newest (the one GitHub shows) does not.
     await run(repo);

@@ -7,8 +7,10 @@ import {
   CHECK_SUMMARY_MAX_BYTES,
   MAX_CHECK_ANNOTATIONS,
   planCheckRun,
+  TITLE_HEAD,
   type CheckAnnotation,
 } from '../../src/diff/check-run.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
 import { cleanReport, finding, gateItem, sampleReport } from '../render/sample-report.js';
 import { runs } from '../helpers/runs.js';
 
@@ -28,7 +30,7 @@ describe('planCheckRun', () => {
     const plan = planCheckRun({ report: sampleReport(), fails: true });
     expect(plan.name).toBe('handoff-gate');
     expect(plan.conclusion).toBe('failure');
-    expect(plan.title).toBe('Fails — gate veto: 1 P0, 1 P1, 2 errors, 2 warnings, 1 notice');
+    expect(plan.title).toBe('Fails: P0 1 · P1 1 · P2 1 · 2 errors · 2 warnings');
     const all = flat(plan.batches);
     expect(all.map((a) => a.level)).toEqual([
       'failure',
@@ -70,13 +72,13 @@ describe('planCheckRun', () => {
   it('concludes as the step does, whatever the gate says', () => {
     expect(planCheckRun({ report: sampleReport(), fails: false })).toMatchObject({
       conclusion: 'success',
-      title: 'Passes — gate veto: 1 P0, 1 P1, 2 errors, 2 warnings, 1 notice',
+      title: 'Passes: P0 1 · P1 1 · P2 1 · 2 errors · 2 warnings',
     });
     expect(planCheckRun({ report: cleanReport(), fails: true }).conclusion).toBe('failure');
     const clean = planCheckRun({ report: cleanReport(), fails: false });
     expect(clean).toMatchObject({
       conclusion: 'success',
-      title: 'Passes — gate pass: no problems',
+      title: 'Passes: no findings',
       batches: [],
       total: 0,
       omitted: 0,
@@ -161,17 +163,45 @@ describe('planCheckRun', () => {
     // Most of the room is used: the layout is asked for less only as far as the bytes need.
     expect(bytes(plan.summary)).toBeGreaterThan(CHECK_SUMMARY_MAX_BYTES * 0.8);
     const lines = plan.summary.split('\n');
-    expect(lines[0]).toBe('### ❌ Fails: 1000 errors and Gate: veto — P0 1 · P1 0 · P2 0 · P3 0');
+    // The title is the verdict: the summary opens with what would make the run pass.
+    expect(lines[0]).toBe(
+      '**To pass:** fix the error at `files/0.yaml:1` (`x/y`) and 999 more errors; then resolve P0 `SEC-1` at `files/0.yaml:1`.',
+    );
     expect(plan.summary).toContain('SEC-1');
     expect(plan.summary).toContain('Truncated: see the job summary for the full report.');
     expect(plan.omitted).toBe(3_001 - MAX_CHECK_ANNOTATIONS);
     expect(plan.summary.trimEnd().endsWith('the job summary lists every finding.')).toBe(true);
   });
 
-  it("leaves out the PR comment's hidden marker", () => {
+  it("leaves out the PR comment's hidden marker and the verdict its title already is", () => {
     const { summary } = planCheckRun({ report: sampleReport(), fails: true });
-    expect(summary.startsWith('### ❌ Fails')).toBe(true);
+    expect(summary.startsWith('**To pass:** ')).toBe(true);
     expect(summary).not.toContain('<!-- handoff-gate');
+    expect(summary).not.toContain('### ❌');
+  });
+
+  it('is a brief, not the comment again: what decides the verdict, and where the rest is', () => {
+    const report = sampleReport();
+    const { summary } = planCheckRun({ report, fails: true });
+    const comment = renderMarkdown(report);
+    expect(summary.length).toBeLessThan(comment.length / 2);
+    expect(summary).toContain('#### Review findings: P0 and P1');
+    expect(summary).toContain('#### Errors (2)');
+    for (const part of ['Declared verdicts', 'Handoff chain', 'Risk:', 'inbox item</summary>', 'Warnings (2)'])
+      expect(summary).not.toContain(part);
+    expect(
+      summary.trimEnd().endsWith('Every finding is annotated on the diff; the job summary has the full report.'),
+    ).toBe(true);
+  });
+
+  it('puts the verdict and the counts first in the title, within what a 640 px merge box shows', () => {
+    for (const report of [sampleReport(), cleanReport()])
+      for (const fails of [true, false]) {
+        const { title } = planCheckRun({ report, fails });
+        const head = title.split(' — ')[0]!;
+        expect(title.startsWith(fails ? 'Fails: ' : 'Passes: '), title).toBe(true);
+        expect(head.length, head).toBeLessThanOrEqual(TITLE_HEAD);
+      }
   });
 
   it('reads the summary with the job summary options it is given', () => {
@@ -184,7 +214,8 @@ describe('planCheckRun', () => {
         fullReport: 'the JSON report',
       },
     });
-    expect(plan.summary).toContain('### ⚠️ Passes (fail-on: never)');
+    expect(plan.title.startsWith('Passes (fail-on: never): ')).toBe(true);
+    expect(plan.summary).toContain('**Nothing needs doing to pass** under this `fail-on`; the default would fail on');
     expect(plan.summary).toContain('](https://github.com/o/r/blob/abc/.work/review.yaml#L3)');
   });
 

@@ -46,7 +46,7 @@ describe('only a decision reads as a decision in the pull request comment', () =
       { key: 'intent/sessions', left: { how: 'rule', ruleId: 'intent/approval-skipped', words: 'approval skipped' } },
     ]);
     const markdown = comment(view);
-    expect(markdown).toContain('Inbox: 1 item left without a decision');
+    expect(markdown).toContain('1 inbox item left without a decision');
     expect(markdown).toContain('⚠️ **approval skipped** (`intent/approval-skipped`) · Approve: Move sessions to Redis');
     expect(markdown).not.toContain('~~');
     expect(markdown).not.toContain('resolved');
@@ -64,7 +64,7 @@ describe('only a decision reads as a decision in the pull request comment', () =
     const view = pullRequest({ [A]: intent('approved') }, { [A]: intent('proposed') }, true);
     expect(view.resolved).toMatchObject([{ key: 'intent/sessions' }]);
     expect(view.resolved[0]!.left).toBeUndefined();
-    expect(comment(view)).toContain('Inbox: 1 item resolved');
+    expect(comment(view)).toContain('1 inbox item resolved');
     expect(comment(view)).toContain('~~Approve: Move sessions to Redis~~');
   });
 

@@ -48,8 +48,11 @@ describe("the verdict is the strictest of the counted items, each aggregator's r
     expect(fails).toBe(true);
     expect(toJson(report).gate).toMatchObject({ result: verdict });
     expect(renderText(report)).toContain(`gate: ${verdict} (P0 0, P1 0; declared ${verdict} by ${UNIFIED})`);
-    expect(renderMarkdown(report)).toContain(`declared ${verdict} by \`${UNIFIED}\``);
-    expect(planCheckRun({ report, fails }).title).toContain(`gate ${verdict} (declared ${verdict} by ${UNIFIED})`);
+    // What would make it pass names the file whose declaration gates.
+    const toPass = renderMarkdown(report).split('\n')[4]!;
+    expect(toPass.startsWith('**To pass:** ')).toBe(true);
+    expect(toPass.endsWith(`lift the ${verdict} \`${UNIFIED}\` declares.`)).toBe(true);
+    expect(planCheckRun({ report, fails }).title).toContain(` — ${verdict} declared by ${UNIFIED}`);
     expect(JSON.stringify(toSarif(report))).toContain(`"result":"${verdict}"`);
   });
 

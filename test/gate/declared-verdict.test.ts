@@ -70,11 +70,11 @@ describe("an aggregator's declared verdict gates on its own (spec 1: the Aggrega
       declaredBy: [{ path: '.work/08_aggregate.yaml', result: 'veto' }],
     });
     expect(renderText(report)).toContain('gate: veto (P0 0, P1 0; declared veto by .work/08_aggregate.yaml)');
-    expect(renderMarkdown(report)).toContain('Gate: veto — P0 0');
-    expect(renderMarkdown(report)).toContain('declared veto by `.work/08_aggregate.yaml`');
+    expect(renderMarkdown(report)).toContain('\n### ❌ Fails — P0 0 · P1 0 · P2 0 · P3 0 · ');
+    expect(renderMarkdown(report)).toContain('\n**To pass:** lift the veto `.work/08_aggregate.yaml` declares.\n');
     const plan = planCheckRun({ report, fails: true });
-    expect(plan.title).toBe('Fails — gate veto (declared veto by .work/08_aggregate.yaml): no problems');
-    expect(plan.summary).toContain('declared veto by `.work/08_aggregate.yaml`');
+    expect(plan.title).toBe('Fails: no findings — veto declared by .work/08_aggregate.yaml');
+    expect(plan.summary).toContain('**To pass:** lift the veto `.work/08_aggregate.yaml` declares.');
   });
 
   it('a declared reject with two P1s rejects alone', () => {
@@ -118,7 +118,9 @@ describe("an aggregator's declared verdict gates on its own (spec 1: the Aggrega
     });
     // The verdict line names the file that decided it; every declaration stays in the table.
     const markdown = renderMarkdown(report);
-    expect(markdown).toContain('declared veto by `.work/c/aggregate.yaml`');
+    expect(markdown).toContain(
+      '**To pass:** lift the veto `.work/c/aggregate.yaml` declares, the reject `.work/b/aggregate.yaml` declares.',
+    );
     expect(markdown).toContain('Declared verdicts');
     expect(markdown).toContain('.work/b/aggregate.yaml');
   });

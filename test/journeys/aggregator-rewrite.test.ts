@@ -56,9 +56,9 @@ describe('journey: a pull request rewrites only the aggregator to pass', () => {
     expect(pull.run.outputs.result).toBe('veto');
     const [check] = repo.checkRuns;
     expect(check).toMatchObject({ conclusion: 'failure' });
-    expect(check!.output.title).toMatch(/^Fails — gate veto: 1 P0, 1 P1, 2 errors/);
+    expect(check!.output.title).toMatch(/^Fails: P0 1 · P1 1 · (P2 \d+ · )?(P3 \d+ · )?2 errors/);
     const comment = repo.issues[pull.number]!.comments.find((c) => c.user === BOT_LOGIN)!.body;
-    expect(comment).toContain('Gate: veto — P0 1 · P1 1');
+    expect(comment).toMatch(/^### ❌ Fails — P0 1 · P1 1 · /m);
     expect(pull.violations).toEqual([]);
   }, 120_000);
 });

@@ -54,8 +54,11 @@ describe("journey: an aggregator's veto alone", () => {
     expect(pull.run.outputs['declared-by']).toBe(AGGREGATE);
     const [check] = repo.checkRuns;
     expect(check).toMatchObject({ conclusion: 'failure' });
-    expect(check!.output.title).toBe(`Fails — gate veto (declared veto by ${AGGREGATE}): no problems`);
+    expect(check!.output.title).toBe(`Fails: no findings — veto declared by ${AGGREGATE}`);
     const comment = repo.issues[pull.number]!.comments.find((c) => c.user === BOT_LOGIN)!.body;
-    expect(comment).toContain(`Gate: veto — P0 0 · P1 0 · P2 0 · P3 0 — declared veto by \`${AGGREGATE}\``);
+    expect(comment).toContain('\n### ❌ Fails — P0 0 · P1 0 · P2 0 · P3 0 · 0 errors · 0 warnings\n');
+    // What would make it pass names the file that declared the veto, linked at the reviewed head.
+    expect(comment).toContain(`\n**To pass:** lift the veto [${AGGREGATE.replace(/_/g, '\\_')}](https://`);
+    expect(comment).toContain(`/${AGGREGATE}) declares.\n`);
   }, 120_000);
 });

@@ -430,12 +430,13 @@ describe('red team: faults never cost the verdict', () => {
     expect(comments).toHaveLength(1);
     const body = comments[0]!.body;
     expect([...body].length).toBeLessThanOrEqual(65_536);
-    // The title says the step fails, and on what (the veto; errors before it if there are any).
-    expect(body).toMatch(/^### ❌ Fails(?:: [^\n]* and| —) Gate: veto — P0 3000 /m);
+    // The title says the step fails, with every P0 counted; the next line, what would make it pass.
+    expect(body).toMatch(/^### ❌ Fails — P0 3000 /m);
+    expect(body).toMatch(/^\*\*To pass:\*\* .*resolve P0 `[^`]+` at [^\n]* and 2,?999 more P0s/m);
     const shown = body.split('\n').filter((l) => l.startsWith('| 🔴 P0')).length;
     expect(shown).toBeGreaterThan(0);
     expect(body).toContain(`_…and ${3_000 - shown} more P0 findings not shown: the job summary lists every one._`);
-    expect(run.summary).toMatch(/^### ❌ Fails(?:: [^\n]* and| —) Gate: veto — P0 3000 /m);
+    expect(run.summary).toMatch(/^### ❌ Fails — P0 3000 /m);
     expect(run.summary.split('\n').filter((l) => l.startsWith('| 🔴 P0')).length).toBeGreaterThan(shown);
     // The summary has its own limit (1 MiB): what it cannot hold, the JSON report does.
     expect(run.summary).toMatch(

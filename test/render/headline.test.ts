@@ -51,14 +51,24 @@ describe('the headline tells the outcome the exit status has', () => {
         // A failing run never opens with a green tick or the bare gate verdict.
         if (fails) expect(md).not.toMatch(/^### ✅/);
         else expect(text).not.toMatch(/^✖/);
-        // The gate's own verdict is always there, and agrees with the `result` output.
-        expect(md).toContain(`Gate: ${report.gate.result} — P0 ${report.gate.p0} · P1 ${report.gate.p1}`);
+        // One verdict, then the counts in the one order: no second verdict joined to it.
+        expect(md).toMatch(
+          new RegExp(
+            `^### \\S+ (Fails|Passes|Passes \\(fail-on: [a-z,]+\\)) — P0 ${report.gate.p0} · P1 ${report.gate.p1} · P2 \\d+ · P3 \\d+ · \\d+ errors? · \\d+ warnings?( · \\d+ notices?)?$`,
+          ),
+        );
+        expect(md).not.toMatch(/Gate:| and /);
+        // The next line says what would make it pass, or that nothing needs doing.
+        const next = renderMarkdown(report, { failOn }).split('\n')[4]!;
+        expect(next.startsWith('**To pass:** '), next).toBe(fails);
+        if (!fails) expect(next).toMatch(/^\*\*Nothing needs doing to pass/);
         expect(text).toContain(`gate: ${report.gate.result} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`);
         // What fails the run is named, errors before the gate.
         const errors = report.findings.filter((f) => f.severity === 'error').length;
         if (fails && errors > 0 && (failOn.includes('error') || failOn.includes('warning'))) {
           expect(text).toMatch(new RegExp(`^✖ Fails on ${errors} errors?`));
-          expect(md).toMatch(new RegExp(`^### ❌ Fails: ${errors} errors?`));
+          expect(md).toMatch(new RegExp(` · ${errors} errors? · `));
+          expect(next).toMatch(/^\*\*To pass:\*\* fix the error at `[^`]+:\d+` \(`[a-z-]+\/[a-z0-9-]+`\)/);
         }
         // Something the default would fail on, let through by this fail-on: the fail-on is named.
         const heldBack = !fails && failureReasons(report, ['error', 'veto', 'reject']).length > 0;
@@ -73,14 +83,21 @@ describe('the headline tells the outcome the exit status has', () => {
     expect(summaryLine(errors)).toBe(
       '✖ Fails on 3 errors — 3 problems (3 errors, 0 warnings) in 2 of 2 files — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
     );
-    expect(title(renderMarkdown(errors))).toBe('### ❌ Fails: 3 errors — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
+    expect(title(renderMarkdown(errors))).toBe('### ❌ Fails — P0 0 · P1 0 · P2 0 · P3 0 · 3 errors · 0 warnings');
+    expect(renderMarkdown(errors).split('\n')[4]).toBe(
+      '**To pass:** fix the error at `a/handoff-1.json:2` (`handoff/x`) and 2 more errors.',
+    );
     expect(summaryLine(errors, { failOn: ['never'] })).toMatch(/^⚠ Passes under --fail-on never — 3 problems/);
     expect(title(renderMarkdown(errors, { failOn: ['never'] }))).toBe(
-      '### ⚠️ Passes (fail-on: never) with 3 errors — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0',
+      '### ⚠️ Passes (fail-on: never) — P0 0 · P1 0 · P2 0 · P3 0 · 3 errors · 0 warnings',
     );
     expect(summaryLine(veto)).toMatch(/^✖ Fails on gate veto — 1 file checked, no problems — gate: veto/);
-    expect(title(renderMarkdown(veto))).toBe('### ❌ Fails — Gate: veto — P0 1 · P1 0 · P2 0 · P3 0');
-    expect(title(renderMarkdown(clean))).toBe('### ✅ Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
+    expect(title(renderMarkdown(veto))).toBe('### ❌ Fails — P0 1 · P1 0 · P2 0 · P3 0 · 0 errors · 0 warnings');
+    // Clean files under a veto: the line under the verdict never reads as a pass.
+    expect(renderMarkdown(veto).split('\n')[6]).toMatch(/^1 file checked: no file findings · /);
+    expect(renderMarkdown(veto)).not.toContain('✅');
+    expect(title(renderMarkdown(clean))).toBe('### ✅ Passes — P0 0 · P1 0 · P2 0 · P3 0 · 0 errors · 0 warnings');
+    expect(renderMarkdown(clean).split('\n')[4]).toBe('**Nothing needs doing to pass.**');
     expect(summaryLine(clean)).toBe('✔ 1 file checked, no problems — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
   });
 
@@ -90,8 +107,12 @@ describe('the headline tells the outcome the exit status has', () => {
         const text = summaryLine(report, { failOn, configErrors: 2 });
         expect(text, `${name} ${failOn.join(',')}`).toMatch(/^✖ Config failed with 2 errors \(exit 2\) — /);
         expect(text).toContain(`gate: ${report.gate.result} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`);
-        expect(title(renderMarkdown(report, { failOn, configErrors: 2 }))).toBe(
-          `### ❌ Config failed with 2 errors (exit 2) — Gate: ${report.gate.result} — P0 ${report.gate.p0} · P1 ${report.gate.p1} · P2 ${report.gate.p2} · P3 ${report.gate.p3}`,
+        expect(title(renderMarkdown(report, { failOn, configErrors: 2 }))).toEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^### ❌ Config failed with 2 errors \\(exit 2\\) — P0 ${report.gate.p0} · P1 ${report.gate.p1} · P2 ${report.gate.p2} · P3 ${report.gate.p3} · `,
+            ),
+          ),
         );
       }
     }
@@ -106,10 +127,10 @@ describe('the headline tells the outcome the exit status has', () => {
   it("the pull-request comment's title follows the action's fail-on", () => {
     const { errors } = reports();
     expect(title(commentMarkdown(errors, [], undefined, ['error', 'veto', 'reject']).markdown)).toBe(
-      '### ❌ Fails: 3 errors — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0',
+      '### ❌ Fails — P0 0 · P1 0 · P2 0 · P3 0 · 3 errors · 0 warnings',
     );
     expect(title(commentMarkdown(errors, [], undefined, ['never']).markdown)).toMatch(
-      /^### ⚠️ Passes \(fail-on: never\) with 3 errors — Gate: pass/,
+      /^### ⚠️ Passes \(fail-on: never\) — P0 0 · P1 0 · P2 0 · P3 0 · 3 errors · 0 warnings$/,
     );
   });
 });
@@ -145,7 +166,9 @@ describe('every count adds up', () => {
     );
     expect(line).not.toMatch(/of 11 files/);
     expect(title(renderMarkdown(report))).toBeDefined();
-    expect(renderMarkdown(report)).toContain('in 0 of 10 files and in `.github/handoff-gate-suppressions.json`');
+    expect(renderMarkdown(report)).toContain(
+      'File findings: 0 errors · 1 warning in 0 of 10 files and in `.github/handoff-gate-suppressions.json`',
+    );
   });
 
   it('a file that only got a not-checked notice is counted apart from the files checked', () => {
@@ -178,8 +201,8 @@ describe('every count adds up', () => {
     expect(renderText(report).trimEnd().split('\n').at(-1)).toBe(
       '2 named files match no handoff format and were not checked (file/unrecognised); if they are handoff files, add them to paths: in .github/handoff-gate.yml.',
     );
-    expect(title(renderMarkdown(report))).toBe('### ✅ Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
-    expect(renderMarkdown(report)).toContain('✅ 1 file checked, no problems');
+    expect(title(renderMarkdown(report))).toBe('### ✅ Passes — P0 0 · P1 0 · P2 0 · P3 0 · 0 errors · 0 warnings');
+    expect(renderMarkdown(report)).toContain('\n1 file checked: no file findings · ');
     // A team that makes the rule a warning makes them problems again, as fail-on then counts them.
     for (const f of report.findings) f.severity = 'warning';
     expect(summaryLine(report)).toMatch(/^⚠ 2 problems \(0 errors, 2 warnings\) in 2 of 3 files/);

@@ -71,7 +71,7 @@ const GATE_ROW_START = /^\| (?:🔴|🟠|🟡|⚪) P[0-3]/u;
  * the last cell.
  */
 const GATE_ROW =
-  /^\| (?:🔴|🟠|🟡|⚪) P[0-3](?:<br><code>)? \| [^<>|]*(?:<br>\*\*Fix:\*\* [^<>|]*)? \| (?:(?:<code>|[^<>|])+<br>)?declared in (?:<code>|[^<>|])+ \|$/u;
+  /^\| (?:🔴|🟠|🟡|⚪) P[0-3](?:<br><code>)? \| [^<>|]*(?:<br>\*\*Fix:\*\* [^<>|]*)? \| (?:(?:<code>|<wbr>|[^<>|])+<br>)?declared in (?:<code>|<wbr>|[^<>|])+ \|$/u;
 
 /** `hostileShown`: the hostile text is in a cell that was not cut before its ping. */
 function expectNeutralised(markdown: string, hostileShown = true) {
@@ -89,6 +89,8 @@ function expectNeutralised(markdown: string, hostileShown = true) {
     .map((l) => (GATE_ROW_START.test(l) ? l.replace(/<br>/g, '') : l))
     .join('\n')
     .replace(/<\/?(code|details|summary)>/g, '')
+    // A path in a cell breaks at its folders: our `<wbr>`, only after a `/`.
+    .replace(/\/<wbr>/g, '/')
     .replace(REPORT_MARKER, '')
     .replace(/^> /gm, '');
   expect(live.match(/.{0,40}[<>].{0,40}/g) ?? []).toEqual([]);
@@ -102,18 +104,25 @@ describe('markdown renderer', () => {
     const lines = renderMarkdown(sampleReport()).split('\n');
     expect(lines[0]).toBe(REPORT_MARKER);
     expect(lines[0]).toBe('<!-- handoff-gate:report -->');
-    // The run fails on its errors and the veto (the default fail-on): the title says both, errors first.
-    expect(lines[2]).toBe('### ❌ Fails: 2 errors and Gate: veto — P0 1 · P1 1 · P2 1 · P3 0');
+    // The run fails on its errors and the veto (the default fail-on): one verdict, the counts in one order.
+    expect(lines[2]).toBe('### ❌ Fails — P0 1 · P1 1 · P2 1 · P3 0 · 2 errors · 2 warnings · 1 notice');
+    // Then what would make it pass: the first error, then the P0, each at its place.
     expect(lines[4]).toBe(
-      '❌ **5 problems** (2 errors, 2 warnings, 1 notice) in 3 of 3 files · Risk: **high** · Inbox: **1**',
+      '**To pass:** fix the error at `.work/review.yaml:3` (`envelope/required`) and 1 more error; then resolve P0 `SEC-1` at `src/db.ts:42`.',
     );
-    expect(renderMarkdown(cleanReport())).toContain('### ✅ Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
+    // Every count says whose it is.
+    expect(lines[6]).toBe(
+      'File findings: 2 errors · 2 warnings · 1 notice in 3 of 3 files · the checked files’ risk: **high** · the checked files hold 1 inbox item',
+    );
+    expect(renderMarkdown(cleanReport())).toContain(
+      '### ✅ Passes — P0 0 · P1 0 · P2 0 · P3 0 · 0 errors · 0 warnings',
+    );
     const reject = sampleReport();
     reject.gate = { ...reject.gate, result: 'reject' };
-    expect(renderMarkdown(reject)).toContain('### ❌ Fails: 2 errors and Gate: reject — ');
+    expect(renderMarkdown(reject)).toContain('### ❌ Fails — ');
     reject.findings = reject.findings.filter((f) => f.severity !== 'error');
-    expect(renderMarkdown(reject)).toContain('### ❌ Fails — Gate: reject — ');
-    expect(renderMarkdown(reject, { failOn: ['error'] })).toContain('### ⚠️ Passes (fail-on: error) — Gate: reject — ');
+    expect(renderMarkdown(reject)).toContain('### ❌ Fails — ');
+    expect(renderMarkdown(reject, { failOn: ['error'] })).toContain('### ⚠️ Passes (fail-on: error) — ');
   });
 
   it('lists every P0/P1 item in three columns: priority and id, category, description and fix, linked location and source', () => {
@@ -125,20 +134,20 @@ describe('markdown renderer', () => {
     expect(p0).toMatch(/^\| 🔴 P0<br>`SEC-1` \| \*\*security\*\* — SQL injection ping /);
     expect(p0).toContain('<br>**Fix:** Use bound parameters &#124; not \\`concat\\` | ');
     expect(p0).toMatch(
-      / \| \[src\/db\.ts:42\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/src\/db\.ts#L42\)<br>declared in \[\.work\/review\.yaml:12\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/\.work\/review\.yaml#L12\) \|$/,
+      / \| \[src\/<wbr>db\.ts:42\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/src\/db\.ts#L42\)<br>declared in \[\.work\/<wbr>review\.yaml:12\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/\.work\/review\.yaml#L12\) \|$/,
     );
     const p1 = md.split('\n').find((l) => l.startsWith('| 🟠 P1'))!;
     // No fix: no `**Fix:**`; a location that is not a path: shown as code, not linked.
     expect(p1).toBe(
-      '| 🟠 P1<br>`PERF-2` | **performance** — N+1 query in the list view | `the list view`<br>declared in [.work/review.yaml:20](https://github.com/o/r/blob/0123abc/.work/review.yaml#L20) |',
+      '| 🟠 P1<br>`PERF-2` | **performance** — N+1 query in the list view | the list view<br>declared in [.work/<wbr>review.yaml:20](https://github.com/o/r/blob/0123abc/.work/review.yaml#L20) |',
     );
     // No location: only where it was declared.
     expect(md).toContain(
-      '| 🟡 P2<br>`STYLE-3` | **style** — Naming | declared in [.work/review.yaml:28](https://github.com/o/r/blob/0123abc/.work/review.yaml#L28) |',
+      '| 🟡 P2<br>`STYLE-3` | **style** — Naming | declared in [.work/<wbr>review.yaml:28](https://github.com/o/r/blob/0123abc/.work/review.yaml#L28) |',
     );
     expect(md.indexOf('🟠 P1')).toBeLessThan(md.indexOf('🟡 P2'));
     // Without links, plain `path:line` code spans.
-    expect(renderMarkdown(sampleReport())).toContain(' | `src/db.ts:42`<br>declared in `.work/review.yaml:12` |');
+    expect(renderMarkdown(sampleReport())).toContain(' | src/<wbr>db.ts:42<br>declared in .work/<wbr>review.yaml:12 |');
   });
 
   it('without links, shows a location from the current folder, as its review file is', () => {
@@ -147,10 +156,10 @@ describe('markdown renderer', () => {
     const roots = [{ path: 'examples/pipeline' }];
     const md = renderMarkdown(report, { roots });
     expect(md).toContain(
-      ' | `examples/pipeline/src/db.ts:42`<br>declared in `examples/pipeline/.work/review.yaml:12` |',
+      ' | examples/<wbr>pipeline/<wbr>src/<wbr>db.ts:42<br>declared in examples/<wbr>pipeline/<wbr>.work/<wbr>review.yaml:12 |',
     );
     // A location that is no path stays as written; a linked one names the repository's file.
-    expect(md).toContain(' | `the list view`<br>declared in `examples/pipeline/.work/review.yaml:20` |');
+    expect(md).toContain(' | the list view<br>declared in examples/<wbr>pipeline/<wbr>.work/<wbr>review.yaml:20 |');
     expect(renderMarkdown(report, { roots, links })).toContain(
       '[src/db.ts:42](https://github.com/o/r/blob/0123abc/src/db.ts#L42)',
     );
@@ -159,22 +168,25 @@ describe('markdown renderer', () => {
   it('leaves out what a review finding does not have: id, category', () => {
     const report = cleanReport();
     report.gate.items = [{ priority: 'P0', description: 'No id, no category', source: { path: 'r.yaml', line: 3 } }];
-    expect(renderMarkdown(report)).toContain('\n| 🔴 P0 | No id, no category | declared in `r.yaml:3` |\n');
+    expect(renderMarkdown(report)).toContain('\n| 🔴 P0 | No id, no category | declared in r.yaml:3 |\n');
   });
 
   it('shows each source’s declared verdict, the validation summary, the risk and the inbox', () => {
     const md = renderMarkdown(sampleReport());
-    expect(md).toContain('#### Declared verdicts');
-    expect(md).toContain(`| \`.work/review.yaml\` | envelope | \`reject <b>@${ZWSP}octocat</b>\` | 1 | 1 | 1 | 0 |`);
-    expect(md).toContain('**Files with findings (3 of 3)**');
-    expect(md).toContain('| `.work/review.yaml` | envelope | 1 | 1 | 0 |');
-    expect(md).toContain('| `.work/review.yaml:3` | `envelope/required` | `agent_id` is required. |');
-    expect(md.indexOf('**Errors (2)**')).toBeLessThan(md.indexOf('**Warnings (2)**'));
-    expect(md.indexOf('**Warnings (2)**')).toBeLessThan(md.indexOf('**Notices (1)**'));
-    expect(md).toContain('#### Risk: high\n\n- 1 unresolved P0 finding\n- intent fix-login says');
-    expect(md).toContain('#### Inbox: 1 item waiting for a human\n\n- **approval** · Approve: ping');
+    expect(md).toContain('<summary>Declared verdicts (');
+    expect(md).toContain(
+      `| .work/<wbr>review.yaml (envelope) | \`reject <b>@${ZWSP}octocat</b>\` | P0 1 · P1 1 · P2 1 · P3 0 |`,
+    );
+    expect(md).toContain('<summary>Files with findings (3 of 3)</summary>');
+    expect(md).toContain('| .work/<wbr>review.yaml | envelope | 1 | 1 | 0 |');
+    expect(md).toContain('| .work/<wbr>review.yaml:3 | `envelope/required` | `agent_id` is required. |');
+    expect(md.indexOf('#### Errors (2)')).toBeLessThan(md.indexOf('<summary>Warnings (2)</summary>'));
+    expect(md.indexOf('<summary>Warnings (2)</summary>')).toBeLessThan(md.indexOf('<summary>Notices (1)</summary>'));
+    expect(md).toContain('<summary>Risk: high</summary>\n\n- 1 unresolved P0 finding\n- intent fix-login says');
+    expect(md).toContain('<summary>The checked files hold 1 inbox item</summary>\n\n- **approval** · Approve: ping');
     expect(md).toContain('`intent/fix-login` · `/approve` `/reject [reason]`');
-    expect(md).not.toContain('<details>');
+    // The details past the first screen fold: the verdict, what to do and the P0/P1 table stay open.
+    expect(md).toContain('<details>');
     expect(md).not.toContain('Truncated');
   });
 
@@ -222,13 +234,15 @@ describe('markdown renderer', () => {
       expectNeutralised(md);
       const row = md.split('\n').find((l) => l.includes('`ID<br>x`'))!;
       expect(row).toContain(
-        '**cat&lt;br/&gt;** — desc one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four<br>**Fix:** fix one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four | `loc<br>here`<br>declared in ',
+        '**cat&lt;br/&gt;** — desc one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four<br>**Fix:** fix one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four | loc&lt;br&gt;here<br>declared in ',
       );
       expect(row).toMatch(
-        /declared in (?:`weird\/a<br>b\.yaml:2`|\[weird\/a&lt;br&gt;b\.yaml:2\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/weird\/a%3Cbr%3Eb\.yaml#L2\)) \|$/,
+        /declared in (?:weird\/<wbr>a&lt;br&gt;b\.yaml:2|\[weird\/<wbr>a&lt;br&gt;b\.yaml:2\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/weird\/a%3Cbr%3Eb\.yaml#L2\)) \|$/,
       );
       const forged = md.split('\n').find((l) => l.includes('`ID-2`'))!;
-      expect(forged).toContain('| &lt;br&gt;\\*\\*Fix:\\*\\* forged | `src/a.ts:1<br>declared in x`<br>declared in ');
+      expect(forged).toContain(
+        '| &lt;br&gt;\\*\\*Fix:\\*\\* forged | src/<wbr>a.ts:1&lt;br&gt;declared in x<br>declared in ',
+      );
     }
   });
 
@@ -237,7 +251,7 @@ describe('markdown renderer', () => {
     for (let i = 0; i < 30; i++) report.files.push({ path: `.work/clean-${i}.yaml`, format: 'envelope' });
     const md = renderMarkdown(report);
     expect(md).toContain(
-      '**Files with findings (3 of 33; 30 clean)**\n\n| File | Format | Errors | Warnings | Notices |\n|---|---|---|---|---|\n| `.work/review.yaml` |',
+      '<summary>Files with findings (3 of 33; 30 clean)</summary>\n\n| File | Format | Errors | Warnings | Notices |\n|---|---|---|---|---|\n| .work/<wbr>review.yaml |',
     );
     expect(md).not.toContain('clean-');
     // Every file clean: no table at all.
@@ -248,7 +262,7 @@ describe('markdown renderer', () => {
 
   it('lists resolved inbox items when told of them', () => {
     const md = renderMarkdown(cleanReport(), { inboxResolved: [inboxItem('intent/old', 'Old @octocat')] });
-    expect(md).toContain(`#### Inbox: 1 item resolved\n\n- ~~Old @${ZWSP}octocat~~ · **approval**`);
+    expect(md).toContain(`<summary>1 inbox item resolved</summary>\n\n- ~~Old @${ZWSP}octocat~~ · **approval**`);
   });
 
   it('links only locations that are repository paths', () => {
@@ -310,11 +324,11 @@ describe('markdown size limit', () => {
     expect(md.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
     expect(result).toMatchObject({ folded: true, truncated: true, fits: true });
     expect(md.startsWith(`${REPORT_MARKER}\n`)).toBe(true);
-    expect(md).toMatch(/^### ❌ Fails: \d+ errors and Gate: veto — P0 41 /m);
+    expect(md).toMatch(/^### ❌ Fails — P0 41 /m);
     for (const item of report.gate.items.filter((i) => i.priority === 'P0')) expect(md).toContain(`\`${item.id}\``);
     expect(md).toContain('#### Review findings: P0 and P1');
     expect(md).toContain('Truncated: see the job summary for the full report.');
-    expect(md).toMatch(/<details><summary>Notices \(2001\)<\/summary>|\*\*Notices \(2001\)\*\* — not shown\./);
+    expect(md).toMatch(/<details><summary>Notices \(2001\)<\/summary>|#### Notices \(2001\) — not shown\./);
     expect(md).toContain('more errors not shown');
     expectNeutralised(md);
   });
@@ -323,14 +337,15 @@ describe('markdown size limit', () => {
     const report = bigReport(1_500, 3);
     const md = renderMarkdown(report, { maxLength: 40_000 });
     expect(md.length).toBeLessThanOrEqual(40_000);
-    expect(md).toContain('**Notices (601)** — not shown.');
-    expect(md).toContain('**Warnings (602)** — not shown.');
+    expect(md).toContain('#### Notices (601) — not shown.');
+    expect(md).toContain('#### Warnings (602) — not shown.');
     expect(md).toContain('`HIGH-49`');
-    expect(md).toContain('| `.work/agents/agent-0/envelope.yaml:1` |');
+    expect(md).toContain('| .work/<wbr>agents/<wbr>agent-0/<wbr>envelope.yaml:1 |');
   });
 
   it('folds before it cuts, and does neither when the report fits', () => {
-    expect(layoutMarkdown(sampleReport())).toMatchObject({ folded: false, truncated: false, fits: true });
+    // Folded whatever the room: past the first screen, details fold.
+    expect(layoutMarkdown(sampleReport())).toMatchObject({ folded: true, truncated: false, fits: true });
     const full = renderMarkdown(bigReport(300, 1), { maxLength: 10_000_000 });
     const result = layoutMarkdown(bigReport(300, 1), { maxLength: full.length - 1 });
     expect(result.folded).toBe(true);
@@ -344,7 +359,7 @@ describe('markdown size limit', () => {
     expect(result.fits).toBe(true);
     expect(result.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
     for (let i = 0; i < 200; i++) expect(result.markdown).toContain(`\`CRIT-${i}\``);
-    expect(result.markdown).toContain('A very long P0 description x');
+    expect(result.markdown).toMatch(/— A very long P0 [^<|]*…<br>/);
     expect(result.markdown).toContain('…');
     expectNeutralised(result.markdown);
   });
@@ -385,7 +400,7 @@ describe('markdown size limit', () => {
     const result = layoutMarkdown(report, { maxLength: 20_000, ...COMMENT });
     expect(result).toMatchObject({ fits: true, truncated: true });
     expect(result.markdown.length).toBeLessThanOrEqual(20_000);
-    expect(result.markdown).toMatch(/^### ❌ Fails: \d+ errors and Gate: veto — P0 3001 /m);
+    expect(result.markdown).toMatch(/^### ❌ Fails — P0 3001 /m);
     const shown = p0Ids(result.markdown);
     expect(shown.length).toBeGreaterThan(10);
     // The first ones, in the report's order, and a line that counts the rest.
@@ -407,7 +422,7 @@ describe('markdown size limit', () => {
       expect(result.fits).toBe(true);
       expect(codePoints(result.markdown)).toBeLessThanOrEqual(65_536);
       expect(result.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
-      expect(result.markdown).toMatch(new RegExp(`^### ❌ Fails: \\d+ errors and Gate: veto — P0 ${p0 + 1} `, 'm'));
+      expect(result.markdown).toMatch(new RegExp(`^### ❌ Fails — P0 ${p0 + 1} `, 'm'));
       const shown = p0Ids(result.markdown);
       expect(shown.length).toBeGreaterThan(0);
       expect(shown.length).toBeLessThan(p0 + 1);
@@ -417,7 +432,7 @@ describe('markdown size limit', () => {
       );
       expect(result.markdown).toContain('Truncated: see the job summary for the full report.');
       // Nothing else is left but the P0s: every lesser section is cut or folded.
-      expect(result.markdown).toContain('**Notices (1201)** — not shown.');
+      expect(result.markdown).toContain('#### Notices (1201) — not shown.');
       // No lone surrogate from cutting a cell in the middle of an astral character.
       expect(result.markdown).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
       expectNeutralised(result.markdown, false);
@@ -506,7 +521,7 @@ describe('markdown long lists', () => {
     expect(md).toContain('Item 13');
     expect(md).toContain('`MED-11`');
     expect(md).not.toContain('lists them');
-    expect(md.indexOf('**Errors (2)**')).toBeLessThan(md.indexOf('#### Risk:'));
+    expect(md.indexOf('#### Errors (2)')).toBeLessThan(md.indexOf('<summary>Risk:'));
   });
 
   it("a risk reason's quoted value is a code span, not literal backticks; the rest stays inert", () => {
@@ -568,9 +583,9 @@ describe('markdown handoff chain', () => {
 
   it('draws the chain as a Mermaid flowchart after the gate and before the validation', () => {
     const md = renderMarkdown(withChain(pipeline(), sampleReport()));
-    expect(md.indexOf('#### Review findings: P0 and P1')).toBeLessThan(md.indexOf('#### Handoff chain'));
-    expect(md.indexOf('#### Other review findings')).toBeLessThan(md.indexOf('#### Handoff chain'));
-    expect(md.indexOf('#### Handoff chain')).toBeLessThan(md.indexOf('#### Validation'));
+    expect(md.indexOf('#### Review findings: P0 and P1')).toBeLessThan(md.indexOf('<summary>Handoff chain</summary>'));
+    expect(md.indexOf('#### Other review findings')).toBeLessThan(md.indexOf('<summary>Handoff chain</summary>'));
+    expect(md.indexOf('<summary>Handoff chain</summary>')).toBeLessThan(md.indexOf('#### Errors'));
     expect(block(renderMarkdown(withChain(pipeline()))).split('\n')).toEqual([
       'flowchart LR',
       '  n_backendbuilder["BackendBuilder<br/>PASS"]',
@@ -656,7 +671,7 @@ describe('markdown handoff chain', () => {
     expect(lines.filter((l) => l.includes('-->'))).toHaveLength(47);
     expect(result.markdown).toContain('```\n\n_…and 70 more agents not shown._');
     // The bound is the diagram's own, not a cut of the comment.
-    expect(result).toMatchObject({ truncated: false, folded: false });
+    expect(result).toMatchObject({ truncated: false, folded: true });
   });
 
   it('folds and cuts the diagram after the notices and before anything else', () => {
@@ -682,8 +697,8 @@ describe('markdown handoff chain', () => {
       const chainRows = (block(md).match(/^ {2}n_\w+\[/gm) ?? []).length;
       const chainCut = chainRows < 50;
       if (folded && chainRows > 0) expect(md).toContain('<details><summary>Handoff chain</summary>');
-      if (chainCut) expect(md, `at ${max}`).toContain('**Notices (61)** — not shown.');
-      if (md.includes('more warnings not shown') || md.includes('**Warnings (62)** — not shown.'))
+      if (chainCut) expect(md, `at ${max}`).toContain('#### Notices (61) — not shown.');
+      if (md.includes('more warnings not shown') || md.includes('#### Warnings (62) — not shown.'))
         expect(md, `at ${max}`).toContain('Handoff chain — not shown.');
       if (chainCut && chainRows > 0) {
         partly++;

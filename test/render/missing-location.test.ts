@@ -37,8 +37,8 @@ describe('a review location that names no file of the repository', () => {
   it('is shown as text in the comment, never as a link that would be a 404', () => {
     const md = renderMarkdown(report, { links });
     expect(md).toContain('[docs/stories.md:3](https://github.com/o/r/blob/0123abc/docs/stories.md#L3)');
-    expect(md).toContain('`docs/renamed.md:42`');
-    expect(md).toContain('`src/services/cabinet.js:245`');
+    expect(md).toContain(' docs/<wbr>renamed.md:42<br>');
+    expect(md).toContain(' src/<wbr>services/<wbr>cabinet.js:245<br>');
     expect(md).not.toContain('blob/0123abc/docs/renamed.md');
     expect(md).not.toContain('blob/0123abc/src/services/cabinet.js');
   });

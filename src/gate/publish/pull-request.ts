@@ -89,6 +89,8 @@ export function commentMarkdown(
     truncationNote: 'Truncated: see the job summary for the full report.',
     ...(blobBase && { links: { blobBase } }),
     inboxResolved: resolved,
+    // Its report's inbox is what the pull request adds: the counts say so.
+    pullRequest: true,
     ...(failOn && { failOn }),
     ...(ruleDocs && { ruleDocs }),
   });
