@@ -502,31 +502,7 @@ function pullOperations({ octokit, repo, creating, }) {
             const [pull] = data;
             return pull ? { number: pull.number, url: pull.html_url } : undefined;
         },
-        async pullsOf(sha) {
-            // One page: a commit is in a handful of pull requests at most.
-            const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-                ...repo,
-                commit_sha: sha,
-                per_page: 100,
-            });
-            const pulls = [];
-            for (const pull of data) {
-                const merged = pull.merged_at !== null;
-                // The list does not say who merged: a merged pull request is asked for whole.
-                const mergedBy = merged
-                    ? (await octokit.rest.pulls.get({ ...repo, pull_number: pull.number })).data.merged_by?.login
-                    : undefined;
-                pulls.push({
-                    number: pull.number,
-                    ...(pull.user?.login && { author: pull.user.login }),
-                    ...(mergedBy && { mergedBy }),
-                    merged,
-                    headRef: pull.head.ref,
-                    headHere: pull.head.repo?.full_name?.toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase(),
-                });
-            }
-            return pulls;
-        },
+        pullsOf: (sha) => pullsOfCommit({ octokit, repo }, sha),
         async listReviewComments(pull) {
             const comments = await allPages((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
             return comments.map((c) => ({
@@ -559,6 +535,33 @@ function pullOperations({ octokit, repo, creating, }) {
             return { id: data.id };
         },
     };
+}
+/**
+ * The pull requests GitHub associates with a commit (one page: a commit is in a handful at most),
+ * each merged one asked for whole, since the list does not say who merged it.
+ */
+async function pullsOfCommit({ octokit, repo }, sha) {
+    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    });
+    const pulls = [];
+    for (const pull of data) {
+        const merged = pull.merged_at !== null;
+        const mergedBy = merged
+            ? (await octokit.rest.pulls.get({ ...repo, pull_number: pull.number })).data.merged_by?.login
+            : undefined;
+        pulls.push({
+            number: pull.number,
+            ...(pull.user?.login && { author: pull.user.login }),
+            ...(mergedBy && { mergedBy }),
+            merged,
+            headRef: pull.head.ref,
+            headHere: pull.head.repo?.full_name?.toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase(),
+        });
+    }
+    return pulls;
 }
 
 ;// CONCATENATED MODULE: ./src/github/octokit-adapter.ts

@@ -13985,6 +13985,7 @@ function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) 
 /* harmony export */   en: () => (/* binding */ escapeTerminal),
 /* harmony export */   et: () => (/* binding */ fitsFileProperty),
 /* harmony export */   hC: () => (/* binding */ escapeMessage),
+/* harmony export */   hn: () => (/* binding */ breakablePath),
 /* harmony export */   kq: () => (/* binding */ escapeCell),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   tJ: () => (/* binding */ inert),
@@ -14192,16 +14193,23 @@ function encodePath(path) {
         .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`))
         .join('/');
 }
+/**
+ * A path for a table cell: escaped text (not a code span, which would not wrap) with a `<wbr>`
+ * after each `/`, so a long path breaks at its folders instead of widening the table past the column.
+ */
+function breakablePath(text) {
+    return escapeInline(text).replace(/\//g, '/<wbr>');
+}
 /** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */
 const URL_UNSAFE = new RegExp(`[\\s<>]|${UNSEEN.source}`, 'gu');
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
-function link(text, url) {
+function link(text, url, options = {}) {
     // A path in the URL may still hold bidi or invisible characters: percent-encoded, they stay
     // out of the Markdown and the link goes to the same place.
     const destination = url
         .replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
         .replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
-    return `[${escapeInline(text)}](${destination})`;
+    return `[${options.wrap ? breakablePath(text) : escapeInline(text)}](${destination})`;
 }
 /** Anything {@link escapeTerminal} changes: an unseen character (TAB and LF too), `::` or `##[` anywhere. */
 const TERMINAL_UNSAFE = new RegExp(`${UNSEEN.source}|::|##\\[`, 'u');

@@ -275,6 +275,11 @@ function declaredWords(gate, show) {
     const more = deciding.length > 3 ? ` and ${deciding.length - 3} more` : '';
     return `; declared ${gate.result} by ${shown.join(', ')}${more}`;
 }
+/** `veto declared by .work/07_review_unified.yaml`, as {@link declaredWords} names the files; empty when none decides. */
+function declaredByWords(gate, show) {
+    const words = declaredWords(gate, show);
+    return words && `${gate.result} declared by ${words.slice(`; declared ${gate.result} by `.length)}`;
+}
 
 ;// CONCATENATED MODULE: ./src/render/outcome.ts
 
@@ -1217,59 +1222,6 @@ function renderGithub(report, options = {}) {
 
 // EXTERNAL MODULE: ./src/render/json.ts
 var json = __webpack_require__(5104);
-;// CONCATENATED MODULE: ./src/render/markdown-headline.ts
-
-
-
-
-
-
-const VERDICT_ICON = { pass: '✅', reject: '⚠️', veto: '❌' };
-/**
- * The title: the run's outcome as its status (the CLI's exit, the action's failed step) has it.
- * A failing run opens with what fails it: the config's errors (the CLI's exit 2), else errors,
- * then the gate; a run that passes only
- * because of its `fail-on` says so; otherwise the gate's verdict alone.
- */
-function verdictLine(report, options) {
-    const { gate } = report;
-    const outcome = outcomeOf(report, options);
-    // Which file declared the verdict, when one did: the counts alone can read "no problems".
-    const declared = declaredWords(gate, (path) => (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(path, 200)));
-    const counts = `${priorityCounts(gate)}${declared && ` — ${declared.slice(2)}`}`;
-    const config = configFailure(outcome);
-    if (config)
-        return `### ❌ ${config} — Gate: ${gate.result} — ${counts}`;
-    if (outcome.fails) {
-        const findings = outcome.failingFindings.join(' and ');
-        if (!findings)
-            return `### ❌ Fails — Gate: ${gate.result} — ${counts}`;
-        return `### ❌ Fails: ${findings}${outcome.gateFails ? ' and' : ' —'} Gate: ${gate.result} — ${counts}`;
-    }
-    if (heldBack(outcome)) {
-        const findings = outcome.heldBackFindings.length ? ` with ${outcome.heldBackFindings.join(' and ')}` : '';
-        return `### ⚠️ Passes (fail-on: ${failOnText(outcome)})${findings} — Gate: ${gate.result} — ${counts}`;
-    }
-    return `### ${VERDICT_ICON[gate.result]} Gate: ${gate.result} — ${counts}`;
-}
-function markdown_headline_summaryLine(report) {
-    const t = totals(report);
-    const notChecked = t.unchecked ? ` (${(0,plural/* plural */.L)(t.unchecked, 'file')} noticed but not checked)` : '';
-    const validation = t.problems === 0
-        ? t.checked === 0
-            ? '⚠️ No handoff file checked'
-            : `✅ ${(0,plural/* plural */.L)(t.checked, 'file')} checked, no problems`
-        : `${t.error > 0 ? '❌' : t.warning > 0 ? '⚠️' : 'ℹ️'} **${(0,plural/* plural */.L)(t.problems, 'problem')}** (${severityBreakdown(t)})${whereProblems(t, (path) => (0,render_escape/* codeSpan */.SS)(path))}${notChecked}`;
-    const suppressed = suppressedWords(report, (text) => (0,render_escape/* codeSpan */.SS)(text));
-    const brought = report.suppressed?.brought?.length ?? 0;
-    return `${validation} · Risk: **${report.risk.level ?? 'none'}** · Inbox: **${report.inbox.length}**${suppressed ? ` · Suppressed: ${suppressed}` : ''}${brought ? ` · New suppressions in this pull request: **${brought}**` : ''}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown-options.ts
-/** GitHub refuses comment bodies over 65,536 characters; stay clear of it. */
-const DEFAULT_MAX_LENGTH = 60_000;
-const DEFAULT_MAX_CELL = 1_000;
-
 ;// CONCATENATED MODULE: ./src/render/markdown-section.ts
 
 
@@ -1290,11 +1242,12 @@ const CUT = {
 function linker(options) {
     const base = options.links?.blobBase;
     const root = base ? (base.endsWith('/') ? base : `${base}/`) : undefined;
+    // In a cell a path is text that breaks at its folders: a code span would widen the table past the column.
     return (path, line, cell) => {
         const label = line ? `${path}:${line}` : path;
         if (!root)
-            return (0,render_escape/* codeSpan */.SS)(label, { cell });
-        return (0,render_escape/* link */.nf)(label, `${root}${(0,render_escape/* encodePath */.O0)(path)}${line ? `#L${line}` : ''}`);
+            return cell ? (0,render_escape/* breakablePath */.hn)(label) : (0,render_escape/* codeSpan */.SS)(label);
+        return (0,render_escape/* link */.nf)(label, `${root}${(0,render_escape/* encodePath */.O0)(path)}${line ? `#L${line}` : ''}`, { wrap: cell });
     };
 }
 function section(fields) {
@@ -1358,6 +1311,255 @@ const tableHead = (...columns) => [
     `|${columns.map(() => '---').join('|')}|`,
 ];
 const tableRow = (...cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
+
+;// CONCATENATED MODULE: ./src/render/markdown-review.ts
+
+
+
+
+
+const PRIORITY_ICON = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
+/** A gate item's `locationFile` when it is a plain repository path: a saved report is read from a run the pull request could change, and a `..` must not lead a link out of the reviewed revision. */
+function linkedFile(file) {
+    return file !== undefined && (0,location_path/* parseLocation */.z)(file)?.path === file ? file : undefined;
+}
+/** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
+function gateItemRow(item, linkTo, cap, compact, roots) {
+    const loc = item.location ? (0,location_path/* parseLocation */.z)(item.location) : undefined;
+    // A file the repository does not hold is named as text: a link to it would be a 404.
+    const location = !item.location
+        ? undefined
+        : loc && !compact
+            ? roots
+                ? (0,render_escape/* breakablePath */.hn)((0,render_escape/* truncate */.xv)(locationShown(item.location, item.source.path, roots), cap))
+                : item.locationMissing
+                    ? (0,render_escape/* breakablePath */.hn)((0,render_escape/* truncate */.xv)(item.location, cap))
+                    : linkTo(linkedFile(item.locationFile) ?? loc.path, loc.line, true)
+            : (0,render_escape/* breakablePath */.hn)((0,render_escape/* truncate */.xv)(item.location, cap));
+    const source = compact
+        ? (0,render_escape/* breakablePath */.hn)(`${item.source.path}:${item.source.line}`)
+        : linkTo(item.source.path, item.source.line, true);
+    const finding = [
+        `${item.category ? `**${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.category, Math.min(80, cap)))}** — ` : ''}${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.description, cap))}`,
+        ...(item.fix ? [`**Fix:** ${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.fix, cap))}`] : []),
+    ].join('<br>');
+    const where = [...(location ? [location] : []), `declared in ${source}`].join('<br>');
+    return tableRow(`${PRIORITY_ICON[item.priority]} ${item.priority}${item.id ? `<br>${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.id, 40), { cell: true })}` : ''}`, finding, where);
+}
+const GATE_COLUMNS = ['', 'Finding', 'Where'];
+function gateSection(items, { linkTo, maxCell, budget, roots, }, fields, list = {}) {
+    const rebuild = (cap, compact) => boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact, roots), budget, list).rows;
+    return section({
+        ...fields,
+        ...list,
+        head: tableHead(...GATE_COLUMNS),
+        ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false, roots), budget, list),
+        rebuild,
+    });
+}
+/**
+ * What the P0/P1 table left out when `keep` rows are shown. P0s are cut only when their rows
+ * alone, shortened, overflow the limit (thousands of them): the verdict line still counts them all.
+ */
+function p0p1More(p0, p1, fullReport) {
+    return (keep) => {
+        const hiddenP0 = Math.max(0, p0 - keep);
+        const hiddenP1 = Math.min(p1, p0 + p1 - keep);
+        if (hiddenP0 === 0)
+            return `_…and ${hiddenP1} more P1 items not shown._`;
+        const p1Part = hiddenP1 ? ` and ${(0,plural/* plural */.L)(hiddenP1, 'P1 item')}` : '';
+        return `_…and ${(0,plural/* plural */.L)(hiddenP0, 'more P0 finding')}${p1Part} not shown${fullReport ? `: ${fullReport} lists every one` : ''}._`;
+    };
+}
+/** `P0 1 · P1 2 · P2 1 · P3 0`, or `none` when all are 0. */
+function itemCounts(counts) {
+    const priorities = ['P0', 'P1', 'P2', 'P3'];
+    return priorities.some((p) => counts[p] > 0) ? priorities.map((p) => `${p} ${counts[p]}`).join(' · ') : 'none';
+}
+/**
+ * Each review file: the verdict it declares (an aggregator's with its own count, which is not
+ * counted again) and the items counted from it, each count saying whose it is.
+ */
+function sourcesSection(sources, linkTo, budget, list) {
+    const rows = boundedRows(sources, (s) => tableRow(`${linkTo(s.path, undefined, true)} (${s.format})`, s.declared === undefined
+        ? '—'
+        : `${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(s.declared, 100), { cell: true })}${s.declaredCounts ? `, by its own count ${itemCounts(s.declaredCounts)}` : ''}`, itemCounts(s.counts)), budget, list);
+    return section({
+        ...list,
+        title: `Declared verdicts (${sources.length})`,
+        noun: 'files',
+        head: tableHead('File', 'Declares', 'Items counted from it'),
+        ...rows,
+        rank: CUT.sources,
+        foldable: true,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-headline.ts
+
+
+
+
+
+
+
+
+/**
+ * The counts in the one order every output gives them: the review's P0 · P1 · P2 · P3, then the
+ * files' errors · warnings (· notices, only when there are some and `notices` is not false).
+ * `omitZero` leaves out the counts that are 0 (a title short enough for the merge box), `no
+ * findings` when all are.
+ */
+function countsText(report, { omitZero = false, notices = true } = {}) {
+    const severity = { error: 0, warning: 0, notice: 0 };
+    for (const f of report.findings)
+        if (!isNotAHandoffFile(f))
+            severity[f.severity]++;
+    const { gate } = report;
+    const parts = [
+        [gate.p0, `P0 ${gate.p0}`],
+        [gate.p1, `P1 ${gate.p1}`],
+        [gate.p2, `P2 ${gate.p2}`],
+        [gate.p3, `P3 ${gate.p3}`],
+        [severity.error, (0,plural/* plural */.L)(severity.error, 'error')],
+        [severity.warning, (0,plural/* plural */.L)(severity.warning, 'warning')],
+    ];
+    if (notices && severity.notice > 0)
+        parts.push([severity.notice, (0,plural/* plural */.L)(severity.notice, 'notice')]);
+    const shown = omitZero ? parts.filter(([n]) => n > 0) : parts;
+    return shown.length ? shown.map(([, text]) => text).join(' · ') : 'no findings';
+}
+/** `Fails`, `Passes`, `Passes (fail-on: never)` or `Config failed with 1 error (exit 2)`: the run's one verdict, as its status has it. */
+function verdictWord(outcome) {
+    const config = configFailure(outcome);
+    if (config)
+        return config;
+    if (outcome.fails)
+        return 'Fails';
+    return heldBack(outcome) ? `Passes (fail-on: ${failOnText(outcome)})` : 'Passes';
+}
+/**
+ * The title: one verdict (the run's status: the CLI's exit, the action's step) and the counts,
+ * nothing else. Why it fails and what to do is the next line's ({@link toPassLine}).
+ */
+function verdictLine(report, options) {
+    const outcome = outcomeOf(report, options);
+    const icon = outcome.fails ? '❌' : heldBack(outcome) ? '⚠️' : '✅';
+    return `### ${icon} ${verdictWord(outcome)} — ${countsText(report)}`;
+}
+/** Longest piece of file text (an item's id or description) the line quotes. */
+const MAX_QUOTE = 60;
+/**
+ * `P0 `SEC-1` at docs/a.md:42`: the item and where to change; without a location, where it is
+ * declared (the table below says both).
+ */
+function itemWords(item, place) {
+    const name = item.id ? (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.id, 40)) : `“${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(item.description, MAX_QUOTE))}”`;
+    const loc = item.location && !item.locationMissing ? (0,location_path/* parseLocation */.z)(item.location) : undefined;
+    const at = loc
+        ? place(linkedFile(item.locationFile) ?? loc.path, loc.line)
+        : place(item.source.path, item.source.line);
+    return `${item.priority} ${name} at ${at}`;
+}
+/** `fix the error at a.yaml:3 (rule) and 2 more errors`: the first finding that fails the run, and how many more. */
+function findingWords(report, severity, place) {
+    const failing = report.findings.filter((f) => f.severity === severity && !isNotAHandoffFile(f)).sort(finding/* compareFindings */.Eg);
+    const first = failing[0];
+    if (!first)
+        return '';
+    const more = failing.length > 1 ? ` and ${(0,plural/* plural */.L)(failing.length - 1, `more ${severity}`)}` : '';
+    return `fix the ${severity} at ${place(first.path, first.line)} (${(0,render_escape/* codeSpan */.SS)(first.ruleId)})${more}`;
+}
+/**
+ * What the gate asks: every P0 resolved, at most one P1 left, and no file declaring a veto or a
+ * reject (src/gate/gate.ts); the first item of each named.
+ */
+function gateWords(report, place) {
+    const { gate } = report;
+    const steps = [];
+    const p0 = gate.items.filter((i) => i.priority === 'P0');
+    const p1 = gate.items.filter((i) => i.priority === 'P1');
+    if (p0.length > 0)
+        steps.push(`resolve ${itemWords(p0[0], place)}${p0.length > 1 ? ` and ${(0,plural/* plural */.L)(p0.length - 1, 'more P0')}` : ''}`);
+    if (p1.length >= 2)
+        steps.push(p0.length > 0
+            ? `resolve ${p1.length - 1} of the ${p1.length} P1s`
+            : `resolve ${p1.length - 1} of the ${p1.length} P1s, first ${itemWords(p1[0], place)}`);
+    const declared = gate.declaredBy.slice(0, 3).map((d) => `the ${d.result} ${place(d.path, undefined)} declares`);
+    if (declared.length)
+        steps.push(`lift ${declared.join(', ')}${gate.declaredBy.length > 3 ? ` and ${gate.declaredBy.length - 3} more` : ''}`);
+    return steps;
+}
+/**
+ * The line after the title: what would make the run pass, naming the first place to change
+ * (`file:line`), or that nothing needs doing. One line, our own words; file text quoted short.
+ */
+function toPassLine(report, options, place) {
+    const outcome = outcomeOf(report, options);
+    const config = configFailure(outcome);
+    if (outcome.fails) {
+        const steps = [];
+        if (config)
+            steps.push(`fix the config (${config.toLowerCase()})`);
+        for (const severity of ['error', 'warning', 'notice'])
+            if (outcome.failingFindings.some((r) => r.endsWith(severity) || r.endsWith(`${severity}s`)))
+                steps.push(findingWords(report, severity, place));
+        if (outcome.gateFails)
+            steps.push(...gateWords(report, place));
+        return `**To pass:** ${steps.filter(Boolean).join('; then ')}.`;
+    }
+    if (heldBack(outcome)) {
+        const would = [...outcome.heldBackFindings, ...(outcome.gateHeldBack ? [`gate ${report.gate.result}`] : [])];
+        return `**Nothing needs doing to pass** under this \`fail-on\`; the default would fail on ${would.join(' and ')}.`;
+    }
+    return '**Nothing needs doing to pass.**';
+}
+/** Whose the counts of {@link summaryLine} are. */
+function inboxWords(report, options) {
+    const n = report.inbox.length;
+    if (!options.pullRequest) {
+        const all = options.inboxInRepository;
+        return `the checked files hold ${(0,plural/* plural */.L)(n, 'inbox item')}${all === undefined ? '' : ` of the ${(0,plural/* plural */.L)(all, 'item')} waiting in the repository's inbox`}`;
+    }
+    const resolved = options.inboxResolved?.length ?? 0;
+    return `this pull request adds ${(0,plural/* plural */.L)(n, 'inbox item')}${resolved ? ` and resolves ${resolved}` : ''}`;
+}
+/**
+ * The line under the verdict: the files' findings, the risk and the inbox, each count saying
+ * whose it is. No icon of its own: the verdict's is the only one, so nothing here contradicts it.
+ */
+function markdown_headline_summaryLine(report, options = {}) {
+    const t = totals(report);
+    const notChecked = t.unchecked ? ` (${(0,plural/* plural */.L)(t.unchecked, 'file')} noticed but not checked)` : '';
+    const parts = [
+        t.problems === 0
+            ? t.checked === 0
+                ? '⚠️ No handoff file checked'
+                : `${(0,plural/* plural */.L)(t.checked, 'file')} checked: no file findings`
+            : `File findings: ${countsOfFiles(t)}${whereProblems(t, (path) => (0,render_escape/* codeSpan */.SS)(path))}${notChecked}`,
+        `${options.pullRequest ? 'this pull request’s' : 'the checked files’'} risk: **${report.risk.level ?? 'none'}**`,
+        inboxWords(report, options),
+    ];
+    const suppressed = suppressedWords(report, (text) => (0,render_escape/* codeSpan */.SS)(text));
+    if (suppressed)
+        parts.push(`Suppressed: ${suppressed}`);
+    const brought = report.suppressed?.brought?.length ?? 0;
+    if (brought)
+        parts.push(`this pull request brings ${(0,plural/* plural */.L)(brought, 'new suppression')}`);
+    return parts.join(' · ');
+}
+/** `2 errors · 1 warning` in the one order, notices only when there are some. */
+function countsOfFiles(t) {
+    const parts = [(0,plural/* plural */.L)(t.error, 'error'), (0,plural/* plural */.L)(t.warning, 'warning')];
+    if (t.notice > 0)
+        parts.push((0,plural/* plural */.L)(t.notice, 'notice'));
+    return parts.join(' · ');
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown-options.ts
+/** GitHub refuses comment bodies over 65,536 characters; stay clear of it. */
+const DEFAULT_MAX_LENGTH = 60_000;
+const DEFAULT_MAX_CELL = 1_000;
 
 ;// CONCATENATED MODULE: ./src/render/mermaid.ts
 
@@ -1480,79 +1682,6 @@ function mermaidChain(chain, shown) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/render/markdown-review.ts
-
-
-
-
-
-const PRIORITY_ICON = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
-/** A gate item's `locationFile` when it is a plain repository path: a saved report is read from a run the pull request could change, and a `..` must not lead a link out of the reviewed revision. */
-function linkedFile(file) {
-    return file !== undefined && (0,location_path/* parseLocation */.z)(file)?.path === file ? file : undefined;
-}
-/** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
-function gateItemRow(item, linkTo, cap, compact, roots) {
-    const loc = item.location ? (0,location_path/* parseLocation */.z)(item.location) : undefined;
-    // A file the repository does not hold is named as text: a link to it would be a 404.
-    const location = !item.location
-        ? undefined
-        : loc && !compact
-            ? roots
-                ? (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(locationShown(item.location, item.source.path, roots), cap), { cell: true })
-                : item.locationMissing
-                    ? (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.location, cap), { cell: true })
-                    : linkTo(linkedFile(item.locationFile) ?? loc.path, loc.line, true)
-            : (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.location, cap), { cell: true });
-    const source = compact
-        ? (0,render_escape/* codeSpan */.SS)(`${item.source.path}:${item.source.line}`, { cell: true })
-        : linkTo(item.source.path, item.source.line, true);
-    const finding = [
-        `${item.category ? `**${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.category, Math.min(80, cap)))}** — ` : ''}${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.description, cap))}`,
-        ...(item.fix ? [`**Fix:** ${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.fix, cap))}`] : []),
-    ].join('<br>');
-    const where = [...(location ? [location] : []), `declared in ${source}`].join('<br>');
-    return tableRow(`${PRIORITY_ICON[item.priority]} ${item.priority}${item.id ? `<br>${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.id, 40), { cell: true })}` : ''}`, finding, where);
-}
-const GATE_COLUMNS = ['', 'Finding', 'Where'];
-function gateSection(items, { linkTo, maxCell, budget, roots, }, fields, list = {}) {
-    const rebuild = (cap, compact) => boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact, roots), budget, list).rows;
-    return section({
-        ...fields,
-        ...list,
-        head: tableHead(...GATE_COLUMNS),
-        ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false, roots), budget, list),
-        rebuild,
-    });
-}
-/**
- * What the P0/P1 table left out when `keep` rows are shown. P0s are cut only when their rows
- * alone, shortened, overflow the limit (thousands of them): the verdict line still counts them all.
- */
-function p0p1More(p0, p1, fullReport) {
-    return (keep) => {
-        const hiddenP0 = Math.max(0, p0 - keep);
-        const hiddenP1 = Math.min(p1, p0 + p1 - keep);
-        if (hiddenP0 === 0)
-            return `_…and ${hiddenP1} more P1 items not shown._`;
-        const p1Part = hiddenP1 ? ` and ${(0,plural/* plural */.L)(hiddenP1, 'P1 item')}` : '';
-        return `_…and ${(0,plural/* plural */.L)(hiddenP0, 'more P0 finding')}${p1Part} not shown${fullReport ? `: ${fullReport} lists every one` : ''}._`;
-    };
-}
-function sourcesSection(sources, linkTo, budget, list) {
-    const rows = boundedRows(sources, (s) => tableRow(linkTo(s.path, undefined, true), s.format, s.declared === undefined
-        ? '—'
-        : `${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)), budget, list);
-    return section({
-        ...list,
-        title: 'Declared verdicts',
-        noun: 'files',
-        head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'),
-        ...rows,
-        rank: CUT.sources,
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/render/markdown-sections.ts
 
 
@@ -1578,7 +1707,6 @@ function filesSection(report, linkTo, budget) {
     const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
     return section({
         title,
-        level: 'bold',
         noun: 'files',
         head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'),
         ...rows,
@@ -1599,7 +1727,6 @@ function findingsSection(report, severity, linkTo, budget, rank, foldable, ruleD
     const rows = boundedRows(findings, (f) => findingRow(f, linkTo, ruleDocs), budget);
     return section({
         title: `${SEVERITY_TITLE[severity]} (${findings.length})`,
-        level: 'bold',
         noun: `${severity}s`,
         head: tableHead('Location', 'Rule', 'Message'),
         ...rows,
@@ -1617,21 +1744,29 @@ function riskSection(report, budget, list) {
         noun: 'reasons',
         ...boundedRows(reasons, (r) => `- ${(0,render_escape/* escapeMessage */.hC)((0,render_escape/* truncate */.xv)(r, 500))}`, budget, list),
         rank: CUT.risk,
+        foldable: true,
     });
 }
-function inboxRow(item, linkTo) {
-    const actions = item.actions.length ? ` · ${item.actions.map((a) => (0,render_escape/* codeSpan */.SS)(a)).join(' ')}` : '';
+/** One item; `commands`: its inbox commands, offered only where its issue already exists. */
+function inboxRow(item, linkTo, commands) {
+    const actions = commands && item.actions.length ? ` · ${item.actions.map((a) => (0,render_escape/* codeSpan */.SS)(a)).join(' ')}` : '';
     return `- **${item.reason}** · ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${(0,render_escape/* codeSpan */.SS)(item.key)}${actions}`;
 }
 function inboxSections(report, linkTo, options, budget, list) {
     const out = [];
     if (report.inbox.length > 0) {
+        const n = (0,plural/* plural */.L)(report.inbox.length, 'inbox item');
         out.push(section({
             ...list,
-            title: `Inbox: ${(0,plural/* plural */.L)(report.inbox.length, 'item')} waiting for a human`,
+            title: options.pullRequest ? `This pull request adds ${n}` : `The checked files hold ${n}`,
+            // An item's issue opens when the change reaches the default branch: its commands work only there.
+            ...(options.pullRequest && {
+                intro: '_Each opens as an inbox issue once this pull request is merged; it is answered there._',
+            }),
             noun: 'items',
-            ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget, list),
+            ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo, !options.pullRequest), budget, list),
             rank: CUT.inbox,
+            foldable: true,
         }));
     }
     // Only a decision reads as one: an item that left without a person's decision is listed as such, never struck through.
@@ -1640,10 +1775,11 @@ function inboxSections(report, linkTo, options, budget, list) {
         const rows = boundedRows(undecided, (i) => `- ⚠️ **${(0,render_escape/* escapeInline */.VV)(i.left.words)}**${i.left.ruleId ? ` (${(0,render_escape/* codeSpan */.SS)(i.left.ruleId)})` : ''} · ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(i.title, 300))} · **${i.reason}** · ${(0,render_escape/* codeSpan */.SS)(i.path)} · ${(0,render_escape/* codeSpan */.SS)(i.key)}`, budget, list);
         out.push(section({
             ...list,
-            title: `Inbox: ${(0,plural/* plural */.L)(undecided.length, 'item')} left without a decision`,
+            title: `${(0,plural/* plural */.L)(undecided.length, 'inbox item')} left without a decision`,
             noun: 'items',
             ...rows,
             rank: CUT.inbox,
+            foldable: true,
         }));
     }
     const resolved = (options.inboxResolved ?? []).filter((i) => i.left === undefined);
@@ -1651,10 +1787,11 @@ function inboxSections(report, linkTo, options, budget, list) {
         const rows = boundedRows(resolved, (i) => `- ~~${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(i.title, 300))}~~ · **${i.reason}** · ${(0,render_escape/* codeSpan */.SS)(i.path)} · ${(0,render_escape/* codeSpan */.SS)(i.key)}`, budget, list);
         out.push(section({
             ...list,
-            title: `Inbox: ${(0,plural/* plural */.L)(resolved.length, 'item')} resolved`,
+            title: `${(0,plural/* plural */.L)(resolved.length, 'inbox item')} resolved`,
             noun: 'items',
             ...rows,
             rank: CUT.inbox,
+            foldable: true,
         }));
     }
     return out;
@@ -1729,6 +1866,17 @@ function exceededNote(report) {
     const sentence = exceededSentence(report, (text) => (0,render_escape/* codeSpan */.SS)(text));
     return sentence && `- ⚠️ ${sentence}`;
 }
+/** The P0/P1 table: P0 rows first and pinned, so cutting from the end takes every P1 before it could reach a P0. */
+function p0p1Fields(p0, p1, options) {
+    return {
+        title: 'Review findings: P0 and P1',
+        noun: 'P1 items',
+        pinned: p0,
+        rank: CUT.p1,
+        foldable: false,
+        more: p0p1More(p0, p1, options.fullReport),
+    };
+}
 function buildSections(report, options) {
     const linkTo = linker(options);
     const maxCell = options.maxCell ?? DEFAULT_MAX_CELL;
@@ -1745,19 +1893,32 @@ function buildSections(report, options) {
         : { cap: FIRST_FEW, ...(options.allHint !== undefined && { capHint: options.allHint }) };
     const brought = broughtSection(report, linkTo, maxCell, budget);
     const broughtFirst = brought !== undefined && brought.pinned > 0;
+    const validationNotes = [
+        report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '',
+        skipNotes(report, options) ?? '',
+        exceededNote(report) ?? '',
+    ].filter(Boolean);
+    const errors = findingsSection(report, 'error', linkTo, budget, CUT.errors, false, options.ruleDocs);
+    // A brief holds what decides the verdict, and says where the rest is.
+    if (options.brief)
+        return [
+            broughtFirst ? brought : undefined,
+            p0.length + p1.length
+                ? gateSection([...p0, ...p1], gateOptions, p0p1Fields(p0.length, p1.length, options))
+                : undefined,
+            errors,
+            section({
+                title: 'The rest',
+                noun: '',
+                // A check run is a workflow run's: its job summary holds the whole report.
+                intro: 'Every finding is annotated on the diff; the job summary has the full report.',
+            }),
+        ].filter((s) => s !== undefined);
     const sections = [
         // A suppression the pull request brings that hides an error goes first: the reviewer must see it.
         broughtFirst ? brought : undefined,
-        // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
         p0.length + p1.length
-            ? gateSection([...p0, ...p1], gateOptions, {
-                title: 'Review findings: P0 and P1',
-                noun: 'P1 items',
-                pinned: p0.length,
-                rank: CUT.p1,
-                foldable: false,
-                more: p0p1More(p0.length, p1.length, options.fullReport),
-            })
+            ? gateSection([...p0, ...p1], gateOptions, p0p1Fields(p0.length, p1.length, options))
             : undefined,
         report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget, list) : undefined,
         minor.length
@@ -1770,20 +1931,12 @@ function buildSections(report, options) {
             }, list)
             : undefined,
         chainSection(report),
-        section({
-            title: 'Validation',
-            noun: '',
-            intro: [
-                report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '',
-                skipNotes(report, options) ?? '',
-                exceededNote(report) ?? '',
-            ]
-                .filter(Boolean)
-                .join('\n\n') || undefined,
-        }),
+        validationNotes.length
+            ? section({ title: 'Validation', noun: '', intro: validationNotes.join('\n\n') })
+            : undefined,
         broughtFirst ? undefined : brought,
         filesSection(report, linkTo, budget),
-        findingsSection(report, 'error', linkTo, budget, CUT.errors, false, options.ruleDocs),
+        errors,
         findingsSection(report, 'warning', linkTo, budget, CUT.warnings, true, options.ruleDocs),
         findingsSection(report, 'notice', linkTo, budget, CUT.notices, true, options.ruleDocs),
         riskSection(report, budget, list),
@@ -1895,21 +2048,34 @@ function keepFittingP0Rows(draft, p0) {
     draft.texts[p0] = renderSection(s);
 }
 /**
- * The PR comment, with what was folded or cut to stay under `maxLength`: the foldable sections
- * folded, then rows cut by rank, then the P0 rows' cells shortened, and last P0 rows cut.
+ * The first lines, never cut: the marker, the verdict with the counts, what would make it pass,
+ * and whose the counts are. A brief (the check run's) leaves out the marker and the verdict,
+ * which the check run's title already is.
+ */
+function fixedLines(report, options) {
+    const linkTo = linker(options);
+    const toPass = toPassLine(report, options, (path, line) => linkTo(path, line, false));
+    const summary = markdown_headline_summaryLine(report, options);
+    return options.brief ? [toPass, summary] : [REPORT_MARKER, verdictLine(report, options), toPass, summary];
+}
+/**
+ * The PR comment: the verdict and what to do first, the details past them folded under
+ * `<details>`; what is still over `maxLength` cut: rows by rank, then the P0 rows' cells
+ * shortened, and last P0 rows cut.
  */
 function layoutMarkdown(report, options = {}) {
     const sections = buildSections(report, options);
     const draft = {
-        fixed: [REPORT_MARKER, verdictLine(report, options), markdown_headline_summaryLine(report)],
+        fixed: fixedLines(report, options),
         sections,
         texts: sections.map(renderSection),
         note: `> ${(0,render_escape/* escapeInline */.VV)(options.truncationNote ?? DEFAULT_TRUNCATION_NOTE)}`,
         max: options.maxLength ?? DEFAULT_MAX_LENGTH,
     };
+    // What is past the first screen folds whatever the room: the verdict and what fails it stay open.
+    foldAll(draft);
     if (sizeOf(draft) <= draft.max)
         return finish(draft);
-    foldAll(draft);
     cutLeastImportant(draft);
     shortenP0Rows(draft, options.maxCell ?? DEFAULT_MAX_CELL);
     return finish(draft);

@@ -19753,7 +19753,7 @@ function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) 
 /* harmony export */   tJ: () => (/* binding */ inert),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports ZWSP, escapeText, escapeCell, escapeMessage, wellFormed, encodePath, URL_UNSAFE, link, TERMINAL_UNSAFE, fitsFileProperty, NOT_PLACED */
+/* unused harmony exports ZWSP, escapeText, escapeCell, escapeMessage, wellFormed, encodePath, breakablePath, URL_UNSAFE, link, TERMINAL_UNSAFE, fitsFileProperty, NOT_PLACED */
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
 /**
  * Escaping for text taken from handoff files (values, keys, paths, messages that quote them) on
@@ -19954,16 +19954,23 @@ function encodePath(path) {
         .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`))
         .join('/');
 }
+/**
+ * A path for a table cell: escaped text (not a code span, which would not wrap) with a `<wbr>`
+ * after each `/`, so a long path breaks at its folders instead of widening the table past the column.
+ */
+function breakablePath(text) {
+    return escapeInline(text).replace(/\//g, '/<wbr>');
+}
 /** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */
 const URL_UNSAFE = new RegExp(`[\\s<>]|${UNSEEN.source}`, 'gu');
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
-function link(text, url) {
+function link(text, url, options = {}) {
     // A path in the URL may still hold bidi or invisible characters: percent-encoded, they stay
     // out of the Markdown and the link goes to the same place.
     const destination = url
         .replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
         .replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
-    return `[${escapeInline(text)}](${destination})`;
+    return `[${options.wrap ? breakablePath(text) : escapeInline(text)}](${destination})`;
 }
 /** Anything {@link escapeTerminal} changes: an unseen character (TAB and LF too), `::` or `##[` anywhere. */
 const TERMINAL_UNSAFE = new RegExp(`${UNSEEN.source}|::|##\\[`, 'u');
