@@ -214,8 +214,8 @@ export function describeRun(run) {
   if (checkRun)
     out.push(
       '',
-      "The check run's summary is the report as the job summary shows it (less the comment's hidden marker);",
-      'its annotations are the findings the log shows above, at their lines.',
+      "The check run's summary is a brief of the report (what to do to pass, the P0/P1 items, the errors),",
+      'pointing to the job summary; its annotations are the findings the log shows above, at their lines.',
     );
   const comment = run.comment?.trimEnd();
   out.push(heading(`The comment it would post on the pull request: ${run.paths.comment}`));

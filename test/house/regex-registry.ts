@@ -941,6 +941,7 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/render/width.ts', code: '/[\\p{Mn}\\p{Me}\\p{Cf}]/u', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/escape.ts
+  { file: 'src/render/escape.ts', code: '/\\//g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/render/escape.ts', code: '/[^\\t\\n -~]/', worst: { pump: 'a', suffix: '\u0000' } },
   {
     file: 'src/render/escape.ts',

@@ -83,23 +83,27 @@ describe('npm run try', () => {
         /^handoff-gate: GitHub was not asked for the changed files \(.*\): \d+ files changed (since|from)/,
       ),
     );
-    expect(run.comment).toMatch(/^<!-- handoff-gate:report -->\n\n### ❌ Fails: .* Gate: veto — P0 1 /);
+    expect(run.comment).toMatch(/^<!-- handoff-gate:report -->\n\n### ❌ Fails — P0 1 · P1 \d+ /);
+    expect(run.comment).toMatch(/\n\n\*\*To pass:\*\* fix the error at /);
     expect(run.comment).toContain('🔴 P0<br>`COMP-001`');
-    expect(run.summary.trimEnd()).toBe(run.comment!.trimEnd());
+    // The job summary opens as the comment does; its counts say they are the checked files'.
+    expect(run.summary.split('\n').slice(0, 5)).toEqual(run.comment!.split('\n').slice(0, 5));
+    expect(run.summary).toContain('the checked files hold 8 inbox items');
+    expect(run.comment).toContain('this pull request adds 8 inbox items');
     // Only a change shows it: the two intents the pull request adds past `proposed` (the README says so).
     const findings = (JSON.parse(run.report!) as { findings: { ruleId: string }[] }).findings;
     expect(findings.filter((f) => f.ruleId === 'intent/approval-skipped')).toHaveLength(2);
 
     const shown = describeRun(run);
     expect(shown).toMatch(
-      /^- create check run "handoff-gate" on [0-9a-f]{7} \(failure, \d+ annotations\) titled "Fails — gate veto \(declared veto by \.work\/07_review_unified\.yaml\): 1 P0, /m,
+      /^- create check run "handoff-gate" on [0-9a-f]{7} \(failure, \d+ annotations\) titled "Fails: P0 1 · P1 \d+ · .* — veto declared by \.work\/07_review_unified\.yaml"/m,
     );
     expect(shown).toContain('- create a comment on #1 (');
     expect(shown).toContain('- add label "risk:high" to #1');
     expect(shown).toContain(`──── The comment it would post on the pull request: ${run.paths.comment} `);
     expect(shown).toContain('🔴 P0<br>`COMP-001`');
     expect(shown).toContain(`──── The job summary: ${run.paths.summary} `);
-    expect(shown).toContain('The same Markdown as the comment.');
+    expect(shown).toContain('the checked files hold 8 inbox items');
     expect(shown).toContain('On GitHub the step would fail (the action exited 1, the gate says veto)');
     expect(shown).toMatch(/^Error: \.work\/06_reviewer\/completeness\.yaml:10: P0 COMP-001 /m);
   });
