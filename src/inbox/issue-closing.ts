@@ -62,7 +62,7 @@ export function closedBody(body: string, final: string): string {
 export const COMMANDS_HEADING = '#### Commands';
 
 /** The hidden last line of our closing comments: which closing of the issue it is for. */
-export const CLOSING_MARKER = '<!-- handoff-gate:closing';
+const CLOSING_MARKER = '<!-- handoff-gate:closing';
 
 /**
  * Which closing of an issue a closing comment belongs to: a hash of the issue's body as it was

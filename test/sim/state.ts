@@ -98,7 +98,7 @@ export interface SimIssue {
   events?: SimIssueEvent[];
 }
 
-export interface SimIssueEvent {
+interface SimIssueEvent {
   id: number;
   event: 'closed' | 'reopened';
   actor: string;

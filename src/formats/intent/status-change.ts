@@ -57,7 +57,7 @@ export interface Move {
   headRisk: Risk | undefined;
   /**
    * A higher risk the intent awaited approval at in an earlier version, before a change lowered it
-   * without a person's decision (see `pendingRisk`); absent when the base's risk is the highest.
+   * without a person's decision (see `pendingWait`); absent when the base's risk is the highest.
    */
   earlierRisk?: Risk;
   /** The highest of them: no change, nor two in a row, lowers the risk that decides whether a person approves. */
@@ -145,9 +145,6 @@ export function pendingWait(ctx: RuleContext): Wait | undefined {
   return needsPerson(top) ? { risk: top! } : undefined;
 }
 
-/** The risk the intent awaits a person's approval at (see {@link pendingWait}); undefined when none. */
-export const pendingRisk = (ctx: RuleContext): Risk | undefined => pendingWait(ctx)?.risk;
-
 export function moveOf(ctx: RuleContext): Move | undefined {
   const base = intentAtBase(ctx);
   // A new file has no move; the schema reports a file that is no mapping.
@@ -210,7 +207,7 @@ export function weighedAs(move: Pick<Move, 'risk' | 'unweighed' | 'unread'>): st
 }
 
 /** What the history walk read before it ended, in words. */
-export const historyRead = (unread: Unread): string =>
+const historyRead = (unread: Unread): string =>
   unread.versions === 0
     ? 'its history ends at a deletion, a rename or another file of the same id'
     : `${unread.versions} version${unread.versions === 1 ? '' : 's'} read, every one \`proposed\`, and the history ends there: its bound, a rename or a move, or a deletion and a re-add`;

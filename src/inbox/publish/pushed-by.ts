@@ -21,7 +21,7 @@ type Found = { activity: BranchActivity } | { unknown: string };
  * edit, unlike anything written on an issue. Fails closed: when the activity cannot be read, no
  * update read brought a commit, or a bound is passed, it is not known (`unknown` says why).
  */
-export async function updatesThatBrought(
+async function updatesThatBrought(
   github: Pick<GitHubAdapter, 'branchActivity' | 'commitsBetween' | 'reaches'>,
   branch: string,
   shas: readonly string[],
