@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkPaths, checkText } from '../../src/lib/index.js';
+import { runCli } from '../helpers/bundle.js';
 import { cli, removeRepos, repo } from './in-process.js';
 
 afterEach(removeRepos);
@@ -45,5 +46,12 @@ describe('a config glob of many stars against a long file name', () => {
     expect(text.findings.filter((f) => f.path === '.github/handoff-gate.yml').map((f) => f.line)).toEqual([4]);
     const paths = await checkPaths({ root });
     expect(paths.findings.filter((f) => f.path === '.github/handoff-gate.yml').map((f) => f.line)).toEqual([4]);
+  });
+
+  it('the built CLI answers too (the bundle, as users run it)', () => {
+    const root = repo({ '.github/handoff-gate.yml': CONFIG, [LONG]: INTENT });
+    const run = runCli(['check', '--format', 'json', '--fail-on', 'never'], { cwd: root });
+    const findings = JSON.parse(run.stdout).findings as Array<{ path: string; line: number }>;
+    expect(findings.filter((f) => f.path === '.github/handoff-gate.yml').map((f) => f.line)).toEqual([4]);
   });
 });
