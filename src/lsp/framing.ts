@@ -7,7 +7,7 @@
  */
 
 /** Longest header block, in bytes: the protocol's two headers take some 80. */
-export const MAX_HEADER_BYTES = 8 * 1024;
+const MAX_HEADER_BYTES = 8 * 1024;
 /**
  * Largest message, in bytes: 256 MiB. A document past the check's own size bound still arrives
  * (and is reported as too large to check, not as a broken stream), and the message fits in one
