@@ -24,7 +24,16 @@ type Token =
   | { kind: 'class'; ranges: readonly (readonly [string, string])[] };
 
 /** One segment of a glob: `**` (any number of whole segments), or tokens that match one segment. */
-type Segment = { globstar: true } | { globstar: false; tokens: readonly Token[]; literal: boolean };
+type Segment = { globstar: true } | Tokens;
+
+interface Tokens {
+  globstar: false;
+  tokens: readonly Token[];
+  literal: boolean;
+  /** The characters every match starts and ends with (`*.yaml`: none, and `.yaml`): most names fail on them at once. */
+  head: string;
+  tail: string;
+}
 
 interface Compiled {
   negated: boolean;
@@ -125,7 +134,17 @@ function segmentsOf(text: string): Segment[] {
   return splitSegments(text).map((part): Segment => {
     if (part === '**') return { globstar: true };
     const tokens = tokensOf(part);
-    return { globstar: false, tokens, literal: tokens.every((t) => t.kind === 'char') };
+    const literal = tokens.every((t) => t.kind === 'char');
+    const chars = (from: number, step: 1 | -1) => {
+      let out = '';
+      for (let i = from; i >= 0 && i < tokens.length; i += step) {
+        const t = tokens[i]!;
+        if (t.kind !== 'char') break;
+        out = step === 1 ? out + t.char : t.char + out;
+      }
+      return out;
+    };
+    return { globstar: false, tokens, literal, head: chars(0, 1), tail: literal ? '' : chars(tokens.length - 1, -1) };
   });
 }
 
@@ -210,17 +229,19 @@ function matchSegments(glob: readonly Segment[], path: readonly string[]): boole
 const isDots = (segment: string) => segment === '.' || segment === '..';
 
 /** One segment against its tokens: the set of token positions reached, advanced once per character. */
-function matchOne(segment: Segment & { globstar: false }, name: string): boolean {
+function matchOne(segment: Tokens, name: string): boolean {
   const { tokens } = segment;
-  if (segment.literal)
-    return tokens.length === name.length && tokens.every((t, i) => (t as { char: string }).char === name[i]);
+  if (segment.literal) return segment.head === name;
   // A wildcard never matches `.` or `..`, nor an empty segment.
   if (isDots(name) || name === '') return false;
+  if (!name.startsWith(segment.head) || !name.endsWith(segment.tail)) return false;
   let states = new Uint8Array(tokens.length + 1);
   let next = new Uint8Array(tokens.length + 1);
   states[0] = 1;
   closeOverStars(tokens, states);
-  for (const char of name) {
+  // By UTF-16 unit, as picomatch's regex (no `u` flag) reads a name.
+  for (let at = 0; at < name.length; at++) {
+    const char = name[at]!;
     next.fill(0);
     let any = false;
     for (let i = 0; i < tokens.length; i++) {

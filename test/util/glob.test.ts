@@ -33,6 +33,10 @@ const GLOBS = [
   '**/../x',
   '.*',
   'a/**/**/b',
+  'x/?',
+  'x/??',
+  '*.yaml',
+  'a*a',
 ];
 
 /**
@@ -74,6 +78,11 @@ const PATHS = [
   'shared/tasks/x/y.md',
   'shared/other/y.md',
   '.forge/knowledge/history/2026/h.yaml',
+  'x/\u{1F600}',
+  'x/y',
+  'a.yaml',
+  '.yaml',
+  'aa',
 ];
 
 describe('globMatcher', () => {
