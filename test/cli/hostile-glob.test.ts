@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkPaths, checkText } from '../../src/lib/index.js';
-import { runCli } from '../helpers/bundle.js';
+import { spawnSync } from 'node:child_process';
+import { CLI } from '../helpers/bundle.js';
 import { cli, removeRepos, repo } from './in-process.js';
 
 afterEach(removeRepos);
@@ -14,6 +15,8 @@ afterEach(removeRepos);
  */
 const STARS = `.forge/intents/${'*a'.repeat(18)}*b.yaml`;
 const LONG = `.forge/intents/${'a'.repeat(240)}.yaml`;
+/** How long the built CLI may run before it is killed: a guard against a hang (a run takes well under a second), within the test's own time. */
+const GUARD_MS = 25_000;
 const INTENT = 'id: int-1\ntitle: A change\nrisk: low\n';
 const CONFIG = [
   'paths:',
@@ -50,7 +53,15 @@ describe('a config glob of many stars against a long file name', () => {
 
   it('the built CLI answers too (the bundle, as users run it)', () => {
     const root = repo({ '.github/handoff-gate.yml': CONFIG, [LONG]: INTENT });
-    const run = runCli(['check', '--format', 'json', '--fail-on', 'never'], { cwd: root });
+    // Not a measure of speed: a bundle that backtracks would hold the test for hours; past the
+    // guard it is killed, and the test fails on its signal instead of hanging the suite.
+    const run = spawnSync(process.execPath, [CLI, 'check', '--format', 'json', '--fail-on', 'never'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: GUARD_MS,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    });
+    expect(run.signal).toBeNull();
     const findings = JSON.parse(run.stdout).findings as Array<{ path: string; line: number }>;
     expect(findings.filter((f) => f.path === '.github/handoff-gate.yml').map((f) => f.line)).toEqual([4]);
   });
