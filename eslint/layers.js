@@ -181,8 +181,9 @@ export const LAYERS = [
     paths: ['src/cli/'],
     rank: 6,
     pure: false,
-    // mcp, lsp: `handoff-gate mcp` and `handoff-gate lsp`, each loaded only by its command.
-    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'project', 'mcp', 'lsp', 'shared'],
+    // mcp, lsp: `handoff-gate mcp` and `handoff-gate lsp`, each loaded only by its command; lib:
+    // `explain` and `rules ID` show a rule as the library's `explainRule` gives it to MCP clients.
+    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'project', 'mcp', 'lsp', 'lib', 'shared'],
     typesFrom: [],
     // node:os: as many threads as the machine offers (`--jobs`); node:worker_threads: the entry
     // turns worker off the main thread (project/check-pool.ts).

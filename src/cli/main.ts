@@ -14,6 +14,7 @@ import { renderChunks } from '../render/index.js';
 import { escapeTerminal, inert } from '../render/escape.js';
 import { plural } from '../render/plural.js';
 import { renderInbox, renderRules } from './listings.js';
+import { explainText, ruleNamed } from './explain.js';
 import { rootNotes } from './root-notes.js';
 import { runCheckInParallel, type ParallelOptions, type RunCheckResult } from '../project/run-check.js';
 import { checkAndFix } from '../project/fix.js';
@@ -107,13 +108,38 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     case 'schema':
       return schemaCommand(options, io);
     case 'rules':
-      await io.stdout(renderRules(ruleCatalogue(FORMATS), options.format, DOCS));
+      return rulesCommand(options, io);
+    case 'explain':
+      await io.stdout(explainText(await ruleNamed(options.id)));
       return 0;
     case 'mcp':
       return mcpCommand(options.root, io);
     case 'lsp':
       return lspCommand(options.root, io);
   }
+}
+
+/**
+ * `rules [ID]`: every rule; with ID, that rule alone, or a usage error naming the closest id. As
+ * text, the one rule is its page (as `explain` prints it); as JSON or Markdown, the listing's
+ * shape with its one rule.
+ */
+async function rulesCommand({ format, id }: { format: 'text' | 'json' | 'markdown'; id?: string }, io: CliIO) {
+  if (id === undefined) {
+    await io.stdout(renderRules(ruleCatalogue(FORMATS), format, DOCS));
+    return 0;
+  }
+  const rule = await ruleNamed(id);
+  await io.stdout(
+    format === 'text'
+      ? explainText(rule)
+      : renderRules(
+          ruleCatalogue(FORMATS).filter((r) => r.id === rule.id),
+          format,
+          DOCS,
+        ),
+  );
+  return 0;
 }
 
 async function inboxCommand(options: InboxOptions, io: CliIO): Promise<number> {

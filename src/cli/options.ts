@@ -13,7 +13,7 @@ import {
 } from '../project/suppressions.js';
 import { noSuchRoot } from '../project/targets.js';
 
-const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'lsp', 'help'] as const;
+const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'explain', 'mcp', 'lsp', 'help'] as const;
 type Command = (typeof COMMANDS)[number];
 const CHECK_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
 const LISTING_FORMATS = ['text', 'json', 'markdown'] as const;
@@ -168,7 +168,10 @@ export type CliOptions =
   | CheckOptions
   | InboxOptions
   | SchemaOptions
-  | { command: 'rules'; format: ListingFormat }
+  /** `rules [ID]`: every rule, or the one ID names (whether a rule has it is judged when it runs). */
+  | { command: 'rules'; format: ListingFormat; id?: string }
+  /** `explain ID`: one rule's page. */
+  | { command: 'explain'; id: string }
   /** `mcp`: the repository served, absolute (`--root`, else the current folder), a folder. */
   | { command: 'mcp'; root: string }
   /** `lsp`: `--root`, absolute and a folder, when given. */
@@ -250,8 +253,19 @@ function readCommand(
     }
     case 'schema':
       return readSchema(paths, bag.out, problems);
-    case 'rules':
-      return { command, format: readFormat(bag.format, LISTING_FORMATS, problems) };
+    case 'rules': {
+      const format = readFormat(bag.format, LISTING_FORMATS, problems);
+      if (paths.length > 1) problems.push(`\`rules\` takes one rule id at most; got ${paths.join(' ')}`);
+      return { command, format, ...(paths[0] !== undefined && { id: paths[0] }) };
+    }
+    case 'explain':
+      if (paths.length !== 1)
+        problems.push(
+          paths.length === 0
+            ? '`explain` needs a rule id, as a finding names it: `handoff-gate explain intent/risk-lowered`.'
+            : `\`explain\` takes one rule id; got ${paths.join(' ')}`,
+        );
+      return { command, id: paths[0] ?? '' };
     case 'mcp':
     case 'lsp':
       return readServer(command, bag.root, paths, context, problems);

@@ -12,7 +12,10 @@ Commands:
   inbox [PATH...]    List the items waiting for a human
   schema [NAME]      Print the JSON Schema of a format, or of the config file (NAME: config);
                      with --out DIR, write it to DIR (with no NAME, every one)
-  rules              List every rule id with its default severity
+  rules [ID]         List every rule id with its default severity; with ID, that rule alone
+                     (as text, its page, as explain prints it)
+  explain ID         Print a rule's page: what it catches, where the spec says so, a file it
+                     passes and one it reports, whether a comment may suppress it, its link
   mcp                Serve the checks to agents over MCP (stdio), from --root or the current folder
   lsp                Serve the checks to editors and coding agents as a language server on stdio
                      (--stdio, which clients add, changes nothing), from --root, else the

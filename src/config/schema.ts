@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { FORMAT_IDS } from '../formats/index.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
+import { globProblem } from '../util/glob.js';
 
-const globs = z.array(z.string().min(1)).describe('Glob patterns, relative to the repository root.');
+/**
+ * A glob as the engine matches it (src/util/glob.ts: linear in the path): at most
+ * `GLOB_MAX_LENGTH` characters and `GLOB_MAX_ALTERNATIVES` brace alternatives, and only the syntax
+ * it reads. Any other glob is a finding on its line and is left out.
+ */
+const glob = z
+  .string()
+  .min(1)
+  .superRefine((text, ctx) => {
+    const problem = globProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: `This glob cannot be used: ${problem}.` });
+  });
+
+const globs = z.array(glob).describe('Glob patterns, relative to the repository root.');
 
 const pathsShape = Object.fromEntries(FORMAT_IDS.map((id) => [id, globs.optional()])) as Record<
   string,

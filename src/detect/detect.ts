@@ -1,15 +1,13 @@
-import picomatch from 'picomatch';
 import type { EngineSettings } from '../engine/settings.js';
 import { syntaxOf, type Syntax } from '../parse/read.js';
 import type { FormatDefinition } from '../engine/format.js';
 import type { Project } from '../engine/project.js';
 import { isSuppressionsFile } from '../suppressions/rules.js';
 import { formatGlobsOf, nearPathOf, type FormatGlob, type NearPath } from './near-path.js';
+import { globMatcher } from '../util/glob.js';
 
 /** A file named on the command line that matches no handoff format (the file check reports it). */
 export const UNRECOGNISED_RULE = 'file/unrecognised';
-
-const GLOB_OPTIONS = { dot: true } as const;
 
 type Glob = FormatGlob;
 
@@ -42,7 +40,7 @@ export class FormatDetector {
     config: EngineSettings,
   ) {
     this.#globs = formatGlobsOf(formats, (format) => project.pathsOf(format.id));
-    this.#ignored = config.ignore.length ? picomatch(config.ignore, GLOB_OPTIONS) : () => false;
+    this.#ignored = config.ignore.length ? globMatcher(config.ignore) : () => false;
   }
 
   /** The formats a path may hold, or undefined when it cannot hold any (ignored, or not YAML/JSON/Markdown). */

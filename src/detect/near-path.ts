@@ -2,6 +2,7 @@ import picomatch from 'picomatch';
 import type { FormatDefinition } from '../engine/format.js';
 import type { Syntax } from '../parse/read.js';
 import type { RuleInfo } from '../rules/rule.js';
+import { globMatcher } from '../util/glob.js';
 
 export const EXTENSION_RULE = {
   id: 'file/extension',
@@ -42,7 +43,7 @@ export function formatGlobsOf(
     const globs = [...pathsOf(format)];
     return {
       format,
-      test: picomatch(globs, { dot: true }),
+      test: globMatcher(globs),
       inFolder: globs.length > 0 && globs.every((glob) => picomatch.scan(glob).base !== ''),
     };
   });

@@ -4,6 +4,7 @@ import { DEFAULT_CONFIG_PATH } from './config-path.js';
 import type { Finding } from '../report/finding.js';
 import type { FormatDefinition } from './format.js';
 import { compareText } from '../report/order.js';
+import { globMatcher } from '../util/glob.js';
 
 export const OUTSIDE_PATHS_RULE = {
   id: 'file/outside-paths',
@@ -12,7 +13,6 @@ export const OUTSIDE_PATHS_RULE = {
     "A folder below the root (a monorepo's package) holds files at a format's paths counted from it (`packages/a/.forge/intents/`), which no path rule covers from the root: named once per folder with the fix, never skipped without a word.",
 } as const;
 
-const GLOB_OPTIONS = { dot: true } as const;
 /** Per folder, the files named in its finding before "…". */
 const SHOWN = 3;
 
@@ -50,7 +50,7 @@ interface Anchored {
 export function outsidePaths(input: OutsidePathsInput): Finding[] {
   const anchored = anchoredGlobs(input.config, input.formats);
   if (!anchored.length) return [];
-  const ignored = input.config.ignore.length ? picomatch(input.config.ignore, GLOB_OPTIONS) : () => false;
+  const ignored = input.config.ignore.length ? globMatcher(input.config.ignore) : () => false;
   const heads = new Set(anchored.map((a) => a.head));
   const groups = new Map<string, { folder: string; anchored: Anchored; files: string[] }>();
   for (const path of input.files) {
@@ -92,7 +92,7 @@ function anchoredGlobs(config: EngineSettings, formats: readonly FormatDefinitio
       const head = picomatch.scan(glob).base.split('/')[0];
       // `**/handoff-*.json` matches at any depth already: no folder can be outside it.
       if (!head || head === '.') continue;
-      out.push({ format, glob, head, match: picomatch(glob, GLOB_OPTIONS) });
+      out.push({ format, glob, head, match: globMatcher(glob) });
     }
   }
   return out;

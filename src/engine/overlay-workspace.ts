@@ -1,5 +1,5 @@
-import picomatch from 'picomatch';
 import type { Refusal, Workspace } from './project.js';
+import { globMatcher } from '../util/glob.js';
 
 /**
  * A workspace with some files as another revision holds them (`undefined`: gone there): a pull
@@ -27,7 +27,7 @@ export function overlaid(
         workspace.glob(patterns).filter((path) => !files.has(path) || files.get(path) !== undefined),
       );
       // A file only the other revision has is listed where the patterns would list it.
-      const match = picomatch([...patterns], { dot: true });
+      const match = globMatcher(patterns);
       for (const [path, bytes] of files) if (bytes !== undefined && match(path)) listed.add(path);
       return [...listed].sort();
     },

@@ -13,6 +13,7 @@ import {
 import type { DocContent, ParsedDoc, ParseOutcome } from '../parse/types.js';
 import type { FormatId } from '../report/report.js';
 import { RUN_BOUND_PASSED, RunBudget, type Clock } from './run-budget.js';
+import { globMatcher } from '../util/glob.js';
 
 /**
  * The repository as the core sees it. The CLI and the action each supply one; the core never
@@ -353,7 +354,7 @@ export class Project {
     const removed = this.#removed ?? this.workspace.removedSinceBase?.() ?? [];
     if (!this.#removed) this.#observe?.({ kind: 'removed', value: removed });
     if (removed.length === 0) return [];
-    const onPaths = picomatch([...this.pathsOf(format)], { dot: true });
+    const onPaths = globMatcher(this.pathsOf(format));
     return removed.filter((path) => onPaths(path));
   }
 

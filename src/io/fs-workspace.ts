@@ -6,6 +6,7 @@ import { FileGate, isDenied, isInside, osReason, toPosix, type LinkTargets, type
 import { noteWork } from './memory-budget.js';
 import { changesFrom, pathsAt, showAt, versionsOf, type GitChange } from './git.js';
 import { walkTree } from './walk-tree.js';
+import { globMatcher } from '../util/glob.js';
 
 export { isInside, toPosix };
 
@@ -86,7 +87,7 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
       const out = new Set<string>();
       for (const pattern of patterns) {
         const { base: dir } = picomatch.scan(pattern);
-        const match = picomatch(pattern, { dot: true });
+        const match = globMatcher(pattern);
         for (const file of listTree(dir === '.' ? '' : dir)) if (match(file)) out.add(file);
       }
       return [...out].sort();

@@ -3,7 +3,7 @@ import { CodeActionKind } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Finding, FixTextResult } from '../lib/public.js';
 import { suppressionRefusal } from '../lib/session.js';
-import { diagnosticOf, editRange, lineText, overlaps, rangeOf } from './diagnostics.js';
+import { diagnosticOf, editRange, lineText, rangeOf } from './diagnostics.js';
 
 /** `source.fixAll` for this server: what `check --fix` writes. */
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.handoff-gate`;
@@ -25,8 +25,8 @@ export interface Checked {
 export const REASON_PLACEHOLDER = '<reason>';
 
 /**
- * The actions for the findings a range touches (overlap, not equality: a cursor on the line is
- * enough): each finding's safe fix where `check --fix` applies it to this text (a fix held back,
+ * The actions for the findings on the lines a range covers (a cursor anywhere on a line is
+ * enough, as the client sends that line's diagnostics): each finding's safe fix where `check --fix` applies it to this text (a fix held back,
  * because it would add a finding, is not offered), a comment that suppresses it where its rule
  * may be suppressed, and, once, every fix at once as `source.fixAll`.
  */
@@ -37,7 +37,7 @@ export function codeActions(checked: Checked, range: Range, only?: readonly stri
   const actions: CodeAction[] = [];
   for (const finding of findings) {
     const diagnostic = diagnosticOf(finding, document);
-    if (!overlaps(diagnostic.range, range)) continue;
+    if (!onLines(diagnostic.range, range)) continue;
     if (wants(CodeActionKind.QuickFix)) {
       const fix = quickFix(finding, diagnostic, fixed, uri);
       if (fix) actions.push(fix);
@@ -48,6 +48,15 @@ export function codeActions(checked: Checked, range: Range, only?: readonly stri
   const all = fixAll(checked);
   if (all && (wants(FIX_ALL_KIND) || (only === undefined && actions.length > 0))) actions.push(all);
   return actions;
+}
+
+/**
+ * Whether a diagnostic is on a line the range covers. A range that ends at the start of a line (a
+ * whole line selected) does not cover that next line.
+ */
+function onLines(diagnostic: Range, range: Range): boolean {
+  const last = range.end.line > range.start.line && range.end.character === 0 ? range.end.line - 1 : range.end.line;
+  return diagnostic.start.line <= last && diagnostic.end.line >= range.start.line;
 }
 
 /** Every safe fix at once, as `check --fix` would write the text; none when it changes nothing. */

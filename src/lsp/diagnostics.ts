@@ -62,10 +62,3 @@ export function editRange(edit: FixEdit): Range {
     end: { line: edit.endLine - 1, character: edit.endColumn - 1 },
   };
 }
-
-/** Whether two ranges share a position (an empty range touching the other's edge counts). */
-export function overlaps(a: Range, b: Range): boolean {
-  const before = (x: Range['start'], y: Range['start']) =>
-    x.line < y.line || (x.line === y.line && x.character < y.character);
-  return !before(a.end, b.start) && !before(b.end, a.start);
-}

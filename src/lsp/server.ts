@@ -19,6 +19,8 @@ import { InputError, type Finding, type FixTextResult } from '../lib/public.js';
 import { EditorSession } from '../lib/session.js';
 import { BINARY_RULE, ENCODING_RULE, TOO_LARGE_RULE, UNRECOGNISED_RULE } from '../lib/rule-ids.js';
 import { codeActions, FIX_ALL_KIND } from './actions.js';
+import { AnnouncedVersions } from './announced.js';
+import { framingGuard } from './framing.js';
 import { diagnosticOf, SOURCE } from './diagnostics.js';
 import { hoverAt } from './hover.js';
 import { settingsOf } from './settings.js';
@@ -48,31 +50,59 @@ interface Checked {
   pushed?: string;
 }
 
+/** Where the server reads, writes and ends: the process's own, or a test's. */
+export interface LspStreams {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  /** Where a line is written when the stream itself is broken (the protocol's log is lost with it). */
+  error: (line: string) => void;
+  exit: (code: number) => void;
+}
+
+const PROCESS_STREAMS: LspStreams = {
+  input: process.stdin,
+  output: process.stdout,
+  error: (line) => void process.stderr.write(line),
+  exit: (code) => process.exit(code),
+};
+
 /**
  * `handoff-gate lsp`: the CLI's check as a language server on stdin and stdout. Diagnostics are
  * pushed with the document's version (pulled instead by a client that says it pulls), fixes are
  * code actions, and a hover explains a finding. Stdout carries the protocol alone. The process
  * ends on `exit` (the protocol library ends it) or when stdin closes, the client gone: with 0
  * after a `shutdown`, else 1, as the protocol says. The library also ends it when the client's
- * process, named in `initialize`, is gone.
+ * process, named in `initialize`, is gone. A stream it cannot read (a broken frame, a body that
+ * is no JSON) ends it with 1 and one line on stderr: its place in the stream is lost, and the
+ * editor starts a new server.
  */
-export function serveLsp(options: LspOptions): void {
-  const reader = new StreamMessageReader(process.stdin);
-  const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
+export function serveLsp(options: LspOptions, streams: LspStreams = PROCESS_STREAMS): void {
+  let ended = false;
+  const end = (why: string) => {
+    if (ended) return;
+    ended = true;
+    streams.error(`handoff-gate: the client's stream could not be read (${why}); the language server ends.\n`);
+    streams.exit(1);
+  };
+  // Checked before the protocol library reads the same bytes: the guard is the first listener.
+  const guard = framingGuard(end);
+  streams.input.on('data', (chunk: Uint8Array | string) =>
+    guard(typeof chunk === 'string' ? Buffer.from(chunk) : chunk),
+  );
+  const reader = new StreamMessageReader(streams.input);
+  const announced = new AnnouncedVersions();
+  const connection = createConnection(announced.reading(reader), new StreamMessageWriter(streams.output));
   let shutdown = false;
   connection.onShutdown(() => {
     shutdown = true;
   });
-  // A message that cannot be read (a broken frame, a body that is no JSON) is logged, never quoted
-  // (it may hold anything), and the next one is read.
-  reader.onError((error) =>
-    connection.console.error(
-      `handoff-gate: a message from the client could not be read (${error.name}); it was ignored.`,
-    ),
-  );
+  // A message that cannot be read is never quoted (it may hold anything).
+  reader.onError((error) => end(`a message that is no JSON-RPC message: ${error.name}`));
   // The protocol library's own timer (watching the client's process) would keep the process alive.
-  reader.onClose(() => process.exit(shutdown ? 0 : 1));
-  new LanguageServer(connection, options).listen();
+  reader.onClose(() => {
+    if (!ended) streams.exit(shutdown ? 0 : 1);
+  });
+  new LanguageServer(connection, options, announced).listen();
 }
 
 class LanguageServer {
@@ -90,9 +120,12 @@ class LanguageServer {
   /** Counts the changes to what a check sees (any buffer, the disk): a check of an older world is done again. */
   #world = 0;
 
-  constructor(connection: Connection, options: LspOptions) {
+  readonly #announced: AnnouncedVersions;
+
+  constructor(connection: Connection, options: LspOptions, announced: AnnouncedVersions) {
     this.#connection = connection;
     this.#options = options;
+    this.#announced = announced;
   }
 
   listen(): void {
@@ -232,6 +265,8 @@ class LanguageServer {
   #push(uri: string, why: 'edited' | 'dependent'): void {
     const document = this.#documents.get(uri);
     if (!document) return;
+    // A newer version is read and waits its turn: it is checked when it arrives, this one never.
+    if (!this.#announced.caughtUp(uri, document.version)) return;
     if (this.#pull) {
       if (why === 'edited') this.#dependents(uri);
       return;
@@ -296,8 +331,16 @@ class LanguageServer {
       this.#sayOnce(uri, `${uri}: not checked: only files of the repository are (save it inside the repository).`);
       return undefined;
     }
+    let file: string;
     try {
-      return this.#session!.pathOf(fileURLToPath(uri));
+      file = fileURLToPath(uri);
+    } catch {
+      // `file://host/x`, `file:///a%2Fb`: a URI of a file on no path of this machine.
+      this.#sayOnce(uri, `${uri}: not checked: not a file on this machine's disk.`);
+      return undefined;
+    }
+    try {
+      return this.#session!.pathOf(file);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       this.#sayOnce(uri, `${uri}: not checked: ${error.message}`);

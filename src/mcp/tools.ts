@@ -124,9 +124,31 @@ function registerChecks(server: McpServer, root: string): void {
       answer(async () => {
         const fixed = await fixText({ root, path, text });
         const said = `${fixed.fixes.length} fix${fixed.fixes.length === 1 ? '' : 'es'} applied.\n${reportSummary(fixed.report)}`;
-        return { text: said, data: { ...fixed } };
+        return { text: `${said}\n${fixedTextSaid(path, fixed.text, fixed.changed)}`, data: { ...fixed } };
       }),
   );
+}
+
+/**
+ * The fixed text in the tool's text answer, which is what most clients pass to the model (the
+ * structured result alone is often never shown): in a fence longer than any run of backticks in
+ * it. The answer goes out inert, so a text with characters shown as `<U+…>` (or CRLF line ends)
+ * says where its exact bytes are.
+ */
+function fixedTextSaid(path: string, text: string, changed: boolean): string {
+  if (!changed) return `The text is unchanged: no safe fix applies to it.`;
+  let longest = 0;
+  let run = 0;
+  for (const char of text) {
+    run = char === '`' ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const exact =
+    inert(text) === text
+      ? ''
+      : '\nIt holds characters shown here as `<U+…>` or line ends shown as LF: write `structuredContent.text`, which has them as they are.';
+  return `The fixed text of ${path}, to write in place of the text given:${exact}\n${fence}\n${text}${text.endsWith('\n') ? '' : '\n'}${fence}`;
 }
 
 /** What a finding's rule means, a format's schema, and what waits for a person. */

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import picomatch from 'picomatch';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { FormatDefinition } from '../engine/format.js';
 import type { FormatId } from '../report/report.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
+import { globMatcher } from '../util/glob.js';
 
 /**
  * What a root is: a `repository` (a folder with `.git`, a file in worktrees and submodules, or
@@ -39,7 +39,7 @@ function rebaseGlob(glob: string, base: string): string | undefined {
     const segment = segments[i];
     if (segment === undefined) return undefined;
     if (segment === '**') return segments.slice(i).join('/');
-    if (!picomatch.isMatch(baseSegments[i]!, segment, { dot: true })) return undefined;
+    if (!globMatcher(segment)(baseSegments[i]!)) return undefined;
   }
   const rest = segments.slice(baseSegments.length).join('/');
   return rest === '' ? undefined : rest;
@@ -61,7 +61,7 @@ export function formatGlobs(
  */
 export function isPackage(files: readonly string[], base: string, globs: readonly string[]): boolean {
   if (!globs.length) return false;
-  const match = picomatch([...globs], { dot: true });
+  const match = globMatcher(globs);
   const prefix = `${base}/`;
   return files.some((file) => file.startsWith(prefix) && match(file.slice(prefix.length)) && !match(file));
 }

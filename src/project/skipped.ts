@@ -5,8 +5,7 @@ import type { Report } from '../report/report.js';
 import type { Discovery } from '../io/discover.js';
 import { walkTree } from '../io/walk-tree.js';
 import { SKIPPED_PATHS_SHOWN, uncheckedPaths, type SkippedGroup } from '../render/skipped.js';
-
-const GLOB_OPTIONS = { dot: true } as const;
+import { globMatcher } from '../util/glob.js';
 
 /** The commands that walk files, and so may leave git-ignored ones out. */
 type Command = 'check' | 'inbox';
@@ -51,7 +50,7 @@ export function cliSkips(input: CliSkipsInput): SkippedGroup[] {
     const keyed = input.formats
       .filter((format) => format.signature?.required)
       .flatMap((format) => input.config.paths[format.id] ?? format.paths);
-    const onPaths = keyed.length ? picomatch(keyed, GLOB_OPTIONS) : () => false;
+    const onPaths = keyed.length ? globMatcher(keyed) : () => false;
     const inPlace = looked.filter((path) => onPaths(path));
     groups.push({
       reason: 'no-handoff-file',
@@ -69,8 +68,8 @@ export function cliSkips(input: CliSkipsInput): SkippedGroup[] {
 /** Git-ignored files on a format's paths, and the ignored folders that hold them: walked only where a format's paths lead. */
 function gitIgnored(input: CliSkipsInput, globs: readonly string[]): SkippedGroup | undefined {
   if (input.discovery.ignored.length === 0 || globs.length === 0) return undefined;
-  const onPaths = picomatch([...globs], GLOB_OPTIONS);
-  const excluded = input.config.ignore.length ? picomatch(input.config.ignore, GLOB_OPTIONS) : () => false;
+  const onPaths = globMatcher(globs);
+  const excluded = input.config.ignore.length ? globMatcher(input.config.ignore) : () => false;
   // Another PATH may have walked what this one left out (`check . .work`): that is checked.
   const walked = new Set(input.discovery.files);
   const wanted = (path: string) => !walked.has(path) && onPaths(path) && !excluded(path);

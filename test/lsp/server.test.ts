@@ -342,9 +342,7 @@ describe('the editor’s world', () => {
     await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
   });
 
-  it('a malformed message and a bad request are logged or answered as errors, and the server serves on', async () => {
-    const body = '{"jsonrpc":"2.0","id":99,"method":';
-    client.child.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  it('a bad request is answered as an error, and the server serves on', async () => {
     await expect(
       client.connection.sendRequest('textDocument/hover', { position: { line: 0, character: 0 } }),
     ).rejects.toMatchObject({ code: -32602 });
@@ -354,11 +352,6 @@ describe('the editor’s world', () => {
         position: { line: 0, character: 0 },
       }),
     ).rejects.toMatchObject({ code: -32602 });
-    // The unreadable message is logged, without quoting it.
-    const unread = client.logs.filter((l) => l.message.includes('could not be read'));
-    expect(unread).toHaveLength(1);
-    expect(unread[0]!.type).toBe(1);
-    expect(unread[0]!.message).not.toContain('"id":99');
     const uri = await open(client, join(root, 'reports/r.yaml'), FIXABLE, 5);
     expect((await client.pushed(uri, 5)).diagnostics.map((d) => d.code)).toEqual(['subagent-response/enum']);
     await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
@@ -395,6 +388,17 @@ describe('pull and the end of a session', () => {
     expect(report.items.map(asSeen)).toEqual(cliFindings(root, 'reports/r.yaml').map(asFinding));
     expect(client.pushes).toEqual([]);
     expect(await stop(client)).toBe(0);
+  });
+
+  it('a broken frame ends it with 1 and one line on stderr, the message never quoted (the editor starts a new one)', async () => {
+    const root = repo({ 'reports/r.yaml': RESPONSE });
+    const client = await startLsp(root);
+    const body = '{"jsonrpc":"2.0","id":99,"method":';
+    client.child.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    expect(await client.exited).toBe(1);
+    expect(client.stderr()).toContain("the client's stream could not be read");
+    expect(client.stderr()).not.toContain('"id":99');
+    client.connection.dispose();
   });
 
   it('exits when its client goes away without a shutdown', async () => {

@@ -150,7 +150,10 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     expect(data.changed).toBe(true);
     expect(data.text).toBe(RESPONSE_ON_DISK);
     expect(data.fixes.map((f) => f.ruleId)).toEqual(['subagent-response/enum']);
-    expect(text(fixed)).toBe('1 fix applied.\nNo findings in 1 file checked.');
+    // The fixed text is in the text answer too: most clients show the model that alone.
+    expect(text(fixed)).toBe(
+      `1 fix applied.\nNo findings in 1 file checked.\nThe fixed text of reports/r.yaml, to write in place of the text given:\n\`\`\`\n${RESPONSE_ON_DISK}\`\`\``,
+    );
     // A fix that would raise another finding (a review's score, once its status reads `success`) is held back.
     const held = await call('fix_text', { path: 'reports/r.yaml', text: RESPONSE });
     expect(held.structuredContent).toMatchObject({ changed: false, text: RESPONSE, fixes: [] });
