@@ -97,7 +97,6 @@ function approvalsLine(item, shown) {
 /* harmony export */   iX: () => (/* binding */ COMMANDS_HEADING),
 /* harmony export */   r3: () => (/* binding */ closingState)
 /* harmony export */ });
-/* unused harmony export CLOSING_MARKER */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);

@@ -152,8 +152,30 @@ function registerChecks(server, root) {
     }, ({ path, text }) => answer(async () => {
         const fixed = await (0,lib/* fixText */.Xc)({ root, path, text });
         const said = `${fixed.fixes.length} fix${fixed.fixes.length === 1 ? '' : 'es'} applied.\n${reportSummary(fixed.report)}`;
-        return { text: said, data: { ...fixed } };
+        return { text: `${said}\n${fixedTextSaid(path, fixed.text, fixed.changed)}`, data: { ...fixed } };
     }));
+}
+/**
+ * The fixed text in the tool's text answer, which is what most clients pass to the model (the
+ * structured result alone is often never shown): in a fence longer than any run of backticks in
+ * it. The answer goes out inert, so a text with characters shown as `<U+…>` (or CRLF line ends)
+ * says where its exact bytes are.
+ */
+function fixedTextSaid(path, text, changed) {
+    if (!changed)
+        return `The text is unchanged: no safe fix applies to it.`;
+    let longest = 0;
+    let run = 0;
+    for (const char of text) {
+        run = char === '`' ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+    }
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    const exact = (0,render_escape/* inert */.tJ)(text) === text
+        ? ''
+        : '\nIt holds characters shown here as `<U+…>` or line ends shown as LF: write `structuredContent.text`, which has them as they are.';
+    return `The fixed text of ${path}, to write in place of the text given:${exact}\n${fence}\n${text}${text.endsWith('\n') ? '' : '\n'}${fence}`;
 }
 /** What a finding's rule means, a format's schema, and what waits for a person. */
 function registerLookups(server, root) {
@@ -163,9 +185,9 @@ function registerLookups(server, root) {
         inputSchema: { id: schemas/* string */.YjP().min(1).max(200).describe('The rule id, as a finding gives it.') },
         annotations: { readOnlyHint: true, openWorldHint: false },
     }, ({ id }) => answer(async () => {
-        const rule = (0,lib/* explainRule */.OL)(id);
+        const rule = (0,lib.explainRule)(id);
         if (!rule) {
-            const near = (0,lib/* closestRuleId */.dh)(id);
+            const near = (0,lib.closestRuleId)(id);
             throw new lib/* InputError */.dz(`No rule has the id ${JSON.stringify(id)}.${near ? ` Did you mean \`${near}\`?` : ''} Use the ruleId of a finding.`);
         }
         const { failing } = rule.examples;

@@ -2512,18 +2512,16 @@ exports.basename = (path, { windows } = {}) => {
 /* harmony export */   Y: () => (/* binding */ FormatDetector),
 /* harmony export */   w: () => (/* binding */ UNRECOGNISED_RULE)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2575);
 /* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(367);
 /* harmony import */ var _near_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(633);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3596);
 
 
 
 
 /** A file named on the command line that matches no handoff format (the file check reports it). */
 const UNRECOGNISED_RULE = 'file/unrecognised';
-const GLOB_OPTIONS = { dot: true };
 /**
  * Recognises a file's format: by the configured path globs first, then by content (the cheap text
  * pre-filter before any parse, then the signature on the parsed data).
@@ -2537,7 +2535,7 @@ class FormatDetector {
     constructor(formats, project, config) {
         this.formats = formats;
         this.#globs = (0,_near_path_js__WEBPACK_IMPORTED_MODULE_2__/* .formatGlobsOf */ .w1)(formats, (format) => project.pathsOf(format.id));
-        this.#ignored = config.ignore.length ? picomatch__WEBPACK_IMPORTED_MODULE_3___default()(config.ignore, GLOB_OPTIONS) : () => false;
+        this.#ignored = config.ignore.length ? (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatcher */ .fU)(config.ignore) : () => false;
     }
     /** The formats a path may hold, or undefined when it cannot hold any (ignored, or not YAML/JSON/Markdown). */
     candidates(path) {
@@ -2693,8 +2691,10 @@ function misspelling(near, data, meant) {
 /* harmony export */   n4: () => (/* binding */ nearPathMessage),
 /* harmony export */   w1: () => (/* binding */ formatGlobsOf)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3596);
+
 
 const EXTENSION_RULE = {
     id: 'file/extension',
@@ -2713,8 +2713,8 @@ function formatGlobsOf(formats, pathsOf) {
         const globs = [...pathsOf(format)];
         return {
             format,
-            test: picomatch__WEBPACK_IMPORTED_MODULE_0___default()(globs, { dot: true }),
-            inFolder: globs.length > 0 && globs.every((glob) => picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(glob).base !== ''),
+            test: (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)(globs),
+            inFolder: globs.length > 0 && globs.every((glob) => picomatch__WEBPACK_IMPORTED_MODULE_1___default().scan(glob).base !== ''),
         };
     });
 }
@@ -4337,10 +4337,12 @@ function defaultPathsOf(formats) {
 /* harmony export */   Q: () => (/* binding */ outsidePaths),
 /* harmony export */   U: () => (/* binding */ OUTSIDE_PATHS_RULE)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6764);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _config_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6764);
 /* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(734);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3596);
+
 
 
 
@@ -4349,7 +4351,6 @@ const OUTSIDE_PATHS_RULE = {
     severity: 'warning',
     summary: "A folder below the root (a monorepo's package) holds files at a format's paths counted from it (`packages/a/.forge/intents/`), which no path rule covers from the root: named once per folder with the fix, never skipped without a word.",
 };
-const GLOB_OPTIONS = { dot: true };
 /** Per folder, the files named in its finding before "…". */
 const SHOWN = 3;
 /**
@@ -4363,7 +4364,7 @@ function outsidePaths(input) {
     const anchored = anchoredGlobs(input.config, input.formats);
     if (!anchored.length)
         return [];
-    const ignored = input.config.ignore.length ? picomatch__WEBPACK_IMPORTED_MODULE_0___default()(input.config.ignore, GLOB_OPTIONS) : () => false;
+    const ignored = input.config.ignore.length ? (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)(input.config.ignore) : () => false;
     const heads = new Set(anchored.map((a) => a.head));
     const groups = new Map();
     for (const path of input.files) {
@@ -4405,11 +4406,11 @@ function anchoredGlobs(config, formats) {
     const out = [];
     for (const format of formats) {
         for (const glob of config.paths[format.id] ?? format.paths) {
-            const head = picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(glob).base.split('/')[0];
+            const head = picomatch__WEBPACK_IMPORTED_MODULE_2___default().scan(glob).base.split('/')[0];
             // `**/handoff-*.json` matches at any depth already: no folder can be outside it.
             if (!head || head === '.')
                 continue;
-            out.push({ format, glob, head, match: picomatch__WEBPACK_IMPORTED_MODULE_0___default()(glob, GLOB_OPTIONS) });
+            out.push({ format, glob, head, match: (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)(glob) });
         }
     }
     return out;
@@ -4432,10 +4433,10 @@ function message(folder, a, files, config, advice, configured) {
     const keep = config.paths[a.format.id] === undefined
         ? ` next to ${a.format.paths.map((g) => `\`${g}\``).join(', ')} (a format's \`paths\` replace its defaults)`
         : '';
-    const paths = `add \`${packageGlob(folder, a.glob)}\` to \`paths: ${a.format.id}:\` in \`${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\`${keep}`;
+    const paths = `add \`${packageGlob(folder, a.glob)}\` to \`paths: ${a.format.id}:\` in \`${_config_path_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_PATH */ .B}\`${keep}`;
     return advice === 'cli'
-        ? `${head} Give \`${folder}\` a config of its own (\`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\`) to check it as a root of its own, ${paths}, or name it: \`handoff-gate check ${folder}\`.`
-        : `${head}${configured ? ` \`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\` is not read: the action judges from the repository root, with its config.` : ''} To check ${n === 1 ? 'it' : 'them'}, ${paths}; ids and references then resolve across the repository.`;
+        ? `${head} Give \`${folder}\` a config of its own (\`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_PATH */ .B}\`) to check it as a root of its own, ${paths}, or name it: \`handoff-gate check ${folder}\`.`
+        : `${head}${configured ? ` \`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_PATH */ .B}\` is not read: the action judges from the repository root, with its config.` : ''} To check ${n === 1 ? 'it' : 'them'}, ${paths}; ids and references then resolve across the repository.`;
 }
 
 
@@ -4561,6 +4562,8 @@ function walked(value) {
 /* harmony import */ var _parse_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9609);
 /* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2575);
 /* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4569);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3596);
+
 
 
 
@@ -4778,7 +4781,7 @@ class Project {
             this.#observe?.({ kind: 'removed', value: removed });
         if (removed.length === 0)
             return [];
-        const onPaths = picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...this.pathsOf(format)], { dot: true });
+        const onPaths = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .globMatcher */ .fU)(this.pathsOf(format));
         return removed.filter((path) => onPaths(path));
     }
     /**
@@ -7658,8 +7661,6 @@ function pendingWait(ctx) {
         return { risk: 'high', unread: { versions: earlier.versions.length } };
     return needsPerson(top) ? { risk: top } : undefined;
 }
-/** The risk the intent awaits a person's approval at (see {@link pendingWait}); undefined when none. */
-const pendingRisk = (ctx) => pendingWait(ctx)?.risk;
 function moveOf(ctx) {
     const base = intentAtBase(ctx);
     // A new file has no move; the schema reports a file that is no mapping.
@@ -12968,6 +12969,8 @@ function trackedFiles(dir) {
 /* harmony import */ var _memory_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8024);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5123);
 /* harmony import */ var _walk_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8812);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3596);
+
 
 
 
@@ -13047,7 +13050,7 @@ function fsWorkspace(root, base, options = {}) {
             const out = new Set();
             for (const pattern of patterns) {
                 const { base: dir } = picomatch__WEBPACK_IMPORTED_MODULE_7___default().scan(pattern);
-                const match = picomatch__WEBPACK_IMPORTED_MODULE_7___default()(pattern, { dot: true });
+                const match = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_8__/* .globMatcher */ .fU)(pattern);
                 for (const file of listTree(dir === '.' ? '' : dir))
                     if (match(file))
                         out.add(file);
@@ -23603,6 +23606,297 @@ function soleMatch(input, candidates, options = {}) {
     if (best !== undefined)
         return tied ? undefined : best;
     return options.foldOnly ? undefined : abbreviationOf(input, list);
+}
+
+
+/***/ }),
+
+/***/ 3596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ globProblem),
+/* harmony export */   fU: () => (/* binding */ globMatcher)
+/* harmony export */ });
+/* unused harmony exports GLOB_MAX_LENGTH, GLOB_MAX_ALTERNATIVES */
+/**
+ * Glob matching in time linear in the path for a given glob, for the globs a config names
+ * (`paths:`, `ignore:`). A backtracking regex (what picomatch compiles) takes time exponential
+ * in the number of wildcards: `*a*a*a*b.yaml` against a long file name holds the event loop for
+ * seconds per star. Here each path segment is read once per state of a small automaton, and `**`
+ * is matched over whole segments the same way, so a glob of `GLOB_MAX_LENGTH` characters costs at
+ * most that many steps per character of the path, per alternative of its braces.
+ *
+ * The syntax is picomatch's with `dot: true`, and the same answers, for what a config needs:
+ * `*`, `?`, `**` as a whole segment, `[abc]` and `[a-z]`, `{a,b}` (nested), `\` escapes, one
+ * leading `!`. Anything else (extglobs and groups with `(`, `|`, `)`; `{a}` and `{1..3}`; `[!a]`,
+ * `[^a]`, `[[:alpha:]]`) is refused by `globProblem`, and a glob it refuses matches nothing.
+ */
+/** Longest glob, in characters. */
+const GLOB_MAX_LENGTH = 256;
+/** Most alternatives a glob's braces expand to. */
+const GLOB_MAX_ALTERNATIVES = 32;
+class Refused extends Error {
+}
+/** Why a glob cannot be used, or undefined when it can. */
+function globProblem(glob) {
+    try {
+        compile(glob);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof Refused)
+            return error.message;
+        throw error;
+    }
+}
+/** Whether a path matches any of `globs` (a glob that `globProblem` refuses matches nothing). */
+function globMatcher(globs) {
+    const compiled = [];
+    for (const glob of typeof globs === 'string' ? [globs] : globs) {
+        try {
+            compiled.push(compile(glob));
+        }
+        catch (error) {
+            if (!(error instanceof Refused))
+                throw error;
+        }
+    }
+    return (path) => {
+        const segments = path.split('/');
+        return compiled.some((c) => c.alternatives.some((alt) => matchSegments(alt, segments)) !== c.negated);
+    };
+}
+function compile(glob) {
+    if (glob.length > GLOB_MAX_LENGTH)
+        throw new Refused(`a glob may have at most ${GLOB_MAX_LENGTH} characters (this one has ${glob.length})`);
+    let body = glob;
+    const negated = body.startsWith('!');
+    if (negated)
+        body = body.slice(1);
+    if (body.startsWith('!'))
+        throw new Refused('a glob may start with one `!`, not more');
+    for (const char of ['(', ')', '|'])
+        if (unescapedIndex(body, char) >= 0)
+            throw new Refused(`\`${char}\` is not read in a glob (no extglobs or groups); use \`{a,b}\` for alternatives`);
+    while (body.startsWith('./'))
+        body = body.slice(2);
+    const alternatives = expandBraces(body).map(segmentsOf);
+    return { negated, alternatives };
+}
+/** Index of `char` outside a `\` escape and outside `[...]`, or -1. */
+function unescapedIndex(text, char) {
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] === '\\')
+            i++;
+        else if (text[i] === char)
+            return i;
+    }
+    return -1;
+}
+/** `a{b,c{d,e}}f` as `abf`, `acdf`, `acef`; each expansion counted against `GLOB_MAX_ALTERNATIVES`. */
+function expandBraces(text) {
+    const open = unescapedIndex(text, '{');
+    const close = unescapedIndex(text, '}');
+    if (open < 0) {
+        if (close >= 0)
+            throw new Refused('a `}` without its `{` (write `\\}` for the character)');
+        return [text];
+    }
+    let depth = 0;
+    const commas = [];
+    let end = -1;
+    for (let i = open; i < text.length && end < 0; i++) {
+        const c = text[i];
+        if (c === '\\')
+            i++;
+        else if (c === '{')
+            depth++;
+        else if (c === '}') {
+            depth--;
+            if (depth === 0)
+                end = i;
+        }
+        else if (c === ',' && depth === 1)
+            commas.push(i);
+    }
+    if (end < 0)
+        throw new Refused('a `{` without its `}` (write `\\{` for the character)');
+    if (commas.length === 0)
+        throw new Refused('braces need at least one comma (`{a,b}`); ranges such as `{1..3}` are not read');
+    const head = text.slice(0, open);
+    const tail = expandBraces(text.slice(end + 1));
+    const bounds = [open, ...commas, end];
+    const out = [];
+    for (let k = 0; k + 1 < bounds.length; k++)
+        for (const middle of expandBraces(text.slice(bounds[k] + 1, bounds[k + 1])))
+            for (const rest of tail) {
+                out.push(head + middle + rest);
+                if (out.length > GLOB_MAX_ALTERNATIVES)
+                    throw new Refused(`a glob's braces may expand to at most ${GLOB_MAX_ALTERNATIVES} alternatives`);
+            }
+    return out;
+}
+function segmentsOf(text) {
+    return splitSegments(text).map((part) => {
+        if (part === '**')
+            return { globstar: true };
+        const tokens = tokensOf(part);
+        const literal = tokens.every((t) => t.kind === 'char');
+        const chars = (from, step) => {
+            let out = '';
+            for (let i = from; i >= 0 && i < tokens.length; i += step) {
+                const t = tokens[i];
+                if (t.kind !== 'char')
+                    break;
+                out = step === 1 ? out + t.char : t.char + out;
+            }
+            return out;
+        };
+        return { globstar: false, tokens, literal, head: chars(0, 1), tail: literal ? '' : chars(tokens.length - 1, -1) };
+    });
+}
+/** Split on `/` outside escapes and classes. */
+function splitSegments(text) {
+    const parts = [];
+    let start = 0;
+    let inClass = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\')
+            i++;
+        else if (c === '[')
+            inClass = true;
+        else if (c === ']')
+            inClass = false;
+        else if (c === '/' && !inClass) {
+            parts.push(text.slice(start, i));
+            start = i + 1;
+        }
+    }
+    parts.push(text.slice(start));
+    return parts;
+}
+function tokensOf(part) {
+    const tokens = [];
+    for (let i = 0; i < part.length; i++) {
+        const c = part[i];
+        if (c === '\\') {
+            if (i + 1 >= part.length)
+                throw new Refused('a glob may not end with `\\`');
+            tokens.push({ kind: 'char', char: part[++i] });
+        }
+        else if (c === '*') {
+            // `a**b` is `a*b`: `**` reaches over `/` only as a whole segment.
+            if (tokens.at(-1)?.kind !== 'star')
+                tokens.push({ kind: 'star' });
+        }
+        else if (c === '?')
+            tokens.push({ kind: 'any' });
+        else if (c === '[') {
+            const end = part.indexOf(']', i + 2);
+            if (end < 0)
+                throw new Refused('a `[` without its `]` (write `\\[` for the character)');
+            const inside = part.slice(i + 1, end);
+            if (inside.startsWith('!') || inside.startsWith('^') || inside.startsWith('[') || inside.includes('\\'))
+                throw new Refused('a class may list characters and ranges only (`[abc]`, `[a-z]`)');
+            const ranges = [];
+            for (let j = 0; j < inside.length; j++) {
+                if (inside[j + 1] === '-' && j + 2 < inside.length) {
+                    ranges.push([inside[j], inside[j + 2]]);
+                    j += 2;
+                }
+                else
+                    ranges.push([inside[j], inside[j]]);
+            }
+            tokens.push({ kind: 'class', ranges });
+            i = end;
+        }
+        else if (c === ']')
+            throw new Refused('a `]` without its `[` (write `\\]` for the character)');
+        else
+            tokens.push({ kind: 'char', char: c });
+    }
+    return tokens;
+}
+/**
+ * `**` over whole segments: the wildcard algorithm that keeps only the last star it passed, which
+ * is exact when every other unit matches exactly one segment, and visits each pair at most once per star.
+ */
+function matchSegments(glob, path) {
+    let g = 0;
+    let p = 0;
+    let starG = -1;
+    let starP = 0;
+    while (p < path.length) {
+        const segment = glob[g];
+        if (segment?.globstar) {
+            starG = g++;
+            starP = p;
+        }
+        else if (segment && matchOne(segment, path[p])) {
+            g++;
+            p++;
+        }
+        else if (starG >= 0 && !isDots(path[starP])) {
+            // `**` takes one more segment, never `.` or `..`.
+            g = starG + 1;
+            p = ++starP;
+        }
+        else
+            return false;
+    }
+    while (glob[g]?.globstar)
+        g++;
+    return g === glob.length;
+}
+const isDots = (segment) => segment === '.' || segment === '..';
+/** One segment against its tokens: the set of token positions reached, advanced once per character. */
+function matchOne(segment, name) {
+    const { tokens } = segment;
+    if (segment.literal)
+        return segment.head === name;
+    // A wildcard never matches `.` or `..`, nor an empty segment.
+    if (isDots(name) || name === '')
+        return false;
+    if (!name.startsWith(segment.head) || !name.endsWith(segment.tail))
+        return false;
+    let states = new Uint8Array(tokens.length + 1);
+    let next = new Uint8Array(tokens.length + 1);
+    states[0] = 1;
+    closeOverStars(tokens, states);
+    // By UTF-16 unit, as picomatch's regex (no `u` flag) reads a name.
+    for (let at = 0; at < name.length; at++) {
+        const char = name[at];
+        next.fill(0);
+        let any = false;
+        for (let i = 0; i < tokens.length; i++) {
+            if (!states[i])
+                continue;
+            const t = tokens[i];
+            if (t.kind === 'star') {
+                next[i] = 1;
+                any = true;
+            }
+            else if ((t.kind === 'char' && t.char === char) ||
+                t.kind === 'any' ||
+                (t.kind === 'class' && t.ranges.some(([from, to]) => from <= char && char <= to))) {
+                next[i + 1] = 1;
+                any = true;
+            }
+        }
+        if (!any)
+            return false;
+        closeOverStars(tokens, next);
+        [states, next] = [next, states];
+    }
+    return states[tokens.length] === 1;
+}
+/** A star may match nothing: a state before it reaches the state after it. */
+function closeOverStars(tokens, states) {
+    for (let i = 0; i < tokens.length; i++)
+        if (states[i] && tokens[i].kind === 'star')
+            states[i + 1] = 1;
 }
 
 
@@ -42867,9 +43161,8 @@ function unreadableFolder(path, error) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/util/glob.ts
+var util_glob = __nccwpck_require__(3596);
 ;// CONCATENATED MODULE: ./src/engine/overlay-workspace.ts
 
 /**
@@ -42891,7 +43184,7 @@ function overlaid(workspace, files, refused = new Map()) {
         glob: (patterns) => {
             const listed = new Set(workspace.glob(patterns).filter((path) => !files.has(path) || files.get(path) !== undefined));
             // A file only the other revision has is listed where the patterns would list it.
-            const match = picomatch_default()([...patterns], { dot: true });
+            const match = (0,util_glob/* globMatcher */.fU)(patterns);
             for (const [path, bytes] of files)
                 if (bytes !== undefined && match(path))
                     listed.add(path);
@@ -42937,7 +43230,20 @@ const DEFAULT_LIMITS = {
 
 
 
-const globs = lib_schemas/* array */.YOg(lib_schemas/* string */.YjP().min(1)).describe('Glob patterns, relative to the repository root.');
+
+/**
+ * A glob as the engine matches it (src/util/glob.ts: linear in the path): at most
+ * `GLOB_MAX_LENGTH` characters and `GLOB_MAX_ALTERNATIVES` brace alternatives, and only the syntax
+ * it reads. Any other glob is a finding on its line and is left out.
+ */
+const glob = lib_schemas/* string */.YjP()
+    .min(1)
+    .superRefine((text, ctx) => {
+    const problem = (0,util_glob/* globProblem */.AI)(text);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `This glob cannot be used: ${problem}.` });
+});
+const globs = lib_schemas/* array */.YOg(glob).describe('Glob patterns, relative to the repository root.');
 const pathsShape = Object.fromEntries(formats/* FORMAT_IDS */.J.map((id) => [id, globs.optional()]));
 /** How an enum is named under `enums:`: `format/enum`. */
 /** GitHub's longest label name, in characters. */
@@ -43482,7 +43788,7 @@ function rebaseGlob(glob, base) {
             return undefined;
         if (segment === '**')
             return segments.slice(i).join('/');
-        if (!picomatch_default().isMatch(baseSegments[i], segment, { dot: true }))
+        if (!(0,util_glob/* globMatcher */.fU)(segment)(baseSegments[i]))
             return undefined;
     }
     const rest = segments.slice(baseSegments.length).join('/');
@@ -43501,7 +43807,7 @@ function formatGlobs(config, formats) {
 function isPackage(files, base, globs) {
     if (!globs.length)
         return false;
-    const match = picomatch_default()([...globs], { dot: true });
+    const match = (0,util_glob/* globMatcher */.fU)(globs);
     const prefix = `${base}/`;
     return files.some((file) => file.startsWith(prefix) && match(file.slice(prefix.length)) && !match(file));
 }
@@ -43626,6 +43932,9 @@ function targets_realFolder(folder) {
     return parent === folder ? folder : (0,external_node_path_.join)(targets_realFolder(parent), (0,external_node_path_.basename)(folder));
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/render/plural.ts
 /** `1 file`, `3 files`: a count with its noun. */
 function plural_plural(count, singular, pluralForm = `${singular}s`) {
@@ -43761,7 +44070,7 @@ function skipMessage(group, quote) {
 
 
 
-const GLOB_OPTIONS = { dot: true };
+
 /** Past this many git-ignored places, the message stops listing them and no command is offered. */
 const MAX_NAMES = 5;
 /**
@@ -43786,7 +44095,7 @@ function cliSkips(input) {
         const keyed = input.formats
             .filter((format) => format.signature?.required)
             .flatMap((format) => input.config.paths[format.id] ?? format.paths);
-        const onPaths = keyed.length ? picomatch_default()(keyed, GLOB_OPTIONS) : () => false;
+        const onPaths = keyed.length ? (0,util_glob/* globMatcher */.fU)(keyed) : () => false;
         const inPlace = looked.filter((path) => onPaths(path));
         groups.push({
             reason: 'no-handoff-file',
@@ -43804,8 +44113,8 @@ function cliSkips(input) {
 function gitIgnored(input, globs) {
     if (input.discovery.ignored.length === 0 || globs.length === 0)
         return undefined;
-    const onPaths = picomatch_default()([...globs], GLOB_OPTIONS);
-    const excluded = input.config.ignore.length ? picomatch_default()(input.config.ignore, GLOB_OPTIONS) : () => false;
+    const onPaths = (0,util_glob/* globMatcher */.fU)(globs);
+    const excluded = input.config.ignore.length ? (0,util_glob/* globMatcher */.fU)(input.config.ignore) : () => false;
     // Another PATH may have walked what this one left out (`check . .work`): that is checked.
     const walked = new Set(input.discovery.files);
     const wanted = (path) => !walked.has(path) && onPaths(path) && !excluded(path);
