@@ -12,7 +12,7 @@ import { guardedDecision } from '../suppressions/rules.js';
 import { asString, field } from '../util/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
-import { describeFailure, httpStatus, isUnanswered, ReadSkipped } from '../github/errors.js';
+import { describeFailure } from '../github/errors.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { annotations } from '../render/github.js';
@@ -36,7 +36,8 @@ import {
 } from '../gate/publish/pull-request.js';
 import { onTheDiff, type OnTheDiff } from '../diff/publish/on-the-diff.js';
 import { checkedText, fixesInChangedFiles, postSuggestions } from '../diff/publish/suggestions.js';
-import { fallbackScope, HeadNotHad, scopeFor, type Scope } from './scope.js';
+import type { Scope } from './scope.js';
+import { changeScope, debugUnexpected } from './change-scope.js';
 import { confirmPullRequest, ranOnPullRequest, readSavedReport } from './saved-report.js';
 import { loadGoverningSuppressions, type RunSuppressions } from './suppressions-source.js';
 import { checkRemembering } from './check-step.js';
@@ -99,7 +100,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
 
   // 2. What to check; a pull request's labels and comments, which step 8 needs, are read meanwhile.
   const pullRequest = readPullRequestMeanwhile(run);
-  const scope = await changeScope(run);
+  const scope = await changeScope(run, config);
   // 3. The base revision of the change's handoff files (and a pull request's head, when the checkout is another
   // commit), and the suppressions file that governs the run (on a pull request the base commit's).
   const files = await readChangeFiles(run, scope, config);
@@ -254,23 +255,6 @@ function readPullRequestMeanwhile({ inputs, context: { event }, github }: Run): 
       : undefined;
   pullRequest?.catch(() => undefined);
   return pullRequest;
-}
-
-/** Step 2: what to check: the change's files, or every handoff file; git's diff when GitHub cannot list them. */
-async function changeScope({ context: { event, workspace: root }, io, github }: Run): Promise<Scope> {
-  const scope = await scopeFor(event, github, root).catch((error: unknown) => {
-    // Git was the road already, and it has no head to judge: no other road is tried.
-    if (error instanceof HeadNotHad) throw error;
-    // A dry run without a token: the run's one notice names the read, this line what came instead.
-    if (error instanceof ReadSkipped)
-      return fallbackScope(event, root, 'GitHub was not asked for the changed files (a dry run without a token)');
-    const failure = `GitHub could not list the changed files (${describeFailure(error)})`;
-    io.logger.warning(`handoff-gate: ${failure}; git gives the change instead.`);
-    debugUnexpected(error, io);
-    return fallbackScope(event, root, failure);
-  });
-  io.logger.info(`handoff-gate: ${scope.why}.`);
-  return scope;
 }
 
 /**
@@ -635,10 +619,4 @@ function reportFailedWrite(what: string, error: unknown, io: ActionIO): void {
     `handoff-gate did not write ${what}: ${describeFailure(error)}. The verdict, outputs, annotations and job summary stand.`,
   );
   debugUnexpected(error, io);
-}
-
-/** A failure that is neither GitHub's answer nor a timeout (a bug): its stack, for the debug log. */
-function debugUnexpected(error: unknown, io: ActionIO): void {
-  if (error instanceof Error && error.stack && httpStatus(error) === undefined && !isUnanswered(error))
-    io.logger.debug(error.stack);
 }

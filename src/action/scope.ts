@@ -34,10 +34,17 @@ export interface Scope {
 
 const ZERO_SHA = /^0+$/;
 
-function everyFile(root: string, why: string): Scope {
-  const walked = discover(root, [root]);
+/** Whether a file of no syntax the check reads sits where a format's files live: listed, so that it is said why it was not read. */
+type Unread = (path: string) => boolean;
+
+/** A file of the commit the check takes: one a format could read, or one `unread` names; never in `node_modules`. */
+const readable = (path: string, unread: Unread): boolean =>
+  (syntaxOf(path) !== null || unread(path)) && !/(^|\/)node_modules\//.test(path);
+
+function everyFile(root: string, why: string, unread: Unread): Scope {
+  const walked = discover(root, [root], undefined, unread);
   return {
-    files: walked.files,
+    files: [...new Set([...walked.files, ...walked.unread])].sort(),
     removed: [],
     added: new Set(),
     previousPath: new Map(),
@@ -53,9 +60,13 @@ function everyFile(root: string, why: string): Scope {
  * Every handoff file of a checkout that has no git, judged against `base` (its versions read
  * through the API; a file it does not have is one the change added): a change too large to list.
  */
-function everyFileAgainst(root: string, base: string, why: string): Scope {
+function everyFileAgainst(root: string, base: string, why: string, unread: Unread): Scope {
   return {
-    ...everyFile(root, `${why}, and the checkout has no git: judging every handoff file against ${short(base)}`),
+    ...everyFile(
+      root,
+      `${why}, and the checkout has no git: judging every handoff file against ${short(base)}`,
+      unread,
+    ),
     baseRef: base,
     full: false,
     addedFromBase: true,
@@ -68,17 +79,17 @@ function everyFileAgainst(root: string, base: string, why: string): Scope {
  * read at the commit (see head-files.ts), never the working tree in its place. A commit git cannot
  * have stops the run ({@link HeadNotHad}).
  */
-function everyFileOf(root: string, commit: string, why: string): Scope {
-  if (notInGit(root)) return everyFile(root, why);
+function everyFileOf(root: string, commit: string, why: string, unread: Unread): Scope {
+  if (notInGit(root)) return everyFile(root, why, unread);
   const checkedOut = resolveCommit(root, 'HEAD');
-  if (checkedOut !== undefined && checkedOut === resolveCommit(root, commit)) return everyFile(root, why);
+  if (checkedOut !== undefined && checkedOut === resolveCommit(root, commit)) return everyFile(root, why, unread);
   const at = commitAtHand(root, commit);
   const blobs = at ? blobsAt(root, at) : undefined;
   if (!blobs)
     throw new HeadNotHad(
       `${why}, but the checkout is another commit and the pushed commit ${short(commit) || '(none named)'} could not be had from git; the run stops rather than judge the working tree in its place. Check out the pushed commit, or with git (actions/checkout) so that it can be fetched.`,
     );
-  const files = [...blobs.keys()].filter((path) => syntaxOf(path) && !/(^|\/)node_modules\//.test(path)).sort();
+  const files = [...blobs.keys()].filter((path) => readable(path, unread)).sort();
   return {
     files,
     removed: [],
@@ -140,7 +151,7 @@ function commitAtHand(root: string, sha: string): string | undefined {
  * Without the base commit: every handoff file `head` holds, compared with the base where it can be
  * read (a file with no base version is one it added). Without `head`: {@link HeadNotHad}.
  */
-function changeFromGit(root: string, base: string, head: string, why: string): Scope {
+function changeFromGit(root: string, base: string, head: string, why: string, unread: Unread): Scope {
   const headCommit = commitAtHand(root, head);
   if (!headCommit)
     throw new HeadNotHad(
@@ -160,7 +171,7 @@ function changeFromGit(root: string, base: string, head: string, why: string): S
       `${why}, and git could not list the files of the commit ${short(head)}; the run stops rather than judge the working tree in its place.`,
     );
   // Every file the head holds that a format could read; `node_modules` is never walked.
-  const files = [...blobs.keys()].filter((path) => syntaxOf(path) && !/(^|\/)node_modules\//.test(path)).sort();
+  const files = [...blobs.keys()].filter((path) => readable(path, unread)).sort();
   return {
     files,
     removed: [],
@@ -180,7 +191,12 @@ function changeFromGit(root: string, base: string, head: string, why: string): S
  * Pull requests: the PR's files. Pushes: the pushed range's files, or every handoff file when the
  * push has no usable `before` (a new branch, a force-push past it). Dispatch and schedule: every file.
  */
-export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubAdapter>, root: string): Promise<Scope> {
+export async function scopeFor(
+  event: ActionEvent,
+  github: () => Promise<GitHubAdapter>,
+  root: string,
+  unread: Unread = () => false,
+): Promise<Scope> {
   switch (event.kind) {
     case 'pull_request': {
       const files = await (await github()).listPullFiles(event.number, event.changedFiles);
@@ -197,6 +213,7 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
         event.baseSha,
         event.headSha,
         `GitHub listed only ${of} pull request #${event.number} changed`,
+        unread,
       );
     }
     case 'push': {
@@ -205,6 +222,7 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
           root,
           event.after,
           'the push has no previous commit (a new branch): checking every handoff file',
+          unread,
         );
       const files = await (await github()).compareFiles(event.before, event.after);
       // Too many files for GitHub's list: still the change from `before`, from git, so that what
@@ -212,14 +230,15 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
       if (files === 'partial') {
         const why = 'GitHub lists only the first 300 files the push changed';
         return notInGit(root)
-          ? everyFileAgainst(root, event.before, why)
-          : changeFromGit(root, event.before, event.after, why);
+          ? everyFileAgainst(root, event.before, why, unread)
+          : changeFromGit(root, event.before, event.after, why, unread);
       }
       if (!files)
         return everyFileOf(
           root,
           event.after,
           `the push cannot be compared with ${event.before.slice(0, 7)} (a force-push past it): checking every handoff file`,
+          unread,
         );
       return fromChanges(
         files,
@@ -228,7 +247,7 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
       );
     }
     default:
-      return everyFile(root, `${event.name}: checking every handoff file`);
+      return everyFile(root, `${event.name}: checking every handoff file`, unread);
   }
 }
 
@@ -239,10 +258,10 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
  * without a usable `before` checks every handoff file, as with the API. A commit the change is
  * judged at that git cannot have stops the run ({@link HeadNotHad}).
  */
-export function fallbackScope(event: ActionEvent, root: string, failure: string): Scope {
-  if (event.kind === 'pull_request') return changeFromGit(root, event.baseSha, event.headSha, failure);
+export function fallbackScope(event: ActionEvent, root: string, failure: string, unread: Unread = () => false): Scope {
+  if (event.kind === 'pull_request') return changeFromGit(root, event.baseSha, event.headSha, failure, unread);
   if (event.kind === 'push' && event.before && !ZERO_SHA.test(event.before))
-    return changeFromGit(root, event.before, event.after, failure);
-  if (event.kind === 'push') return everyFileOf(root, event.after, `${failure}: checking every handoff file`);
-  return everyFile(root, `${failure}: checking every handoff file`);
+    return changeFromGit(root, event.before, event.after, failure, unread);
+  if (event.kind === 'push') return everyFileOf(root, event.after, `${failure}: checking every handoff file`, unread);
+  return everyFile(root, `${failure}: checking every handoff file`, unread);
 }
