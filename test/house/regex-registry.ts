@@ -142,11 +142,6 @@ export const REGEXES: RegexEntry[] = [
     code: '/(^|\\/)node_modules\\//',
     worst: { pump: '/node_module', suffix: 's' },
   },
-  {
-    file: 'src/action/scope.ts',
-    code: '/(^|\\/)node_modules\\//',
-    worst: { pump: '/node_module', suffix: 's' },
-  },
 
   // src/render/short-sha.ts
   { file: 'src/render/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
@@ -193,7 +188,6 @@ export const REGEXES: RegexEntry[] = [
   // src/rules/shared/no-words.ts
   { file: 'src/rules/shared/no-words.ts', code: '/[\\p{L}\\p{N}]/u', worst: { pump: '.', suffix: '\u0000' } },
   { file: 'src/rules/shared/no-words.ts', code: '/[\\s_-]+/', worst: { prefix: 'a', pump: ' ', suffix: '\u0000' } },
-  { file: 'src/rules/shared/no-words.ts', code: '/[.:\\u2026!?]+$/u', worst: { pump: '.', suffix: 'a' } },
 
   // src/lsp/actions.ts
   { file: 'src/lsp/actions.ts', code: '/[$}\\\\]/g', worst: { pump: 'a', suffix: '\u0000' } },

@@ -63,13 +63,21 @@ const inside = (text: string, [open, close]: readonly [string, string]): string 
 
 /** Lower-cased, blanks, `_` and `-` folded to one blank, trailing `.`, `:`, `…`, `!`, `?` dropped. */
 function fold(text: string): string {
-  return text
+  const folded = text
     .toLowerCase()
     .split(/[\s_-]+/)
     .filter((part) => part !== '')
-    .join(' ')
-    .replace(/[.:\u2026!?]+$/u, '')
-    .trim();
+    .join(' ');
+  return withoutTrailingMarks(folded).trim();
+}
+
+const TRAILING_MARKS = new Set(['.', ':', '\u2026', '!', '?']);
+
+/** The text without the marks that end it: a loop from the end (`/[.:…!?]+$/` rescans a long run of them from each one). */
+function withoutTrailingMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING_MARKS.has(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 /** Why a text is no words: nothing, punctuation alone, or a placeholder. */
