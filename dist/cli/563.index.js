@@ -15285,13 +15285,20 @@ const inside = (text, [open, close]) => text.length > open.length + close.length
     : undefined;
 /** Lower-cased, blanks, `_` and `-` folded to one blank, trailing `.`, `:`, `…`, `!`, `?` dropped. */
 function fold(text) {
-    return text
+    const folded = text
         .toLowerCase()
         .split(/[\s_-]+/)
         .filter((part) => part !== '')
-        .join(' ')
-        .replace(/[.:\u2026!?]+$/u, '')
-        .trim();
+        .join(' ');
+    return withoutTrailingMarks(folded).trim();
+}
+const TRAILING_MARKS = new Set(['.', ':', '\u2026', '!', '?']);
+/** The text without the marks that end it: a loop from the end (`/[.:…!?]+$/` rescans a long run of them from each one). */
+function withoutTrailingMarks(text) {
+    let end = text.length;
+    while (end > 0 && TRAILING_MARKS.has(text[end - 1]))
+        end--;
+    return text.slice(0, end);
 }
 /** Why `text` is no words a person wrote, or undefined when it is words. */
 function noWords(text) {
