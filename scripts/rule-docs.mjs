@@ -126,6 +126,17 @@ function specSection(rule, specFiles, readSpec) {
   ];
 }
 
+/** The file at the base revision a change is compared with, for a rule that judges a change. */
+function atBase(example) {
+  if (example.base === undefined) return [];
+  return [
+    'At the base revision it is compared with (`check --base`, or a pull request’s base):',
+    '',
+    block(example.path, example.base),
+    '',
+  ];
+}
+
 /** The other files an example rests on (an aggregator's reviewers), each with its path. */
 function beside(example) {
   const files = Object.entries(example.beside ?? {});
@@ -143,12 +154,12 @@ function examples(rule) {
   out.push('## A file it passes', '');
   if (passing) {
     if (passing.from) out.push(`The same check under another format, from the cases of \`${passing.from}\`:`, '');
-    out.push(`\`${passing.path}\``, '', block(passing.path, passing.text), '', ...beside(passing));
+    out.push(`\`${passing.path}\``, '', block(passing.path, passing.text), '', ...atBase(passing), ...beside(passing));
   } else out.push('None of its cases stands alone (each needs a config, a base revision or bytes): see its cases.', '');
   out.push('## A file it reports', '');
   if (failing) {
     if (failing.from) out.push(`The same check under another format, from the cases of \`${failing.from}\`:`, '');
-    out.push(`\`${failing.path}\``, '', block(failing.path, failing.text), '', ...beside(failing));
+    out.push(`\`${failing.path}\``, '', block(failing.path, failing.text), '', ...atBase(failing), ...beside(failing));
     for (const f of failing.findings)
       out.push(`- line ${f.line}, column ${f.column}: ${f.message.replace(/\n/g, ' ')}`);
     out.push('');

@@ -20,14 +20,14 @@ const waits = (status: string, how: string) =>
 export const cases = [
   ruleCases('intent/parent-not-approved', {
     valid: [
-      { name: 'the parent is approved', path: PATH, text: child('executing'), files: parent('approved', 'high') },
+      { name: 'the parent is approved', path: PATH, text: child('executing'), context: parent('approved', 'high') },
       {
         name: 'the parent is low-risk: it runs without a person',
         path: PATH,
         text: child('executing'),
-        files: parent('proposed', 'low'),
+        context: parent('proposed', 'low'),
       },
-      { name: 'the child waits as well', path: PATH, text: child('proposed'), files: parent('proposed', 'high') },
+      { name: 'the child waits as well', path: PATH, text: child('proposed'), context: parent('proposed', 'high') },
       { name: "no such parent: parent-not-found's", path: PATH, text: child('executing') },
     ],
     invalid: [
@@ -35,14 +35,14 @@ export const cases = [
         name: 'a low-risk child runs under a high-risk parent that waits',
         path: PATH,
         text: child('executing'),
-        files: parent('proposed', 'high'),
+        context: parent('proposed', 'high'),
         errors: [{ line: 7, column: 9, message: waits('executing', 'at `high` risk') }],
       },
       {
         name: 'a child approved under a parent nobody weighed',
         path: PATH,
         text: child('approved'),
-        files: parent('proposed', '-'),
+        context: parent('proposed', '-'),
         errors: [{ line: 7, column: 9, message: waits('approved', 'with no `risk`, which nobody has weighed') }],
       },
     ],

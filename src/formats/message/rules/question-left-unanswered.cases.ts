@@ -20,14 +20,14 @@ export const cases = [
         path: QUESTION,
         text: question('completed'),
         base: question('pending'),
-        files: { [ANSWER]: answer() },
+        context: { [ANSWER]: answer() },
       },
       {
         name: 'completed with an answer elsewhere that names it in `parent_id`',
         path: QUESTION,
         text: question('completed'),
         base: question('pending'),
-        files: { 'shared/questions/answers/01HQANSWER.md': answer() },
+        context: { 'shared/questions/answers/01HQANSWER.md': answer() },
       },
       { name: 'still pending', path: QUESTION, text: question('pending'), base: question('pending') },
       {
@@ -35,7 +35,7 @@ export const cases = [
         path: QUESTION,
         text: question('pending'),
         deleted: true,
-        files: { [ANSWER]: answer() },
+        context: { [ANSWER]: answer() },
       },
       { name: 'a completed question deleted', path: QUESTION, text: question('completed'), deleted: true },
       {
@@ -72,7 +72,7 @@ export const cases = [
         path: QUESTION,
         text: question('completed'),
         base: question('pending'),
-        files: { 'shared/questions/answers/01HQANSWER.md': answer('20250124-009-q') },
+        context: { 'shared/questions/answers/01HQANSWER.md': answer('20250124-009-q') },
         errors: [{ line: 7, column: 9, message: CLOSED }],
       },
       {

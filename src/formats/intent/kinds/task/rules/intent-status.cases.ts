@@ -21,25 +21,25 @@ export const cases = [
         name: 'its only task failed, the intent is error',
         path: PATH,
         text: task('failed'),
-        files: { [INTENT]: intent('error') },
+        context: { [INTENT]: intent('error') },
       },
       {
         name: 'one of two failed, the intent is blocked',
         path: PATH,
         text: task('failed'),
-        files: { [INTENT]: intent('blocked'), [OTHER]: task('done') },
+        context: { [INTENT]: intent('blocked'), [OTHER]: task('done') },
       },
       {
         name: 'the intent still executing while the task runs',
         path: PATH,
         text: task('implementing'),
-        files: { [INTENT]: intent('executing') },
+        context: { [INTENT]: intent('executing') },
       },
       {
         name: 'the intent approved again after a retry',
         path: PATH,
         text: task('failed'),
-        files: { [INTENT]: intent('approved') },
+        context: { [INTENT]: intent('approved') },
       },
       { name: "an intent that was never written is intent-not-found's", path: PATH, text: task('failed') },
     ],
@@ -48,7 +48,7 @@ export const cases = [
         name: 'a change fails the only task of an intent marked done',
         path: PATH,
         text: task('failed'),
-        files: { [INTENT]: intent('done') },
+        context: { [INTENT]: intent('done') },
         errors: [
           {
             line: 6,
@@ -62,7 +62,7 @@ export const cases = [
         name: 'the last task done while the intent says blocked',
         path: PATH,
         text: task('done'),
-        files: { [INTENT]: intent('blocked'), [OTHER]: task('done') },
+        context: { [INTENT]: intent('blocked'), [OTHER]: task('done') },
         errors: [
           {
             line: 6,
@@ -76,7 +76,7 @@ export const cases = [
         name: 'a task back to pending while the intent says done',
         path: PATH,
         text: task('pending'),
-        files: { [INTENT]: intent('done') },
+        context: { [INTENT]: intent('done') },
         errors: [
           {
             line: 6,
