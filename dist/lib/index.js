@@ -48396,25 +48396,25 @@ const intent_status_cases_cases = [
                 name: 'its only task failed, the intent is error',
                 path: intent_status_cases_PATH,
                 text: intent_status_cases_task('failed'),
-                files: { [INTENT]: intent('error') },
+                context: { [INTENT]: intent('error') },
             },
             {
                 name: 'one of two failed, the intent is blocked',
                 path: intent_status_cases_PATH,
                 text: intent_status_cases_task('failed'),
-                files: { [INTENT]: intent('blocked'), [OTHER]: intent_status_cases_task('done') },
+                context: { [INTENT]: intent('blocked'), [OTHER]: intent_status_cases_task('done') },
             },
             {
                 name: 'the intent still executing while the task runs',
                 path: intent_status_cases_PATH,
                 text: intent_status_cases_task('implementing'),
-                files: { [INTENT]: intent('executing') },
+                context: { [INTENT]: intent('executing') },
             },
             {
                 name: 'the intent approved again after a retry',
                 path: intent_status_cases_PATH,
                 text: intent_status_cases_task('failed'),
-                files: { [INTENT]: intent('approved') },
+                context: { [INTENT]: intent('approved') },
             },
             { name: "an intent that was never written is intent-not-found's", path: intent_status_cases_PATH, text: intent_status_cases_task('failed') },
         ],
@@ -48423,7 +48423,7 @@ const intent_status_cases_cases = [
                 name: 'a change fails the only task of an intent marked done',
                 path: intent_status_cases_PATH,
                 text: intent_status_cases_task('failed'),
-                files: { [INTENT]: intent('done') },
+                context: { [INTENT]: intent('done') },
                 errors: [
                     {
                         line: 6,
@@ -48436,7 +48436,7 @@ const intent_status_cases_cases = [
                 name: 'the last task done while the intent says blocked',
                 path: intent_status_cases_PATH,
                 text: intent_status_cases_task('done'),
-                files: { [INTENT]: intent('blocked'), [OTHER]: intent_status_cases_task('done') },
+                context: { [INTENT]: intent('blocked'), [OTHER]: intent_status_cases_task('done') },
                 errors: [
                     {
                         line: 6,
@@ -48449,7 +48449,7 @@ const intent_status_cases_cases = [
                 name: 'a task back to pending while the intent says done',
                 path: intent_status_cases_PATH,
                 text: intent_status_cases_task('pending'),
-                files: { [INTENT]: intent('done') },
+                context: { [INTENT]: intent('done') },
                 errors: [
                     {
                         line: 6,
@@ -49522,14 +49522,14 @@ const parent_not_approved_cases_waits = (status, how) => `This intent is \`${sta
 const parent_not_approved_cases_cases = [
     ruleCases('intent/parent-not-approved', {
         valid: [
-            { name: 'the parent is approved', path: parent_not_approved_cases_PATH, text: child('executing'), files: parent_not_approved_cases_parent('approved', 'high') },
+            { name: 'the parent is approved', path: parent_not_approved_cases_PATH, text: child('executing'), context: parent_not_approved_cases_parent('approved', 'high') },
             {
                 name: 'the parent is low-risk: it runs without a person',
                 path: parent_not_approved_cases_PATH,
                 text: child('executing'),
-                files: parent_not_approved_cases_parent('proposed', 'low'),
+                context: parent_not_approved_cases_parent('proposed', 'low'),
             },
-            { name: 'the child waits as well', path: parent_not_approved_cases_PATH, text: child('proposed'), files: parent_not_approved_cases_parent('proposed', 'high') },
+            { name: 'the child waits as well', path: parent_not_approved_cases_PATH, text: child('proposed'), context: parent_not_approved_cases_parent('proposed', 'high') },
             { name: "no such parent: parent-not-found's", path: parent_not_approved_cases_PATH, text: child('executing') },
         ],
         invalid: [
@@ -49537,14 +49537,14 @@ const parent_not_approved_cases_cases = [
                 name: 'a low-risk child runs under a high-risk parent that waits',
                 path: parent_not_approved_cases_PATH,
                 text: child('executing'),
-                files: parent_not_approved_cases_parent('proposed', 'high'),
+                context: parent_not_approved_cases_parent('proposed', 'high'),
                 errors: [{ line: 7, column: 9, message: parent_not_approved_cases_waits('executing', 'at `high` risk') }],
             },
             {
                 name: 'a child approved under a parent nobody weighed',
                 path: parent_not_approved_cases_PATH,
                 text: child('approved'),
-                files: parent_not_approved_cases_parent('proposed', '-'),
+                context: parent_not_approved_cases_parent('proposed', '-'),
                 errors: [{ line: 7, column: 9, message: parent_not_approved_cases_waits('approved', 'with no `risk`, which nobody has weighed') }],
             },
         ],
@@ -50253,14 +50253,14 @@ const answered_question_pending_cases_cases = [
                 name: 'an answered question, completed',
                 path: answered_question_pending_cases_QUESTION,
                 text: question('completed'),
-                files: { [ANSWER]: answer() },
+                context: { [ANSWER]: answer() },
             },
             { name: 'a pending question with no answer yet', path: answered_question_pending_cases_QUESTION, text: question('pending') },
             {
                 name: 'an answer to a completed question',
                 path: ANSWER,
                 text: answer(),
-                files: { [answered_question_pending_cases_QUESTION]: question('completed') },
+                context: { [answered_question_pending_cases_QUESTION]: question('completed') },
             },
         ],
         invalid: [
@@ -50268,21 +50268,21 @@ const answered_question_pending_cases_cases = [
                 name: 'the question, checked: its answer is beside it',
                 path: answered_question_pending_cases_QUESTION,
                 text: question('pending'),
-                files: { [ANSWER]: answer() },
+                context: { [ANSWER]: answer() },
                 errors: [{ line: 7, column: 9, message: answered_question_pending_cases_message(ANSWER) }],
             },
             {
                 name: 'the answer, checked: it names a question still pending',
                 path: ANSWER,
                 text: answer(),
-                files: { [answered_question_pending_cases_QUESTION]: question('pending') },
+                context: { [answered_question_pending_cases_QUESTION]: question('pending') },
                 errors: [{ line: 9, column: 12, message: answered_question_pending_cases_message(ANSWER) }],
             },
             {
                 name: 'an answer named for its question, without `parent_id`: reported at the header',
                 path: ANSWER,
                 text: answer(''),
-                files: { [answered_question_pending_cases_QUESTION]: question('Pending') },
+                context: { [answered_question_pending_cases_QUESTION]: question('Pending') },
                 errors: [{ line: 2, column: 1, message: answered_question_pending_cases_message(ANSWER) }],
             },
         ],
@@ -50814,14 +50814,14 @@ const question_left_unanswered_cases_cases = [
                 path: question_left_unanswered_cases_QUESTION,
                 text: question_left_unanswered_cases_question('completed'),
                 base: question_left_unanswered_cases_question('pending'),
-                files: { [question_left_unanswered_cases_ANSWER]: question_left_unanswered_cases_answer() },
+                context: { [question_left_unanswered_cases_ANSWER]: question_left_unanswered_cases_answer() },
             },
             {
                 name: 'completed with an answer elsewhere that names it in `parent_id`',
                 path: question_left_unanswered_cases_QUESTION,
                 text: question_left_unanswered_cases_question('completed'),
                 base: question_left_unanswered_cases_question('pending'),
-                files: { 'shared/questions/answers/01HQANSWER.md': question_left_unanswered_cases_answer() },
+                context: { 'shared/questions/answers/01HQANSWER.md': question_left_unanswered_cases_answer() },
             },
             { name: 'still pending', path: question_left_unanswered_cases_QUESTION, text: question_left_unanswered_cases_question('pending'), base: question_left_unanswered_cases_question('pending') },
             {
@@ -50829,7 +50829,7 @@ const question_left_unanswered_cases_cases = [
                 path: question_left_unanswered_cases_QUESTION,
                 text: question_left_unanswered_cases_question('pending'),
                 deleted: true,
-                files: { [question_left_unanswered_cases_ANSWER]: question_left_unanswered_cases_answer() },
+                context: { [question_left_unanswered_cases_ANSWER]: question_left_unanswered_cases_answer() },
             },
             { name: 'a completed question deleted', path: question_left_unanswered_cases_QUESTION, text: question_left_unanswered_cases_question('completed'), deleted: true },
             {
@@ -50866,7 +50866,7 @@ const question_left_unanswered_cases_cases = [
                 path: question_left_unanswered_cases_QUESTION,
                 text: question_left_unanswered_cases_question('completed'),
                 base: question_left_unanswered_cases_question('pending'),
-                files: { 'shared/questions/answers/01HQANSWER.md': question_left_unanswered_cases_answer('20250124-009-q') },
+                context: { 'shared/questions/answers/01HQANSWER.md': question_left_unanswered_cases_answer('20250124-009-q') },
                 errors: [{ line: 7, column: 9, message: CLOSED }],
             },
             {
