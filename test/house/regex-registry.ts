@@ -1,5 +1,5 @@
 import { COMMAND_START, LEADING_BLANK, LINE_BREAKS, LONE_COLON } from '../../src/action/log-text.js';
-import { ANY_TRAILER, BY_TRAILER, COMMENT_TRAILER } from '../../src/inbox/publish/own-change.js';
+import { ANY_TRAILER, COMMENT_TRAILER } from '../../src/inbox/publish/own-change.js';
 import { DECLINED } from '../../src/parse/fast-yaml.js';
 import { INBOX_MARKER, MARKER_LINE } from '../../src/inbox/issue-marker.js';
 import { TERMINAL_UNSAFE, URL_UNSAFE } from '../../src/render/escape.js';
@@ -125,6 +125,18 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/io/git.ts', code: '/[\\\\*?[]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/publish/own-change.ts
+  {
+    file: 'src/inbox/publish/own-change.ts',
+    code: '/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/',
+    worst: { prefix: 'a', pump: '-', suffix: '!' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/publish/own-change.ts',
+    code: '/^[1-9][0-9]{0,15}$/',
+    worst: { prefix: '1', pump: '0', suffix: 'x' },
+    bounded: true,
+  },
   {
     file: 'src/inbox/publish/own-change.ts',
     code: "new RegExp(`^${COMMENT_TRAILER}: \\\\d+$`, 'm')",
@@ -823,33 +835,12 @@ export const REGEXES: RegexEntry[] = [
   },
   {
     file: 'src/inbox/publish/proposers.ts',
-    code: "new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\\\t]*$`, 'gim')",
-    built: new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'gim'),
-    worst: { prefix: `${BY_TRAILER}: a`, pump: '-', suffix: '!' },
-    bounded: true,
-  },
-  {
-    file: 'src/inbox/publish/proposers.ts',
     code: "new RegExp(`^${COMMENT_TRAILER}: \\\\d{1,20}$`, 'm')",
     built: new RegExp(`^${COMMENT_TRAILER}: \\d{1,20}$`, 'm'),
     worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: 'x' },
   },
 
   // src/inbox/publish/own-change.ts
-  {
-    file: 'src/inbox/publish/own-change.ts',
-    code: "new RegExp(`^${COMMENT_TRAILER}: ([1-9][0-9]{0,15})[ \\\\t]*$`, 'gm')",
-    built: new RegExp(`^${COMMENT_TRAILER}: ([1-9][0-9]{0,15})[ \\t]*$`, 'gm'),
-    worst: { prefix: `${COMMENT_TRAILER}: 1`, pump: ' ', suffix: 'x' },
-    bounded: true,
-  },
-  {
-    file: 'src/inbox/publish/own-change.ts',
-    code: "new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\\\t]*$`, 'm')",
-    built: new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'm'),
-    worst: { prefix: `${BY_TRAILER}: a`, pump: '-', suffix: '!' },
-    bounded: true,
-  },
   {
     file: 'src/inbox/publish/own-change.ts',
     code: '/^handoff-gate: \\/([a-z]{1,10})\\b/',

@@ -46,9 +46,22 @@ export function isInboxCommandChange(event: ChangeEvent, identity: string): bool
   return false;
 }
 
-/** `Handoff-Gate-Comment: 123` and `Handoff-Gate-By: alice` on lines of their own; bounded, so linear. */
-const COMMENT_LINE = new RegExp(`^${COMMENT_TRAILER}: ([1-9][0-9]{0,15})[ \\t]*$`, 'gm');
-const BY_LINE = new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'm');
+/**
+ * The values of a trailer (`Key: value` on a line of its own, the key without case) in a message,
+ * read line by line: a multiline pattern with trailing blanks costs its proof minutes.
+ */
+export function trailerValues(message: string, key: string): string[] {
+  const prefix = `${key.toLowerCase()}: `;
+  const values: string[] = [];
+  for (const line of message.split('\n')) {
+    if (line.slice(0, prefix.length).toLowerCase() === prefix) values.push(line.slice(prefix.length).trimEnd());
+  }
+  return values;
+}
+
+/** A GitHub login: letters, digits and single hyphens (up to 39). */
+export const isLogin = (text: string): boolean => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(text);
+const COMMENT_ID = /^[1-9][0-9]{0,15}$/;
 /** The command a bot's commit subject names: `handoff-gate: /approve intent x (by alice)`. */
 const SUBJECT_COMMAND = /^handoff-gate: \/([a-z]{1,10})\b/;
 
@@ -85,8 +98,10 @@ async function carriesACommand(
   github: Pick<GitHubAdapter, 'getComment'>,
 ): Promise<boolean> {
   const text = message.slice(0, 64 * 1024);
-  const ids = [...text.matchAll(COMMENT_LINE)].map((m) => Number(m[1]));
-  const by = BY_LINE.exec(text)?.[1];
+  const ids = trailerValues(text, COMMENT_TRAILER)
+    .filter((id) => COMMENT_ID.test(id))
+    .map(Number);
+  const by = trailerValues(text, BY_TRAILER).find(isLogin);
   const word = SUBJECT_COMMAND.exec(text)?.[1];
   if (ids.length !== 1 || by === undefined) return false;
   const comment = await github.getComment(ids[0]!);

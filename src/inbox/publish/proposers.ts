@@ -1,6 +1,6 @@
 import type { CommitInfo, GitHubAdapter } from '../../github/adapter.js';
 import { loginOfEmail, sameLogin } from '../approvals.js';
-import { BY_TRAILER, COMMENT_TRAILER } from './own-change.js';
+import { BY_TRAILER, COMMENT_TRAILER, isLogin, trailerValues } from './own-change.js';
 import { whoPushed } from './pushed-by.js';
 
 /** Commits of an item's file read to find who proposed it; past them the proposer is not known. */
@@ -27,8 +27,6 @@ const CO_AUTHOR = /^co-authored-by:[^<\n]{0,200}<([^<>\s]{1,254})>[ \t]*$/gim;
  * (by alice)`, which a squash merge follows with the pull request's number (` (#12)`).
  */
 const COMMANDED_BY = /\(by ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\)(?: \(#\d{1,10}\))?$/;
-/** The trailer that names that person on a line of its own, which squash and rebase merges keep in the body. */
-const BY_LINE = new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'gim');
 /** The trailer every command commit of the bot carries: its subject then names whose command it was. */
 const COMMAND_TRAILER = new RegExp(`^${COMMENT_TRAILER}: \\d{1,20}$`, 'm');
 
@@ -39,7 +37,8 @@ function claimsOf(message: string): { emails: string[]; commandedBy: string[] } 
   const subject = text.split('\n', 1)[0]!.trimEnd();
   const named = COMMAND_TRAILER.test(text) ? COMMANDED_BY.exec(subject)?.[1] : undefined;
   // Every name either form gives: a claim only adds to "self".
-  const commandedBy = [...(named ? [named] : []), ...[...text.matchAll(BY_LINE)].map((m) => m[1]!)];
+  // The trailer names that person on a line of its own, which squash and rebase merges keep in the body.
+  const commandedBy = [...(named ? [named] : []), ...trailerValues(text, BY_TRAILER).filter(isLogin)];
   return { emails, commandedBy };
 }
 
