@@ -575,8 +575,6 @@ const CO_AUTHOR = /^co-authored-by:[^<\n]{0,200}<([^<>\s]{1,254})>[ \t]*$/gim;
  * (by alice)`, which a squash merge follows with the pull request's number (` (#12)`).
  */
 const COMMANDED_BY = /\(by ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\)(?: \(#\d{1,10}\))?$/;
-/** The trailer that names that person on a line of its own, which squash and rebase merges keep in the body. */
-const BY_LINE = new RegExp(`^${own_change/* BY_TRAILER */.KG}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'gim');
 /** The trailer every command commit of the bot carries: its subject then names whose command it was. */
 const COMMAND_TRAILER = new RegExp(`^${own_change/* COMMENT_TRAILER */.cw}: \\d{1,20}$`, 'm');
 /** What a commit's message claims besides its author and committer: its co-authors' e-mails, and whose command it carried. */
@@ -586,7 +584,8 @@ function claimsOf(message) {
     const subject = text.split('\n', 1)[0].trimEnd();
     const named = COMMAND_TRAILER.test(text) ? COMMANDED_BY.exec(subject)?.[1] : undefined;
     // Every name either form gives: a claim only adds to "self".
-    const commandedBy = [...(named ? [named] : []), ...[...text.matchAll(BY_LINE)].map((m) => m[1])];
+    // The trailer names that person on a line of its own, which squash and rebase merges keep in the body.
+    const commandedBy = [...(named ? [named] : []), ...(0,own_change/* trailerValues */.uv)(text, own_change/* BY_TRAILER */.KG).filter(own_change/* isLogin */.W5)];
     return { emails, commandedBy };
 }
 /**

@@ -16584,9 +16584,11 @@ function otherExtension(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KG: () => (/* binding */ BY_TRAILER),
+/* harmony export */   W5: () => (/* binding */ isLogin),
 /* harmony export */   cw: () => (/* binding */ COMMENT_TRAILER),
 /* harmony export */   od: () => (/* binding */ isVerifiedInboxCommandChange),
-/* harmony export */   sF: () => (/* binding */ COMMAND_BRANCH_PREFIX)
+/* harmony export */   sF: () => (/* binding */ COMMAND_BRANCH_PREFIX),
+/* harmony export */   uv: () => (/* binding */ trailerValues)
 /* harmony export */ });
 /* unused harmony exports ANY_TRAILER, isInboxCommandChange */
 /* harmony import */ var _bot_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3982);
@@ -16621,9 +16623,22 @@ function isInboxCommandChange(event, identity) {
             event.commitMessages.every((m) => ANY_TRAILER.test(m)));
     return false;
 }
-/** `Handoff-Gate-Comment: 123` and `Handoff-Gate-By: alice` on lines of their own; bounded, so linear. */
-const COMMENT_LINE = new RegExp(`^${COMMENT_TRAILER}: ([1-9][0-9]{0,15})[ \\t]*$`, 'gm');
-const BY_LINE = new RegExp(`^${BY_TRAILER}: ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))[ \\t]*$`, 'm');
+/**
+ * The values of a trailer (`Key: value` on a line of its own, the key without case) in a message,
+ * read line by line: a multiline pattern with trailing blanks costs its proof minutes.
+ */
+function trailerValues(message, key) {
+    const prefix = `${key.toLowerCase()}: `;
+    const values = [];
+    for (const line of message.split('\n')) {
+        if (line.slice(0, prefix.length).toLowerCase() === prefix)
+            values.push(line.slice(prefix.length).trimEnd());
+    }
+    return values;
+}
+/** A GitHub login: letters, digits and single hyphens (up to 39). */
+const isLogin = (text) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(text);
+const COMMENT_ID = /^[1-9][0-9]{0,15}$/;
 /** The command a bot's commit subject names: `handoff-gate: /approve intent x (by alice)`. */
 const SUBJECT_COMMAND = /^handoff-gate: \/([a-z]{1,10})\b/;
 /**
@@ -16654,8 +16669,10 @@ async function isVerifiedInboxCommandChange(event, identity, github) {
 }
 async function carriesACommand(message, identity, github) {
     const text = message.slice(0, 64 * 1024);
-    const ids = [...text.matchAll(COMMENT_LINE)].map((m) => Number(m[1]));
-    const by = BY_LINE.exec(text)?.[1];
+    const ids = trailerValues(text, COMMENT_TRAILER)
+        .filter((id) => COMMENT_ID.test(id))
+        .map(Number);
+    const by = trailerValues(text, BY_TRAILER).find(isLogin);
     const word = SUBJECT_COMMAND.exec(text)?.[1];
     if (ids.length !== 1 || by === undefined)
         return false;
