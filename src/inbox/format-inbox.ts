@@ -72,10 +72,30 @@ export interface LeftItem {
   text(): string | undefined;
 }
 
+/**
+ * An issue's first line: what is asked of the reader, then the item's own words it asks about.
+ * `ask`: Markdown, escaped, ending in `:` (`**Answer this question from `pm`:**`); `text`: file
+ * text (the question, the blocker, the intent's title), which the issue shows on that line, escaped
+ * and cut at a word; `detail`: the label of the detail that holds `text`, which the body does not
+ * repeat when the first line shows it whole.
+ */
+export interface Ask {
+  ask: string;
+  text?: string;
+  detail?: string;
+}
+
 /** How the inbox words one reason an item waits for a human. */
 export interface ReasonWords {
-  /** The issue's opening sentence: what is asked of the human (Markdown, escaped). */
+  /** The issue's first line: what is asked (see {@link Ask}). Default: the item's title. */
+  asks?(item: InboxItem): Ask;
+  /** The line after it: why the item waits, in a sentence (Markdown, escaped). */
   statement(item: InboxItem): string;
+  /**
+   * Which change on the default branch closes the item, besides a command (Markdown, escaped):
+   * `a change to `x.yaml` that moves its `status` off `blocked``. Said on the issue's first lines.
+   */
+  closes?(item: InboxItem): string;
   /** The state in a reply's words (`waiting for approval`), as in `it is now …, was …`. */
   waiting: string;
   /** The colour of the `inbox:<reason>` label (six hex digits), for creating the label. */
@@ -146,6 +166,11 @@ export interface FormatInbox<R extends InboxReason = InboxReason> {
   commandHelp?(action: string, item: InboxItem): CommandHelp | undefined;
   /** How the format words the commands its items take. */
   commands?: CommandWords;
+}
+
+/** The value of an item's detail by its label (the format that wrote the item names its labels). */
+export function detailOf(item: Pick<InboxItem, 'details'>, label: string): string | undefined {
+  return item.details.find((d) => d.label === label)?.value;
 }
 
 /**

@@ -5,12 +5,16 @@ import {
   breakLinks,
   breakMentions,
   codeSpan,
+  cutAtWord,
   escapeCell,
   escapeInline,
   link,
   inert,
+  oneLine,
   truncate,
 } from '../render/escape.js';
+import type { ReasonWords } from './format-inbox.js';
+import { subjectOf } from './item-title.js';
 import { approvalsLine, type ApprovalsShown } from './approvals.js';
 import { inboxMarker } from './issue-marker.js';
 import type { IssueContent } from './issue-update.js';
@@ -57,7 +61,7 @@ function issueTitle(item: InboxItem): string {
   // mention, no `#N` reference and no URL that would link this issue into another thread.
   const plain = (text: string) =>
     breakLinks(breakMentions(inert(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
-  return truncate(plain(item.title) || plain(`Inbox: ${item.key}`), MAX_TITLE);
+  return cutAtWord(plain(item.title) || plain(`Inbox: ${item.key}`), MAX_TITLE);
 }
 
 /** `[inbox, inbox:approval, risk:high]`: the risk label only when the item has a risk. */
@@ -67,13 +71,14 @@ function issueLabels(item: InboxItem, ctx: Pick<IssueContext, 'inboxLabel' | 'ri
 
 /** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
 export function renderInboxIssue(item: InboxItem, ctx: IssueContext): IssueContent {
+  const open = opening(item, ctx.formats);
   const head = [
-    statement(item, ctx.formats),
+    open.text,
     ...(ctx.approvals && countsApprovals(ctx.formats, item) ? [approvalsLine(item, ctx.approvals)] : []),
   ];
   const tail = [location(item, ctx), ...commands(item, ctx.formats), FOOTER, inboxMarker(item, ctx.pushers)];
   const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
-  const body = [...head, ...details(item, budget), ...tail].join('\n\n');
+  const body = [...head, ...details(item, budget, open.shownWhole), ...tail].join('\n\n');
   return { title: issueTitle(item), body, labels: issueLabels(item, ctx) };
 }
 
@@ -90,14 +95,43 @@ function openText(item: InboxItem): string {
 }
 
 /** For an item of a reason no format words (none the formats raise): what any item asks. */
-const UNWORDED = '**Waiting for a human.** An agent waits for a human to decide what happens next.';
+const UNWORDED = 'An agent waits for a human to decide what happens next.';
 
-function statement(item: InboxItem, formats: readonly FormatDefinition[]): string {
-  const asked = (reasonWords(formats, item.reason, item.format)?.statement(item) ?? UNWORDED) + openText(item);
-  const how = item.actions.length
-    ? ' Reply with one of the commands below.'
-    : ' No bot command applies: change the file on the default branch, and this issue closes once the item no longer waits for a human.';
-  return asked + how;
+/** The longest run of the item's own words the first line quotes before it cuts them at a word. */
+const MAX_ASKED = 300;
+
+/** The first line's own words, and the label of the detail the body then leaves out (shown whole already). */
+function firstLine(item: InboxItem, words: ReasonWords | undefined): { line: string; shownWhole?: string } {
+  const asked = words?.asks?.(item) ?? { ask: '**Waiting for a human:**' };
+  const raw = (asked.text ?? subjectOf(item.title)).trim();
+  const flat = oneLine(raw).trim();
+  const cut = cutAtWord(flat, MAX_ASKED);
+  const text = escapeInline(cut);
+  const line = text ? `${asked.ask} ${text}` : asked.ask;
+  const whole = cut === flat && !raw.includes('\n') && !raw.includes('\r');
+  return whole && asked.detail !== undefined ? { line, shownWhole: asked.detail } : { line };
+}
+
+/**
+ * The issue's first paragraph, one line each: what is asked (the item's own words: the question,
+ * the blocker, the intent), why it waits, how to answer (the commands by name), and which change
+ * closes it where that is not a command. A closed issue's body drops this paragraph whole.
+ */
+function opening(item: InboxItem, formats: readonly FormatDefinition[]): { text: string; shownWhole?: string } {
+  const words = reasonWords(formats, item.reason, item.format);
+  const { line, shownWhole } = firstLine(item, words);
+  const lines = [line, (words?.statement(item) ?? UNWORDED) + openText(item)];
+  if (item.actions.length) {
+    const named = item.actions.slice(0, 5).map((action) => codeSpan(truncate(action, 200)));
+    lines.push(`**How to answer:** comment ${named.join(' or ')} on this issue (${named.length === 1 ? 'explained' : 'each is explained'} below).`);
+  } else lines.push('No bot command applies.');
+  const closes =
+    words?.closes?.(item) ??
+    (item.actions.length
+      ? undefined
+      : `a change to ${codeSpan(truncate(item.path, 500))} on the default branch after which it no longer waits for a human`);
+  if (closes) lines.push(`**What closes it:** ${closes}.`);
+  return { text: lines.join('\n'), ...(shownWhole !== undefined && { shownWhole }) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,7 +166,7 @@ function isBlock(value: string): boolean {
  * (an intent's body, a message's question) as quoted blocks under their label. Whatever is left
  * when the body's budget runs out is counted, not shown. Returns Markdown blocks.
  */
-function details(item: InboxItem, budget: number): string[] {
+function details(item: InboxItem, budget: number, shownWhole?: string): string[] {
   const blocks: string[] = [];
   let table: string[] = [];
   const flush = () => {
@@ -142,7 +176,8 @@ function details(item: InboxItem, budget: number): string[] {
   // Room is kept for the table header, the separators and the line that says what was left out.
   let room = budget - 300;
   let shown = 0;
-  const all = shownDetails(item);
+  // The detail the first line shows whole is not said twice.
+  const all = shownDetails(item).filter((detail) => detail.label !== shownWhole);
   for (const detail of all) {
     const label = escapeInline(truncate(detail.label, 200)) || 'Detail';
     const value = detail.value.trim();

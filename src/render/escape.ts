@@ -199,6 +199,27 @@ export function truncate(text: string, max: number): string {
   return `${text.slice(0, cut)}…`;
 }
 
+/** Whitespace a cut may fall on (a space, a tab, a line break, an ideographic space). */
+const isBlank = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0x3000;
+
+/**
+ * Text cut to at most `max` characters at a word: at the last blank before the bound, with `…`
+ * after the word it ends on, so a reader never meets half a word (`Grant read access…`, not
+ * `Grant read access t…`). A first word longer than half the bound (a path, a word in a script
+ * written without spaces) is cut inside it, as {@link truncate} cuts.
+ */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 1) return truncate(text, max);
+  // A blank right at the bound ends the last whole word there.
+  let end = isBlank(text.charCodeAt(max - 1)) ? max - 1 : -1;
+  for (let i = max - 2; end === -1 && i >= Math.floor(max / 2); i--) if (isBlank(text.charCodeAt(i))) end = i;
+  if (end === -1) return truncate(text, max);
+  // No blank or a lone comma, colon or dash left dangling before the ellipsis.
+  while (end > 0 && (isBlank(text.charCodeAt(end - 1)) || ',;:—–-'.includes(text[end - 1]!))) end--;
+  return end === 0 ? truncate(text, max) : `${text.slice(0, end)}…`;
+}
+
 /**
  * Text with every lone surrogate as U+FFFD, for a URI: file text can hold one (a JSON escape; no
  * name on disk can), and it has no UTF-8 for `encodeURIComponent`, which would throw.

@@ -1,16 +1,13 @@
 import { enumMember } from '../../engine/enum-reading.js';
-import { defineInbox } from '../../inbox/format-inbox.js';
+import { defineInbox, detailOf } from '../../inbox/format-inbox.js';
+import { itemTitle } from '../../inbox/item-title.js';
+import { codeSpan, truncate } from '../../render/escape.js';
 import { inboxKey } from '../../inbox/keys.js';
 import type { InboxItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
 import { asArray, asString, field } from '../../util/values.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { STATUSES } from './schema.js';
-
-const oneLine = (text: string, max = 120) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
-};
 
 const strings = (value: unknown): string[] =>
   asArray(value).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
@@ -26,13 +23,7 @@ export function inboxItems(ctx: RuleContext): InboxItem<EnvelopeReason>[] {
   const blocked = status === 'blocked';
   const first = blocked ? blockers[0] : questions[0];
   const listKey = blocked ? 'blockers' : 'open_questions';
-  const title = blocked
-    ? first
-      ? `${agent} is blocked: ${oneLine(first)}`
-      : `${agent} is blocked`
-    : first
-      ? `${agent} asks: ${oneLine(first)}`
-      : `${agent} needs input`;
+  const title = itemTitle(blocked ? 'Blocked' : 'Answer', agent, first);
   return [
     {
       key: inboxKey('envelope', { path: ctx.path }),
@@ -53,8 +44,38 @@ export function inboxItems(ctx: RuleContext): InboxItem<EnvelopeReason>[] {
   ];
 }
 
-/** A blocked agent, or one that needs input: no command applies, the issue says what waits. */
-export const envelopeInbox = defineInbox({ reasons: { blocked: BLOCKED, clarification: NEEDS_ANSWERS } });
+/** The agent, as the item names it: Markdown, escaped. */
+const agentOf = (item: InboxItem) => codeSpan(truncate(detailOf(item, 'Agent') ?? 'an agent', 100));
+
+/** The change that closes an envelope's item: the agent's next envelope, no longer at `status`. */
+const closesAt = (item: InboxItem, status: string) =>
+  `a change to ${codeSpan(truncate(item.path, 500))} on the default branch whose \`status\` is no longer \`${status}\` (the agent's next envelope, once a human has stepped in)`;
+
+/** A blocked agent, or one that needs input: no command applies, the issue says what waits and what closes it. */
+export const envelopeInbox = defineInbox({
+  reasons: {
+    blocked: {
+      ...BLOCKED,
+      asks: (item) => ({
+        ask: `**Unblock ${agentOf(item)}:**`,
+        text: detailOf(item, 'Blocker 1') ?? 'its envelope lists no blocker',
+        detail: 'Blocker 1',
+      }),
+      statement: (item) => `The agent ${agentOf(item)} cannot go on until a human removes what blocks it.`,
+      closes: (item) => closesAt(item, 'blocked'),
+    },
+    clarification: {
+      ...NEEDS_ANSWERS,
+      asks: (item) => ({
+        ask: `**Answer ${agentOf(item)}:**`,
+        text: detailOf(item, 'Question 1') ?? 'its envelope lists no open question',
+        detail: 'Question 1',
+      }),
+      statement: (item) => `The agent ${agentOf(item)} needs answers from a human before it can go on.`,
+      closes: (item) => closesAt(item, 'needs_input'),
+    },
+  },
+});
 
 /** The reasons an envelope waits for a human. */
 export type EnvelopeReason = keyof typeof envelopeInbox.reasons;

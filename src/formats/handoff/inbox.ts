@@ -1,6 +1,8 @@
 import { agentName } from '../../gate/chain.js';
 import { means } from '../../engine/enum-reading.js';
-import { defineInbox } from '../../inbox/format-inbox.js';
+import { defineInbox, detailOf } from '../../inbox/format-inbox.js';
+import { itemTitle } from '../../inbox/item-title.js';
+import { codeSpan, truncate } from '../../render/escape.js';
 import { inboxKey } from '../../inbox/keys.js';
 import type { InboxItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
@@ -26,7 +28,7 @@ export function handoffInboxItems(ctx: RuleContext): InboxItem<HandoffReason>[] 
       reason: 'blocked',
       path: ctx.path,
       line: ctx.doc.locate(['status']).line,
-      title: `Blocked: ${from} failed${to ? ` handing off to ${to}` : ''}`,
+      title: itemTitle('Blocked', `${from} failed${to ? ` handing off to ${to}` : ''}`),
       format: 'handoff',
       actions: [],
       details: [
@@ -50,8 +52,19 @@ export const handoffInbox = defineInbox({
   reasons: {
     blocked: {
       ...BLOCKED,
-      statement: () =>
-        '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.',
+      asks: (item) => {
+        // The first open issue says why it failed; without one, what the handoff was to show.
+        const issue = item.details.find((d) => d.label.startsWith('Issue '));
+        const why = issue ?? item.details.find((d) => d.label === 'Expected result');
+        return {
+          ask: `**Step in: the handoff from ${codeSpan(truncate(detailOf(item, 'From') ?? 'an agent', 100))} failed:**`,
+          text: why?.value ?? 'it names no open issue',
+          ...(why && { detail: why.label }),
+        };
+      },
+      statement: () => 'The handoff failed and does not loop back: the pipeline stops here until a human steps in.',
+      closes: (item) =>
+        `a change to ${codeSpan(truncate(item.path, 500))} on the default branch that passes it (\`status: PASS\`) or loops it back (\`loop_required: true\` with a \`loop_target\`)`,
     },
   },
 });

@@ -1,12 +1,13 @@
 import { parse } from 'yaml';
 import { enumMember } from '../../engine/enum-reading.js';
-import { defineInbox, type CommandHelp, type HelpRow } from '../../inbox/format-inbox.js';
+import { defineInbox, detailOf, type CommandHelp, type HelpRow } from '../../inbox/format-inbox.js';
+import { itemTitle, subjectOf } from '../../inbox/item-title.js';
 import { statusIn, statusLeft } from '../../inbox/left.js';
 import { inboxKey, keyPath, splitKey } from '../../inbox/keys.js';
 import type { InboxItem, InboxQuestion, RiskLevel } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
 import { asArray, asString, field, has, isRecord } from '../../util/values.js';
-import { escapeInline } from '../../render/escape.js';
+import { codeSpan, escapeInline, truncate } from '../../render/escape.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { applyIntentCommand } from './commands.js';
 import { reviewsByTask, tasksOf } from './registry.js';
@@ -148,7 +149,7 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
         key: inboxKey('intent', { id }),
         reason: 'approval',
         line: statusLine(),
-        title: `Approve: ${title}`,
+        title: itemTitle('Approve', title),
         actions: ['/approve', '/reject [reason]'],
         details: open.length ? [...details, openQuestionsDetail(open)] : details,
       }),
@@ -161,7 +162,7 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
         key: inboxKey('intent', { id }, 'clarification'),
         reason: 'clarification',
         line: ctx.doc.locate(['clarifications', open]).line,
-        title: `Answer: ${title}`,
+        title: itemTitle('Answer', title),
         actions: ['/answer <n> <text>'],
         // Not the status: an answer does not depend on it, and an item is bound to what its issue
         // shows, so an /approve landing first on the approval issue must not turn this one stale.
@@ -176,7 +177,7 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
         key: inboxKey('intent', { id }),
         reason: status,
         line: statusLine(),
-        title: `${status === 'error' ? 'Failed' : 'Blocked'}: ${title}`,
+        title: itemTitle(status === 'error' ? 'Failed' : 'Blocked', title),
         actions: ['/retry', '/reject [reason]'],
         details: [...details, ...failureDetails(ctx, id)],
       }),
@@ -250,13 +251,36 @@ const HELP: readonly HelpRow[] = [
   },
 ];
 
+/**
+ * Who proposed the intent, from its `source` (spec 4: `human` or `reflection`, an agent's): a
+ * person's intent is not introduced as an agent's. Markdown, escaped.
+ */
+function proposer(item: InboxItem): string {
+  const source = detailOf(item, 'Source')?.trim();
+  if (source === undefined) return 'This intent was proposed';
+  const named = codeSpan(`source: ${truncate(source, 40)}`);
+  return source.toLowerCase() === 'human'
+    ? `A person proposed this intent (${named})`
+    : `An agent proposed this intent (${named})`;
+}
+
+/** The change that closes a blocked or failed intent besides `/retry` and `/reject`. */
+const movesOff = (item: InboxItem, status: string) =>
+  `\`/retry\` or \`/reject\`, or a change to ${codeSpan(truncate(item.path, 500))} on the default branch that moves its \`status\` off \`${status}\``;
+
+/** The first open clarification, which the issue's first line asks. */
+function firstOpen(item: InboxItem): InboxQuestion | undefined {
+  return (item.questions ?? []).find((q) => q.answer === null);
+}
+
 /** An intent is named by its id, its file's stem (spec 4); every command edits its file. */
 export const intentInbox = defineInbox({
   reasons: {
     approval: {
+      asks: (item) => ({ ask: '**Approve or reject this intent:**', text: subjectOf(item.title) }),
       statement(item) {
         const risk = item.risk ? ` at **${escapeInline(item.risk)}** risk` : '';
-        return `**Approval needed.** An agent proposed this intent${risk}. It does not run until a human approves it: approve it to let the agents start, or reject it to drop it.`;
+        return `${proposer(item)}${risk}. It does not run until a human approves it: approving lets the agents start, rejecting drops it.`;
       },
       waiting: 'waiting for approval',
       colour: '1d76db',
@@ -264,17 +288,28 @@ export const intentInbox = defineInbox({
     },
     clarification: {
       ...NEEDS_ANSWERS,
-      statement: () =>
-        '**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.',
+      asks: (item) => {
+        const open = firstOpen(item);
+        return {
+          ask: `**Answer question ${open?.number ?? 1} of this intent:**`,
+          text: open?.question ?? 'the file gives no question text',
+        };
+      },
+      statement: (item) =>
+        `The agents wait for the answers to the clarification questions of ${codeSpan(truncate(subjectOf(item.title), 100))}.`,
     },
     blocked: {
       ...BLOCKED,
+      asks: (item) => ({ ask: '**Retry or drop this intent:**', text: subjectOf(item.title) }),
       statement: () =>
-        '**Blocked.** Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+        'Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+      closes: (item) => movesOff(item, 'blocked'),
     },
     error: {
+      asks: (item) => ({ ask: '**Retry or drop this intent:**', text: subjectOf(item.title) }),
       statement: () =>
-        '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+        'Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+      closes: (item) => movesOff(item, 'error'),
       waiting: 'failed',
       colour: 'b60205',
     },

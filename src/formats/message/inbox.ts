@@ -1,6 +1,8 @@
 import { parse } from 'yaml';
 import { enumMember } from '../../engine/enum-reading.js';
-import { defineInbox, refused } from '../../inbox/format-inbox.js';
+import { defineInbox, detailOf, refused } from '../../inbox/format-inbox.js';
+import { itemTitle, subjectOf } from '../../inbox/item-title.js';
+import { codeSpan, truncate } from '../../render/escape.js';
 import { statusLeft } from '../../inbox/left.js';
 import { inboxKey, keyPath } from '../../inbox/keys.js';
 import type { RuleContext } from '../../rules/rule.js';
@@ -62,7 +64,7 @@ export function messageInboxItems(ctx: RuleContext): InboxItem<MessageReason>[] 
       reason: question ? 'question' : 'blocked',
       path: ctx.path,
       line: bracket ? bracketLine(bracket, 'status') : ctx.doc.locate(['status']).line,
-      title: `${question ? 'Answer' : 'Blocked'}: ${name}`,
+      title: itemTitle(question ? 'Answer' : 'Blocked', name),
       format: 'message',
       actions: question ? ['/answer <text>'] : [],
       details,
@@ -103,11 +105,29 @@ function frontmatterStatus(path: string | undefined, text: string | undefined): 
 export const messageInbox = defineInbox({
   reasons: {
     question: {
-      statement: () => '**Question.** An agent asked a human a question and waits for the answer.',
+      asks: (item) => ({
+        ask: `**Answer this question from ${codeSpan(truncate(detailOf(item, 'From') ?? 'an agent', 100))}:**`,
+        text: detailOf(item, 'Question') ?? subjectOf(item.title),
+        detail: 'Question',
+      }),
+      statement: () => 'An agent asked a human this question and waits for the answer.',
       waiting: 'asking a question',
       colour: 'bfd4f2',
     },
-    blocked: BLOCKED,
+    blocked: {
+      ...BLOCKED,
+      asks: (item) => {
+        const what = item.details.find((d) => d.label === 'Issues' || d.label === 'Questions' || d.label === 'Details');
+        return {
+          ask: `**Unblock ${codeSpan(truncate(detailOf(item, 'From') ?? 'an agent', 100))}:**`,
+          text: what?.value ?? subjectOf(item.title),
+          ...(what && { detail: what.label }),
+        };
+      },
+      statement: () => 'The message is blocked: its work cannot go on until a human removes what blocks it.',
+      closes: (item) =>
+        `a change to ${codeSpan(truncate(item.path, 500))} on the default branch whose \`status\` is no longer \`blocked\``,
+    },
   },
   fileOfKey: (key) => keyPath(key, true),
   command(item, command) {

@@ -1,5 +1,7 @@
 import { enumMember } from '../../engine/enum-reading.js';
-import { defineInbox } from '../../inbox/format-inbox.js';
+import { defineInbox, detailOf } from '../../inbox/format-inbox.js';
+import { itemTitle } from '../../inbox/item-title.js';
+import { codeSpan, truncate } from '../../render/escape.js';
 import { inboxKey } from '../../inbox/keys.js';
 import type { InboxItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
@@ -18,7 +20,7 @@ export function inboxItems(ctx: RuleContext): InboxItem<SubagentReason>[] {
     reason: 'escalation',
     path: ctx.path,
     line: ctx.doc.locate([next === 'escalate' ? 'next_action' : 'status']).line,
-    title: status === 'failed' ? `${agent} failed` : `${agent} escalated its result`,
+    title: itemTitle(status === 'failed' ? 'Failed' : 'Escalated', agent),
     format: 'subagent-response',
     actions: [],
     details: [
@@ -40,8 +42,22 @@ export function inboxItems(ctx: RuleContext): InboxItem<SubagentReason>[] {
 export const subagentInbox = defineInbox({
   reasons: {
     escalation: {
+      asks: (item) => {
+        const agent = codeSpan(truncate(detailOf(item, 'Agent') ?? 'an agent', 100));
+        const issue = item.details.find((d) => d.label.startsWith('Issue '));
+        return {
+          ask:
+            detailOf(item, 'Status') === 'failed'
+              ? `**Decide what happens after ${agent} failed:**`
+              : `**Review the result ${agent} escalated:**`,
+          text: issue?.value ?? 'its response lists no issue',
+          ...(issue && { detail: issue.label }),
+        };
+      },
       statement: () =>
-        '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.',
+        'The agent handed its result to a human instead of the next agent: review it and decide what happens next.',
+      closes: (item) =>
+        `a change to ${codeSpan(truncate(item.path, 500))} on the default branch whose \`status\` is no longer \`failed\` and whose \`next_action\` is no longer \`escalate\``,
       waiting: 'escalated',
       colour: 'e99695',
     },
