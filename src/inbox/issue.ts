@@ -123,7 +123,9 @@ function opening(item: InboxItem, formats: readonly FormatDefinition[]): { text:
   const lines = [line, (words?.statement(item) ?? UNWORDED) + openText(item)];
   if (item.actions.length) {
     const named = item.actions.slice(0, 5).map((action) => codeSpan(truncate(action, 200)));
-    lines.push(`**How to answer:** comment ${named.join(' or ')} on this issue (${named.length === 1 ? 'explained' : 'each is explained'} below).`);
+    lines.push(
+      `**How to answer:** comment ${named.join(' or ')} on this issue (${named.length === 1 ? 'explained' : 'each is explained'} below).`,
+    );
   } else lines.push('No bot command applies.');
   const closes =
     words?.closes?.(item) ??

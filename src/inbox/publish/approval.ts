@@ -74,8 +74,8 @@ export interface ApprovalInput {
 export type CountInput = Omit<ApprovalInput, 'user' | 'comment' | 'unsettled'>;
 
 /** "Self": everyone who may not approve the item, or why that cannot be told (then no approval counts here). */
-async function selfOf(input: CountInput): Promise<{ logins: string[]; since: string } | string> {
-  if (input.config.selfApproval) return { logins: [], since: '' };
+async function selfOf(input: CountInput): Promise<{ logins: string[]; why: string[]; since: string } | string> {
+  if (input.config.selfApproval) return { logins: [], why: [], since: '' };
   const unknown = (why: string) =>
     `Approvals need to know who proposed the intent, and ${why}. Approve it through a reviewed pull request that sets \`status: approved\`, or allow self-approval (config \`approvers.self-approval\`).`;
   if (input.pushers.includes('*'))
@@ -85,8 +85,13 @@ async function selfOf(input: CountInput): Promise<{ logins: string[]; since: str
   const self = await proposersOf(input.github, input.item.path, input.branch, input.waits);
   if ('unknown' in self) return unknown(self.unknown);
   const logins = [...self.logins];
-  for (const login of input.pushers) if (!logins.some((l) => sameLogin(l, login))) logins.push(login);
-  return { logins, since: shortSha(self.proposedIn) };
+  const why = [...self.why];
+  for (const login of input.pushers)
+    if (!logins.some((l) => sameLogin(l, login))) {
+      logins.push(login);
+      why.push('this issue records you pushing a change of it to the default branch');
+    }
+  return { logins, why, since: shortSha(self.proposedIn) };
 }
 
 /**
@@ -113,10 +118,12 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
   const required = requiredApprovals(item, config.approvalsRequired);
   const self = await selfOf(input);
   if (typeof self === 'string') return { kind: 'refused', reason: self };
-  if (self.logins.some((login) => sameLogin(login, user))) {
+  const shaped = self.logins.findIndex((login) => sameLogin(login, user));
+  if (shaped !== -1) {
+    // The one reason that applied to this person, not every way to be "self".
     return {
       kind: 'refused',
-      reason: `You proposed this intent or changed it since (commit ${self.since} and after: as its author, committer or co-author, by pushing it, or opening or merging the pull request that brought it, or through a command the bot committed for you), so your approval does not count here (config \`approvers.self-approval\`). ${required === 1 ? 'Another person' : `${required} other people`} with the right access must approve it.`,
+      reason: `You proposed this intent or changed it since it was proposed in ${self.since} (${self.why[shaped]}), so your approval does not count here (config \`approvers.self-approval\`). ${required === 1 ? 'Another person' : `${required} other people`} with the right access must approve it.`,
     };
   }
   if (input.unsettled !== undefined) return { kind: 'refused', reason: input.unsettled };

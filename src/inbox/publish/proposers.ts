@@ -2,6 +2,8 @@ import type { CommitInfo, GitHubAdapter } from '../../github/adapter.js';
 import { loginOfEmail, sameLogin } from '../approvals.js';
 import { BY_TRAILER, COMMENT_TRAILER, isLogin, trailerValues } from './own-change.js';
 import { whoPushed } from './pushed-by.js';
+import { codeSpan } from '../../render/escape.js';
+import { shortSha } from '../../render/short-sha.js';
 
 /** Commits of an item's file read to find who proposed it; past them the proposer is not known. */
 const HISTORY_DEPTH = 50;
@@ -12,6 +14,8 @@ export type Proposers =
   | {
       /** Every login that proposed the item or changed its file since, as GitHub or a noreply e-mail names it. */
       logins: string[];
+      /** Why each login is among them, the first reason found (`you committed abc1234`), in the order of `logins`. */
+      why: string[];
       /** The commit that moved the item to waiting for approval (or created its file so). */
       proposedIn: string;
     }
@@ -83,9 +87,13 @@ export async function proposersOf(
     };
   }
   const logins: string[] = [];
+  const why: string[] = [];
   // Bots are left out only because no bot approves anyway; the person a bot's commit names is not.
-  const add = (login: string | undefined) => {
-    if (login && !login.endsWith('[bot]') && !logins.some((l) => sameLogin(l, login))) logins.push(login);
+  const add = (login: string | undefined, reason: string) => {
+    if (login && !login.endsWith('[bot]') && !logins.some((l) => sameLogin(l, login))) {
+      logins.push(login);
+      why.push(reason);
+    }
   };
   // The e-mails GitHub linked to an account on the commits read: a co-author's e-mail found there names them.
   const accountOf = new Map<string, string>();
@@ -96,23 +104,25 @@ export async function proposersOf(
   }
   let lookups = 0;
   for (const commit of run) {
-    add(commit.authorLogin);
-    add(loginOfEmail(commit.authorEmail));
-    add(commit.committerLogin);
-    add(loginOfEmail(commit.committerEmail));
+    const sha = shortSha(commit.sha);
+    add(commit.authorLogin, `you are the author of commit ${sha}`);
+    add(loginOfEmail(commit.authorEmail), `you are the author of commit ${sha}`);
+    add(commit.committerLogin, `you committed ${sha}`);
+    add(loginOfEmail(commit.committerEmail), `you committed ${sha}`);
     const claims = claimsOf(commit.message ?? '');
+    const coAuthor = `commit ${sha} names you as a co-author`;
     for (const email of claims.emails) {
       const known = loginOfEmail(email) ?? accountOf.get(email.toLowerCase());
       if (known) {
-        add(known);
+        add(known, coAuthor);
         continue;
       }
       // Past the bound a co-author could go unrecognised: who shaped the item is then not known.
       if (++lookups > MAX_LOOKUPS)
         return { unknown: `its commits name more than ${MAX_LOOKUPS} co-authors' e-mails to look up` };
-      add(await github.loginOfAuthorEmail(email));
+      add(await github.loginOfAuthorEmail(email), coAuthor);
     }
-    for (const login of claims.commandedBy) add(login);
+    for (const login of claims.commandedBy) add(login, `commit ${sha} carries a command of yours`);
   }
   // Past the newest commits asked, a pull request that brought one could go unread: not known.
   if (run.length > PULLS_ASKED)
@@ -122,7 +132,7 @@ export async function proposersOf(
   for (const commit of run) {
     const pulled = await pullPeople(github, commit.sha);
     if ('unknown' in pulled) return pulled;
-    for (const login of pulled.logins) add(login);
+    pulled.logins.forEach((login, i) => add(login, pulled.why[i]!));
   }
   const pushed = await whoPushed(
     github,
@@ -130,8 +140,10 @@ export async function proposersOf(
     run.map((commit) => commit.sha),
   );
   if ('unknown' in pushed) return pushed;
-  for (const login of pushed.logins) add(login);
-  return { logins, proposedIn: proposedIn.sha };
+  pushed.logins.forEach((login, i) =>
+    add(login, `you pushed commit ${shortSha(pushed.heads[i]!)} to ${codeSpan(branch)}, which brought a change of it`),
+  );
+  return { logins, why, proposedIn: proposedIn.sha };
 }
 
 /** Pages of a pull request's head branch activity read; past them, who pushed to it is not known. */
@@ -146,11 +158,16 @@ const HEAD_ACTIVITY_PAGES = 2;
 async function pullPeople(
   github: Pick<GitHubAdapter, 'pullsOf' | 'branchActivity'>,
   sha: string,
-): Promise<{ logins: string[] } | { unknown: string }> {
+): Promise<{ logins: string[]; why: string[] } | { unknown: string }> {
   const logins: string[] = [];
+  const why: string[] = [];
+  const add = (login: string, reason: string) => {
+    logins.push(login);
+    why.push(reason);
+  };
   for (const pull of await github.pullsOf(sha)) {
-    if (pull.author) logins.push(pull.author);
-    if (pull.mergedBy) logins.push(pull.mergedBy);
+    if (pull.author) add(pull.author, `you opened pull request #${pull.number}, which brought a change of it`);
+    if (pull.mergedBy) add(pull.mergedBy, `you merged pull request #${pull.number}, which brought a change of it`);
     if (pull.merged && !pull.mergedBy)
       return { unknown: `GitHub no longer names who merged pull request #${pull.number}` };
     if (!pull.headHere)
@@ -165,8 +182,8 @@ async function pullPeople(
     for (const update of log.activities) {
       if (!update.actor)
         return { unknown: `GitHub no longer names someone who pushed to pull request #${pull.number}` };
-      logins.push(update.actor);
+      add(update.actor, `you pushed to the branch of pull request #${pull.number}, which brought a change of it`);
     }
   }
-  return { logins };
+  return { logins, why };
 }

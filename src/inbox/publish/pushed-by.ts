@@ -56,16 +56,21 @@ export async function whoPushed(
   github: Pick<GitHubAdapter, 'branchActivity' | 'commitsBetween' | 'reaches'>,
   branch: string,
   shas: readonly string[],
-): Promise<{ logins: string[] } | { unknown: string }> {
+): Promise<{ logins: string[]; heads: string[] } | { unknown: string }> {
   const found = await updatesThatBrought(github, branch, shas);
   if ('unknown' in found) return found;
   const logins: string[] = [];
+  // The head of each login's first push that brought a commit: the one push a refusal names.
+  const heads: string[] = [];
   for (const update of found.updates) {
     // An update GitHub no longer names an actor for (a deleted account) leaves someone unnamed.
     if (!update.actor) return { unknown: `GitHub no longer names who pushed commit ${shortSha(update.after)}` };
-    if (!logins.includes(update.actor)) logins.push(update.actor);
+    if (!logins.includes(update.actor)) {
+      logins.push(update.actor);
+      heads.push(update.after);
+    }
   }
-  return { logins };
+  return { logins, heads };
 }
 
 /**
