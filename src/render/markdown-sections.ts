@@ -1,7 +1,7 @@
 import type { Finding, Severity } from '../report/finding.js';
 import { compareText } from '../report/order.js';
 import type { InboxItem, Report } from '../report/report.js';
-import { codeSpan, escapeCell, escapeInline, escapeMessage, truncate } from './escape.js';
+import { codeSpan, cutAtWord, escapeCell, escapeInline, escapeMessage, truncate } from './escape.js';
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { allSkips, skipMessage } from './skipped.js';
 import { plural } from './plural.js';
@@ -104,7 +104,7 @@ function riskSection(report: Report, budget: number, list: ListCap): Section | u
 /** One item; `commands`: its inbox commands, offered only where its issue already exists. */
 function inboxRow(item: InboxItem, linkTo: Linker, commands: boolean): string {
   const actions = commands && item.actions.length ? ` · ${item.actions.map((a) => codeSpan(a)).join(' ')}` : '';
-  return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
+  return `- **${item.reason}** · ${escapeInline(cutAtWord(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
 }
 
 function inboxSections(
@@ -138,7 +138,7 @@ function inboxSections(
     const rows = boundedRows(
       undecided,
       (i) =>
-        `- ⚠️ **${escapeInline(i.left!.words)}**${i.left!.ruleId ? ` (${codeSpan(i.left!.ruleId)})` : ''} · ${escapeInline(truncate(i.title, 300))} · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`,
+        `- ⚠️ **${escapeInline(i.left!.words)}**${i.left!.ruleId ? ` (${codeSpan(i.left!.ruleId)})` : ''} · ${escapeInline(cutAtWord(i.title, 300))} · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`,
       budget,
       list,
     );
@@ -158,7 +158,7 @@ function inboxSections(
     const rows = boundedRows(
       resolved,
       (i) =>
-        `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`,
+        `- ~~${escapeInline(cutAtWord(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`,
       budget,
       list,
     );

@@ -103,7 +103,7 @@ describe('a run that checks less than a person expects says so', () => {
     // The command it names lists the blocked agent, and leaves nothing out.
     const named = await cli(root, 'inbox', '.', '.work');
     expect(named.stdout).toMatch(
-      /^\.work\/01_planner\.yaml:\d+: blocked \S+ req:planner is blocked: waiting on the DB\n/,
+      /^\.work\/01_planner\.yaml:\d+: blocked \S+ Blocked: req:planner — waiting on the DB\n/,
     );
     expect(named.last).toBe('1 item waiting for a human.');
   });

@@ -66,8 +66,12 @@ describe('renderInboxIssue: one issue per reason', () => {
     expect(issue.labels).toEqual(['inbox', 'inbox:approval', 'risk:high']);
     expectShape(issue.body, item);
     const parts = blocks(issue.body);
-    expect(parts[0]).toMatch(/^\*\*Approval needed\.\*\* An agent proposed this intent at \*\*high\*\* risk\./);
-    expect(parts[0]).toContain('Reply with one of the commands below.');
+    // What is asked first, then why, then how to answer by name; a person's intent is said to be a person's.
+    expect(parts[0]!.split('\n')).toEqual([
+      '**Approve or reject this intent:** Fix login validation',
+      'A person proposed this intent (`source: human`) at **high** risk. It does not run until a human approves it: approving lets the agents start, rejecting drops it.',
+      '**How to answer:** comment `/approve` or `/reject [reason]` on this issue (each is explained below).',
+    ]);
     expect(parts[1]).toBe(
       [
         '| Detail | Value |',
@@ -93,6 +97,23 @@ describe('renderInboxIssue: one issue per reason', () => {
     );
   });
 
+  it('approval: who proposed it follows its `source`, a person or an agent', () => {
+    for (const [source, who] of [
+      ['human', 'A person proposed this intent (`source: human`)'],
+      ['reflection', 'An agent proposed this intent (`source: reflection`)'],
+    ] as const) {
+      const item = only(
+        inboxOf({ '.forge/intents/fix-login.yaml': INTENT.replace('source: human', `source: ${source}`) }),
+        'approval',
+      );
+      expect(blocks(renderInboxIssue(item, ctx(item)).body)[0]!.split('\n')[1]).toMatch(
+        new RegExp(`^${who.replace(/[()]/g, '\\$&')} at`),
+      );
+    }
+    const none = only(inboxOf({ '.forge/intents/fix-login.yaml': INTENT.replace('source: human\n', '') }), 'approval');
+    expect(renderInboxIssue(none, ctx(none)).body).toContain('\nThis intent was proposed at **high** risk.');
+  });
+
   it('clarification: numbered questions with their answers, the open ones named, /answer with the first open number', () => {
     const yaml = `${INTENT.replace('risk: high', 'risk: low')}clarifications:
   - question: "RFC 5322 or a simple check?"
@@ -106,9 +127,12 @@ describe('renderInboxIssue: one issue per reason', () => {
     expect(issue.title).toBe('Answer: Fix login validation');
     expect(issue.labels).toEqual(['inbox', 'inbox:clarification', 'risk:low']);
     expectShape(issue.body, item);
-    expect(issue.body).toMatch(
-      /^\*\*Answers needed\.\*\* .* Open: questions 2, 3\. Reply with one of the commands below\./,
-    );
+    // The first open question is the first line.
+    expect(blocks(issue.body)[0]!.split('\n')).toEqual([
+      '**Answer question 2 of this intent:** Re-validate existing users?',
+      'The agents wait for the answers to the clarification questions of `Fix login validation`. Open: questions 2, 3.',
+      '**How to answer:** comment `/answer <n> <text>` on this issue (explained below).',
+    ]);
     expect(issue.body).toContain(
       '| Question 1 | RFC 5322 or a simple check? |\n| Answer 1 | RFC 5322 |\n| Question 2 | Re-validate existing users? |\n| Answer 2 | (unanswered) |',
     );
@@ -131,10 +155,14 @@ describe('renderInboxIssue: one issue per reason', () => {
       expect(issue.title).toBe(`${status === 'error' ? 'Failed' : 'Blocked'}: Fix login validation`);
       expect(issue.labels).toEqual(['inbox', `inbox:${status}`, 'risk:high']);
       expectShape(issue.body, item);
-      expect(issue.body).toMatch(
-        status === 'blocked'
-          ? /^\*\*Blocked\.\*\* Some tasks of this intent failed/
-          : /^\*\*Failed\.\*\* Every task of this intent failed/,
+      const opening = blocks(issue.body)[0]!.split('\n');
+      expect(opening[0]).toBe('**Retry or drop this intent:** Fix login validation');
+      expect(opening[1]).toMatch(
+        status === 'blocked' ? /^Some tasks of this intent failed/ : /^Every task of this intent failed/,
+      );
+      // A blocked item says which change closes it.
+      expect(opening[3]).toBe(
+        `**What closes it:** \`/retry\` or \`/reject\`, or a change to \`.forge/intents/fix-login.yaml\` on the default branch that moves its \`status\` off \`${status}\`.`,
       );
       expect(issue.body).toContain('| Failed task t1 | Add the check |');
       expect(issue.body).toContain('| Review of t1 | No test for plus addresses |');
@@ -148,12 +176,17 @@ describe('renderInboxIssue: one issue per reason', () => {
       'kind: explorer\nagent_id: scanner\nstatus: needs_input\nnext: aggregator\nopen_questions:\n  - Which cartridge is the storefront?\n  - Is SFRA 7 in use?\n';
     const item = only(inboxOf({ '.work/scan.yaml': yaml }), 'clarification');
     const issue = renderInboxIssue(item, ctx(item));
-    expect(issue.title).toBe('scanner asks: Which cartridge is the storefront?');
+    expect(issue.title).toBe('Answer: scanner — Which cartridge is the storefront?');
     expect(issue.labels).toEqual(['inbox', 'inbox:clarification']);
     expectShape(issue.body, item);
-    expect(issue.body).toMatch(
-      /^\*\*Input needed\.\*\* .* No bot command applies: change the file on the default branch/,
-    );
+    expect(blocks(issue.body)[0]!.split('\n')).toEqual([
+      '**Answer `scanner`:** Which cartridge is the storefront?',
+      'The agent `scanner` needs answers from a human before it can go on.',
+      'No bot command applies.',
+      "**What closes it:** a change to `.work/scan.yaml` on the default branch whose `status` is no longer `needs_input` (the agent's next envelope, once a human has stepped in).",
+    ]);
+    // The question the first line shows whole is not repeated; the others are listed.
+    expect(issue.body).not.toContain('| Question 1 |');
     expect(issue.body).toContain('| Question 2 | Is SFRA 7 in use? |');
     expect(issue.body).not.toContain('#### Commands');
     expect(issue.body).not.toContain('write access');
@@ -173,16 +206,23 @@ describe('renderInboxIssue: one issue per reason', () => {
     expect(issue.title).toBe('Blocked: implementer failed handing off to reviewer');
     expect(issue.labels).toEqual(['inbox', 'inbox:blocked']);
     expectShape(issue.body, failed);
-    expect(issue.body).toMatch(/^\*\*Blocked\.\*\* A handoff failed and does not loop back/);
+    expect(blocks(issue.body)[0]!.split('\n')).toEqual([
+      '**Step in: the handoff from `implementer` failed:** HIGH: Tests fail',
+      'The handoff failed and does not loop back: the pipeline stops here until a human steps in.',
+      'No bot command applies.',
+      '**What closes it:** a change to `handoff-1.json` on the default branch that passes it (`status: PASS`) or loops it back (`loop_required: true` with a `loop_target`).',
+    ]);
 
     const response =
       'agent_name: security-reviewer\nstatus: failed\nexecution_time: 12\nnext_action: escalate\nissues: []\n';
     const escalated = only(inboxOf({ '.work/response.yaml': response }), 'escalation');
     const second = renderInboxIssue(escalated, ctx(escalated));
-    expect(second.title).toBe('security-reviewer failed');
+    expect(second.title).toBe('Failed: security-reviewer');
     expect(second.labels).toEqual(['inbox', 'inbox:escalation']);
     expectShape(second.body, escalated);
-    expect(second.body).toMatch(/^\*\*Escalated\.\*\*/);
+    expect(second.body).toMatch(
+      /^\*\*Decide what happens after `security-reviewer` failed:\*\* its response lists no issue\n/,
+    );
     expect(second.body).toContain('| Agent | security-reviewer |');
   });
 
@@ -209,7 +249,12 @@ describe('renderInboxIssue: one issue per reason', () => {
     const issue = renderInboxIssue(item, ctx(item));
     expect(issue.labels).toEqual(['inbox', 'inbox:question']);
     expectShape(issue.body, item);
-    expect(issue.body).toMatch(/^\*\*Question\.\*\* An agent asked a human a question/);
+    // The question is the first line; a question of several lines is quoted whole below too.
+    expect(blocks(issue.body)[0]!.split('\n')).toEqual([
+      '**Answer this question from `pm`:** どの環境にデプロイしますか？ staging と production のどちらか。',
+      'An agent asked a human this question and waits for the answer.',
+      '**How to answer:** comment `/answer <text>` on this issue (explained below).',
+    ]);
     expect(issue.body).toContain(
       '**Question**\n\n> どの環境にデプロイしますか？\n> staging と production のどちらか。',
     );

@@ -138,8 +138,12 @@ describe('who counts as self', () => {
           'Propose account lockout\n\nCo-authored-by: Alice <alice@shop.example>\nCo-authored-by: Dave <4242+dave@users.noreply.github.com>',
       },
     );
-    expect(await approve(repo, 'alice')).toMatch(SELF);
-    expect(await approve(repo, 'Dave')).toMatch(SELF);
+    // The reply names the one reason that applied, not every way to be "self".
+    const alice = await approve(repo, 'alice');
+    expect(alice).toMatch(SELF);
+    expect(alice).toMatch(/\(commit [0-9a-f]{7} names you as a co-author\), so your approval does not count here/);
+    expect(alice).not.toMatch(/committer|pull request|pushing/);
+    expect(await approve(repo, 'Dave')).toMatch(/\(commit [0-9a-f]{7} names you as a co-author\)/);
     expect(status(repo)).toBe('proposed');
     expect(await approve(repo, 'bob')).toMatch(/^Approved /);
     expect(status(repo)).toBe('approved');
@@ -182,7 +186,9 @@ describe('who counts as self', () => {
     expect(await comment(repo, issueTitled(repo, 'Answer:'), 'dave', '/answer 1 Thirty minutes.')).toMatch(
       /^Answered clarification 1/,
     );
-    expect(await approve(repo, 'dave')).toMatch(SELF);
+    const dave = await approve(repo, 'dave');
+    expect(dave).toMatch(SELF);
+    expect(dave).toMatch(/\(commit [0-9a-f]{7} carries a command of yours\)/);
     expect(status(repo)).toBe('proposed');
     expect(await approve(repo, 'bob')).toMatch(/^Approved /);
     expect(sim!.violations).toEqual([]);
