@@ -43,6 +43,7 @@ import { loadGoverningSuppressions, type RunSuppressions } from './suppressions-
 import { checkRemembering } from './check-step.js';
 import { COMMITTED_LINKS, type ChangeFiles, type Checked, type Run } from './run.js';
 import { inboxOfRun, type RunInbox } from './run-inbox.js';
+import { inboxSyncSummary } from '../inbox/sync-summary.js';
 
 export interface MainDeps {
   inputs: ActionInputs;
@@ -584,7 +585,12 @@ async function syncInbox(
     },
     io,
   );
-  if (synced === undefined || synced === 'stopped') {
+  // The job summary, written before any write, says how many items wait; what the sync wrote is added after it.
+  if (synced)
+    io.summary(
+      inboxSyncSummary(synced, (number) => `${context.serverUrl}/${context.owner}/${context.repo}/issues/${number}`),
+    );
+  if (synced === undefined || synced.outcome === 'stopped') {
     io.setFailed(
       'handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).',
     );

@@ -95,13 +95,7 @@ export async function proposersOf(
       why.push(reason);
     }
   };
-  // The e-mails GitHub linked to an account on the commits read: a co-author's e-mail found there names them.
-  const accountOf = new Map<string, string>();
-  for (const commit of commits) {
-    if (commit.authorEmail && commit.authorLogin) accountOf.set(commit.authorEmail.toLowerCase(), commit.authorLogin);
-    if (commit.committerEmail && commit.committerLogin)
-      accountOf.set(commit.committerEmail.toLowerCase(), commit.committerLogin);
-  }
+  const accountOf = linkedAccounts(commits);
   let lookups = 0;
   for (const commit of run) {
     const sha = shortSha(commit.sha);
@@ -144,6 +138,17 @@ export async function proposersOf(
     add(login, `you pushed commit ${shortSha(pushed.heads[i]!)} to ${codeSpan(branch)}, which brought a change of it`),
   );
   return { logins, why, proposedIn: proposedIn.sha };
+}
+
+/** The e-mails GitHub linked to an account on the commits read: a co-author's e-mail found there names them. */
+function linkedAccounts(commits: readonly CommitInfo[]): Map<string, string> {
+  const accountOf = new Map<string, string>();
+  for (const commit of commits) {
+    if (commit.authorEmail && commit.authorLogin) accountOf.set(commit.authorEmail.toLowerCase(), commit.authorLogin);
+    if (commit.committerEmail && commit.committerLogin)
+      accountOf.set(commit.committerEmail.toLowerCase(), commit.committerLogin);
+  }
+  return accountOf;
 }
 
 /** Pages of a pull request's head branch activity read; past them, who pushed to it is not known. */

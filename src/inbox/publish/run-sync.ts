@@ -10,6 +10,7 @@ import { plural } from '../../render/plural.js';
 import { InboxSyncStopped, syncInbox, type SyncInput, type SyncResult } from './sync.js';
 import type { Resolution } from './sync-weighing.js';
 import { shortSha } from '../../render/short-sha.js';
+import type { SyncReport } from '../sync-summary.js';
 
 interface RunSyncInput extends Pick<SyncInput, 'held' | 'reweigh'> {
   github: GitHubAdapter;
@@ -35,9 +36,11 @@ export type SyncOutcome = 'synced' | 'behind' | 'stopped';
 
 /**
  * The inbox sync with its labels' colours; a read-only token, and a sync cut short (with how
- * many items still wait), reported as one warning each, and as `stopped`.
+ * many items still wait), reported as one warning each, and as `stopped`. Returns how it ended and
+ * the issues it wrote, for the job summary.
  */
-export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome> {
+export async function syncInboxIssues(input: RunSyncInput): Promise<SyncReport> {
+  const report = (outcome: SyncOutcome, issues?: SyncReport['issues']) => syncReport(input, outcome, issues);
   const { config, logger } = input;
   const labelSpec = inboxLabelSpec(config, input.formats);
   try {
@@ -67,7 +70,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
       logger.notice(
         `handoff-gate left the inbox issues as they are: it checked commit ${shortSha(input.commit)}, but the default branch is now at ${shortSha(result.behind)}. The run for the newer commit (or the next push or scheduled run) syncs them, so an older checkout never reopens, retitles or reverts what a newer commit or a command settled.`,
       );
-      return 'behind';
+      return report('behind');
     }
     warnHeld(result.held, logger);
     if (result.skipped.length) {
@@ -83,14 +86,14 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
           : `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
         : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`,
     );
-    return 'synced';
+    return report('synced', result.issues);
   } catch (error) {
     const cause = error instanceof InboxSyncStopped ? error.cause : error;
     if (isForbidden(cause)) {
       logger.warning(
         "handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow's `permissions:`.",
       );
-      return 'stopped';
+      return report('stopped', error instanceof InboxSyncStopped ? error.issues : undefined);
     }
     if (error instanceof InboxSyncStopped) {
       // Stopped before every item that needed a write had it: say exactly how many wait. Stopped
@@ -104,7 +107,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
       );
       if (cause instanceof Error && cause.stack && httpStatus(cause) === undefined && !isUnanswered(cause))
         logger.debug(cause.stack);
-      return 'stopped';
+      return report('stopped', error.issues);
     }
     // A rate limit or the deadline while the issues were still being read: nothing was written.
     if (isRateLimited(error) || isTimeout(error)) {
@@ -114,10 +117,15 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
           `It stopped while reading the inbox issues and wrote none; the next run syncs the ${plural(input.items.length, 'item')}`,
         ),
       );
-      return 'stopped';
+      return report('stopped');
     }
     throw error;
   }
+}
+
+/** How the sync ended, for the job summary: what it wrote, out of how many items. */
+function syncReport(input: RunSyncInput, outcome: SyncOutcome, issues?: SyncReport['issues']): SyncReport {
+  return { outcome, ...(issues && { issues }), items: input.items.length, dryRun: input.github.dryRun === true };
 }
 
 /** One warning for the issues left as they are because a history was not read: never passed over in silence. */

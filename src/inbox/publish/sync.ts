@@ -16,6 +16,7 @@ import { ownLabel } from './label-spec.js';
 import { withPushers } from '../issue-marker.js';
 import { countsApprovals } from '../reasons.js';
 import { readsAsWritten } from './command-trust.js';
+import type { IssueRef, SyncedIssues } from '../sync-summary.js';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -88,6 +89,8 @@ export interface SyncResult {
   updated: number;
   reopened: number;
   closed: number;
+  /** The issues written, by what was done to each (the run's job summary links them), in the order written. */
+  issues: SyncedIssues;
   /** Keys whose changes waited for the next run: the write budget ran out. */
   deferred: string[];
   /** Keys whose issue changed since it was listed (a command or a person acted meanwhile): left as found. */
@@ -108,11 +111,14 @@ export class InboxSyncStopped extends Error {
   readonly waiting: readonly string[];
   /** How many keys' issues needed a write in this run. */
   readonly total: number;
-  constructor(cause: unknown, waiting: readonly string[], total: number) {
+  /** The issues written before it stopped. */
+  readonly issues: SyncedIssues | undefined;
+  constructor(cause: unknown, waiting: readonly string[], total: number, issues?: SyncedIssues) {
     super(`the inbox sync stopped with ${waiting.length} of ${total} items' issues still to write`, { cause });
     this.name = 'InboxSyncStopped';
     this.waiting = waiting;
     this.total = total;
+    this.issues = issues;
   }
 }
 
@@ -122,10 +128,18 @@ interface Planned {
   cost: number;
   /** Labels it puts on an issue. */
   opens?: string[];
-  run(): Promise<Outcome>;
+  run(): Promise<Done>;
 }
 
 type Outcome = 'created' | 'updated' | 'reopened' | 'closed' | 'skipped';
+
+/** What a step did, and to which issue. */
+type Done = { outcome: 'skipped' } | { outcome: Exclude<Outcome, 'skipped'>; issue: IssueRef };
+
+const ref = (issue: Pick<Issue, 'number' | 'title'>, title = issue.title): IssueRef => ({
+  number: issue.number,
+  title,
+});
 
 /**
  * Whether an issue is still as it was listed. A command (or a person) that acted on it since
@@ -174,6 +188,7 @@ export async function syncInbox(given: SyncInput): Promise<SyncResult> {
     updated: 0,
     reopened: 0,
     closed: 0,
+    issues: { created: [], updated: [], reopened: [], closed: [] },
     deferred: [],
     skipped: [],
     held: [...held.values()],
@@ -187,7 +202,7 @@ export async function syncInbox(given: SyncInput): Promise<SyncResult> {
     return await writePlan(input, plan, done, result);
   } catch (error) {
     const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
-    throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
+    throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size, result.issues);
   }
 }
 
@@ -354,14 +369,14 @@ function planCreate(input: SyncInput, key: string, wanted: IssueContent): Planne
     key,
     cost: 1,
     opens: wanted.labels,
-    run: async () => (
-      await createOnce(
+    run: async () => {
+      const issue = await createOnce(
         () => github.createIssue(wanted),
         find,
         (attempt) => github.pause(attempt),
-      ),
-      'created'
-    ),
+      );
+      return { outcome: 'created', issue: ref(issue, wanted.title) };
+    },
   };
 }
 
@@ -384,7 +399,7 @@ function planReopen(
     cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
     opens: change?.addLabels ?? [],
     run: async () => {
-      if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
+      if (!unchangedSince(issue, await github.getIssue(issue.number))) return { outcome: 'skipped' };
       await github.updateIssue(issue.number, {
         title: wanted.title,
         body: wanted.body,
@@ -392,7 +407,7 @@ function planReopen(
         stateReason: 'reopened',
       });
       if (change) await applyLabels(github, issue.number, change);
-      return 'reopened';
+      return { outcome: 'reopened', issue: ref(issue, wanted.title) };
     },
   };
 }
@@ -425,14 +440,14 @@ function planUpdate(
     cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
     opens: change.addLabels,
     run: async () => {
-      if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
+      if (!unchangedSince(issue, await github.getIssue(issue.number))) return { outcome: 'skipped' };
       if (textChanged)
         await github.updateIssue(issue.number, {
           ...(change.title !== undefined && { title: change.title }),
           ...(change.body !== undefined && { body: change.body }),
         });
       await applyLabels(github, issue.number, change);
-      return 'updated';
+      return { outcome: 'updated', issue: ref(issue, change.title ?? issue.title) };
     },
   };
 }
@@ -505,10 +520,13 @@ async function writePlan(
       continue;
     }
     spent += step.cost;
-    const outcome = await step.run();
+    const did = await step.run();
     done.add(step);
-    if (outcome === 'skipped') result.skipped.push(step.key);
-    else result[outcome]++;
+    if (did.outcome === 'skipped') result.skipped.push(step.key);
+    else {
+      result[did.outcome]++;
+      result.issues[did.outcome].push(did.issue);
+    }
   }
 
   // Two runs that raced may each have opened an issue for a new item: the newer ones are closed.
@@ -519,11 +537,17 @@ async function writePlan(
       for (const duplicate of rest) {
         if (spent + 2 > input.writeBudget) break;
         spent += 2;
-        if (
-          (await closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned')) ===
-          'closed'
-        )
+        const did = await closeIssue(
+          github,
+          identity,
+          duplicate,
+          { kind: 'duplicate', of: oldest!.number },
+          'not_planned',
+        );
+        if (did.outcome === 'closed') {
           result.closed++;
+          result.issues.closed.push(did.issue);
+        }
       }
     }
   }
@@ -558,12 +582,12 @@ async function closeIssue(
   listed: Issue,
   why: Resolution,
   reason: 'completed' | 'not_planned',
-): Promise<'closed' | 'skipped'> {
+): Promise<Done> {
   const [now, comments] = await Promise.all([
     github.getIssue(listed.number),
     github.listComments(listed.number, listed.comments),
   ]);
-  if (!unchangedSince(listed, now)) return 'skipped';
+  if (!unchangedSince(listed, now)) return { outcome: 'skipped' };
   const state = closingState(now.body);
   const ours = (list: readonly IssueComment[]) =>
     list
@@ -584,5 +608,5 @@ async function closeIssue(
     stateReason: reason,
     body: `${closedBody(now.body, closingComment(why))}\n${CLOSED_BY_ACTION}\n`,
   });
-  return 'closed';
+  return { outcome: 'closed', issue: ref(now) };
 }
