@@ -129,10 +129,24 @@ describe('the inbox sync', () => {
     expect(run.summary).toMatch(
       / · the checked files hold \d+ inbox items? of the 8 items waiting in the repository's inbox$/m,
     );
+    // …and lists the issues this run opened, each a link by number with its title.
+    expect(run.summary).toContain(
+      "#### Inbox issues\n\nThis run opened 8 of the repository's inbox issues (the repository's inbox holds 8 items waiting for a human).\n\n**Opened (8)**\n\n",
+    );
+    for (const issue of open(repo)) expect(run.summary).toContain(`- [#${issue.number}](`);
+    expect(run.summary).toMatch(
+      new RegExp(
+        `^- \\[#${approval.number}\\]\\([^)]*/octo/repo/issues/${approval.number}\\) Approve: Lock an account after repeated failed logins$`,
+        'm',
+      ),
+    );
     sim!.clearLog();
-    await push(repo);
+    const again = await push(repo);
     expect(sim!.writes()).toEqual([]);
     expect(sim!.requests.filter((r) => r.operationId === 'issues/list-for-repo')).toHaveLength(1);
+    expect(again.summary).toContain(
+      "#### Inbox issues\n\nThis run wrote no inbox issue: they were already in line with the repository (the repository's inbox holds 8 items waiting for a human).",
+    );
   }, 120_000);
 
   it('closes an issue with the reason when its item is resolved or its file deleted, and respects a human closing one', async () => {
@@ -149,8 +163,11 @@ describe('the inbox sync', () => {
     commitFiles(repo, 'main', {
       '.forge/intents/account-lockout.yaml': LOCKOUT.replace('status: proposed', 'status: approved'),
     });
-    await push(repo, before);
+    const closing = await push(repo, before);
     expect(lockout.state).toBe('closed');
+    expect(closing.summary).toMatch(
+      new RegExp(`\\*\\*Closed \\(1\\)\\*\\*\\n\\n- \\[#${lockout.number}\\]\\([^)]*\\) Approve: Lock an account`),
+    );
     // A high-risk intent approved by a push is a decision taken outside the inbox: said so, never "Resolved".
     expect(lockout.comments.at(-1)?.body).toMatch(
       /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(decided outside the inbox\): `intent\/decided-outside-inbox`/,

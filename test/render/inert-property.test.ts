@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { actionsIO } from '../../src/action/io.js';
 import { LineGuard, oneLogLine, safeLines } from '../../src/action/log-text.js';
 import { planCheckRun } from '../../src/diff/check-run.js';
+import { inboxSyncSummary } from '../../src/inbox/sync-summary.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { commitText, prose, quote } from '../../src/inbox/command-text.js';
 import { closingComment, renderInboxIssue } from '../../src/inbox/issue.js';
@@ -292,6 +293,23 @@ describe('no output carries an unseen character raw', () => {
         expectInert(prose(value), true);
         expectInert(commitText(value), true);
         expectInert(commitText(`${value}\n${key}`, 500, true), true);
+        // The push run's job summary lists the issues it wrote by their titles.
+        const written = [
+          { number: 3, title: issue.title },
+          { number: 4, title: value },
+        ];
+        expectInert(
+          inboxSyncSummary(
+            {
+              outcome: 'synced',
+              issues: { created: written, updated: written, reopened: [], closed: written },
+              items: 2,
+              dryRun: false,
+            },
+            (n) => `https://github.com/o/r/issues/${n}`,
+          ),
+          true,
+        );
       }),
       RUNS,
     );
