@@ -29,6 +29,20 @@ export function agentName(value: unknown): string | undefined {
 }
 
 /**
+ * Whether a name is a file's rather than an agent's: it has a folder (`/`, `\\`) or ends in a file
+ * extension (`review.md`, `spec.yaml`). Agents hand work back by a path in place of an agent
+ * (`revision_target: src/app.ts`), thousands of times in a large repository: the chain holds
+ * agents only. A version's dot (`gpt-4.1`) is no extension: one starts with a letter.
+ */
+export function looksLikeFile(name: string): boolean {
+  if (name.includes('/') || name.includes('\\')) return true;
+  const ext = name.slice(name.lastIndexOf('.') + 1);
+  if (ext.length === name.length || ext.length === 0 || ext.length > 5 || name.startsWith('.')) return false;
+  const letter = (ch: string) => (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+  return letter(ext[0]!) && [...ext].every((ch) => letter(ch) || (ch >= '0' && ch <= '9'));
+}
+
+/**
  * A format's status word as a chain status, through the format's table (keys lower-case with
  * `_`): `PASS` → `pass`, `in-progress` → `in_progress`. A word the table lacks is `unknown`.
  */
@@ -81,7 +95,7 @@ export class ChainBuilder {
   add(path: string, chain: ChainContribution): void {
     for (const agent of chain.agents) {
       const id = chainId(agent.agent);
-      if (id === '') continue;
+      if (id === '' || looksLikeFile(id)) continue;
       // Files come in path order: a later one with the same timestamp (or none) wins.
       const time = timeOf(agent.at);
       const current = this.#best.get(id);
@@ -117,7 +131,9 @@ export class ChainBuilder {
     const edges = new Map<string, ChainEdge>();
     for (const { path, handoffs } of this.#handoffs) {
       for (const handoff of handoffs) {
-        if (chainId(handoff.from) === '' || chainId(handoff.to) === '') continue;
+        const ends = [chainId(handoff.from), chainId(handoff.to)];
+        // A handoff to a file (a path for a revision target) is no handoff between agents.
+        if (ends.some((end) => end === '' || looksLikeFile(end))) continue;
         const from = mentioned(handoff.from, path, handoff.line);
         const ofKind = handoff.toKind ? this.#byKind.get(chainId(handoff.to)) : undefined;
         const targets = ofKind?.size ? ofKind : [mentioned(handoff.to, path, handoff.line)];

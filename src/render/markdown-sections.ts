@@ -1,6 +1,6 @@
 import type { Finding, Severity } from '../report/finding.js';
 import { compareText } from '../report/order.js';
-import type { InboxItem, Report } from '../report/report.js';
+import type { Chain, ChainNode, ChainStatus, InboxItem, Report } from '../report/report.js';
 import { codeSpan, cutAtWord, escapeCell, escapeInline, escapeMessage, truncate } from './escape.js';
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { allSkips, skipMessage } from './skipped.js';
@@ -179,10 +179,45 @@ function inboxSections(
 const CHAIN_LEGEND =
   '_Each agent as its latest file leaves it: green done · blue active · amber waiting · red blocked · red with a thick border failed · grey unknown (no status of its own)._';
 
+/** Up to this many agents the diagram is read at a glance; past it, a summary first and the diagram folded. */
+export const SMALL_CHAIN = 12;
+/** Agents a large chain's summary names: those that need a person or stopped, most urgent first. */
+const NAMED_AGENTS = 8;
+
 /**
- * The handoff chain as a Mermaid flowchart. Its rows are the agents, most urgent first (see
- * {@link rankChainNodes}), at most {@link MAX_CHAIN_NODES}: cutting the section drops the least
- * urgent agents and the edges that touch them.
+ * A large chain in a few lines: how many agents and handoffs, how many agents at each status, and
+ * the agents that need a person or stopped (failed, blocked, waiting, or whose file declares a P0/P1),
+ * by name. Its size does not grow with the chain.
+ */
+function chainSummary(chain: Chain, ranked: readonly ChainNode[], urgent: ReadonlySet<string>): string[] {
+  const counts = new Map<ChainStatus, number>();
+  for (const node of chain.nodes) counts.set(node.status, (counts.get(node.status) ?? 0) + 1);
+  const byStatus = (['failed', 'blocked', 'waiting', 'active', 'unknown', 'done'] as const)
+    .filter((status) => counts.has(status))
+    .map((status) => `${counts.get(status)} ${status}`);
+  const lines = [
+    `**${plural(chain.nodes.length, 'agent')}, ${plural(chain.edges.length, 'handoff')}:** ${byStatus.join(' · ')}.`,
+  ];
+  const needing = ranked.filter(
+    (n) => urgent.has(n.path) || n.status === 'failed' || n.status === 'blocked' || n.status === 'waiting',
+  );
+  if (needing.length) {
+    const named = needing.slice(0, NAMED_AGENTS).map((n) => {
+      const declared = n.declared?.trim() ? ` (${codeSpan(truncate(n.declared, 30))})` : '';
+      return `${codeSpan(truncate(n.label, 60))} ${n.status}${declared}`;
+    });
+    const more = needing.length > NAMED_AGENTS ? ` · and ${needing.length - NAMED_AGENTS} more` : '';
+    lines.push(`**Need a person or stopped:** ${named.join(' · ')}${more}.`);
+  } else lines.push('No agent needs a person or has stopped.');
+  return [lines.join('\n')];
+}
+
+/**
+ * The handoff chain: a Mermaid flowchart of its agents, most urgent first (see
+ * {@link rankChainNodes}), at most {@link MAX_CHAIN_NODES}; cutting the section drops the least
+ * urgent agents and the edges that touch them. Past {@link SMALL_CHAIN} agents a diagram is no
+ * longer read at a glance: a summary comes first (counts by status, the agents that need a person)
+ * and the diagram is folded under it.
  */
 function chainSection(report: Report): Section | undefined {
   const { chain } = report;
@@ -190,21 +225,25 @@ function chainSection(report: Report): Section | undefined {
   const urgent = new Set(
     report.gate.items.filter((i) => i.priority === 'P0' || i.priority === 'P1').map((i) => i.source.path),
   );
-  const rows = rankChainNodes(chain, urgent)
-    .slice(0, MAX_CHAIN_NODES)
-    .map((n) => n.id);
+  const ranked = rankChainNodes(chain, urgent);
+  const rows = ranked.slice(0, MAX_CHAIN_NODES).map((n) => n.id);
+  const summary = chain.nodes.length > SMALL_CHAIN ? chainSummary(chain, ranked, urgent) : undefined;
   const body = (keep: number) => {
     const { block, hiddenNodes, hiddenEdges } = mermaidChain(chain, new Set(rows.slice(0, keep)));
     const hidden = [
       hiddenNodes ? plural(hiddenNodes, 'more agent') : '',
       hiddenEdges ? plural(hiddenEdges, 'more handoff') : '',
     ].filter(Boolean);
-    return [block, ...(hidden.length ? [`_…and ${hidden.join(' and ')} not shown._`] : [])];
+    const graph = [block, ...(hidden.length ? [`_…and ${hidden.join(' and ')} not shown._`] : [])];
+    if (!summary) return graph;
+    const whole = `${plural(chain.nodes.length, 'agent')}, ${plural(chain.edges.length, 'handoff')}`;
+    // The legend goes with the diagram it explains.
+    return [...summary, `<details><summary>The whole chain (${whole})</summary>`, CHAIN_LEGEND, ...graph, '</details>'];
   };
   return section({
     title: 'Handoff chain',
     noun: 'agents',
-    intro: CHAIN_LEGEND,
+    ...(!summary && { intro: CHAIN_LEGEND }),
     rows,
     body,
     rank: CUT.chain,
