@@ -79,7 +79,7 @@ export interface LeftItem {
  * and cut at a word; `detail`: the label of the detail that holds `text`, which the body does not
  * repeat when the first line shows it whole.
  */
-export interface Ask {
+interface Ask {
   ask: string;
   text?: string;
   detail?: string;

@@ -532,9 +532,6 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/util/values.ts', code: '/`/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/util/values.ts', code: '/^[aeiou]/i', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/formats/envelope/inbox.ts
-  { file: 'src/formats/envelope/inbox.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
-
   // src/formats/envelope/index.ts
   { file: 'src/formats/envelope/index.ts', code: '/agent_id["\']?\\s*:/', worst: { pump: ' ', suffix: '\u0000' } },
   { file: 'src/formats/envelope/index.ts', code: '/kind|agent[\\s_-]*id/i', worst: { pump: ' ', suffix: '\u0000' } },

@@ -32,7 +32,7 @@ interface RunSyncInput extends Pick<SyncInput, 'held' | 'reweigh'> {
  * How a sync ended: every issue follows the inbox, the branch had moved on (the newer commit's
  * run syncs), or it stopped with issues out of line (said in one warning: what waits, and why).
  */
-export type SyncOutcome = 'synced' | 'behind' | 'stopped';
+type SyncOutcome = 'synced' | 'behind' | 'stopped';
 
 /**
  * The inbox sync with its labels' colours; a read-only token, and a sync cut short (with how
