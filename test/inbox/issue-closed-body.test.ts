@@ -33,7 +33,14 @@ describe('a closed issue shows how it ended, never what it asked', () => {
     expect(open).toContain('**Approvals:** 0 of 2');
     expect(open).toContain('#### Commands');
     expect(body).toMatch(/^\*\*Closed\.\*\* Approved by `alice`, `bob` \(2 of 2 approvals\)\. Committed in abc1234\./);
-    for (const gone of ['Approve or reject', 'How to answer', '**Approvals:**', '#### Commands', 'Comment on this issue', '`/approve`'])
+    for (const gone of [
+      'Approve or reject',
+      'How to answer',
+      '**Approvals:**',
+      '#### Commands',
+      'Comment on this issue',
+      '`/approve`',
+    ])
       expect(body).not.toContain(gone);
     // What identifies the item stays: its details, its file link, the footer and the hidden marker.
     expect(body).toContain('| Type | feature |');
