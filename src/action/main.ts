@@ -586,10 +586,12 @@ async function syncInbox(
     io,
   );
   // The job summary, written before any write, says how many items wait; what the sync wrote is added after it.
-  if (synced)
-    io.summary(
-      inboxSyncSummary(synced, (number) => `${context.serverUrl}/${context.owner}/${context.repo}/issues/${number}`),
-    );
+  io.summary(
+    inboxSyncSummary(
+      synced ?? { outcome: 'stopped', items: inbox.length, dryRun: false },
+      (number) => `${context.serverUrl}/${context.owner}/${context.repo}/issues/${number}`,
+    ),
+  );
   if (synced === undefined || synced.outcome === 'stopped') {
     io.setFailed(
       'handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).',

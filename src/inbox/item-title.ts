@@ -7,12 +7,14 @@ import { cutAtWord, oneLine } from '../render/escape.js';
  */
 export type TitleKind = 'Approve' | 'Answer' | 'Blocked' | 'Failed' | 'Escalated';
 
-/** The longest a title's subject and its detail each are before they are cut at a word. */
-export const MAX_TITLE_PART = 100;
+/** The longest a title's subject is before it is cut at a word (an intent's title, an agent and what it did). */
+const MAX_SUBJECT = 200;
+/** The longest a title's detail (a blocker, a question) is before it is cut at a word: the issue's first line has it whole. */
+export const MAX_TITLE_PART = 120;
 
 /** File text as a title part: one line, cut at a word. */
-function part(text: string): string {
-  return cutAtWord(oneLine(text).trim(), MAX_TITLE_PART);
+function part(text: string, max: number): string {
+  return cutAtWord(oneLine(text).trim(), max);
 }
 
 /**
@@ -21,8 +23,8 @@ function part(text: string): string {
  * issue's renderer makes the whole title inert.
  */
 export function itemTitle(kind: TitleKind, subject: string, detail?: string): string {
-  const what = part(subject);
-  const more = detail === undefined ? '' : part(detail);
+  const what = part(subject, MAX_SUBJECT);
+  const more = detail === undefined ? '' : part(detail, MAX_TITLE_PART);
   return `${kind}: ${what}${more ? ` — ${more}` : ''}`;
 }
 

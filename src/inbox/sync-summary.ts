@@ -60,7 +60,7 @@ export function inboxSyncSummary(report: SyncReport, issueUrl: (n: number) => st
   const counts = done.map(([kind, , verb]) => `${verb} ${issues[kind].length}`);
   const stopped =
     report.outcome === 'stopped'
-      ? ' The sync stopped before it was done: the warning in the log says which issues still wait for their write.'
+      ? ' The sync stopped before it was done: the warning in the log says why, and what still waits.'
       : '';
   if (counts.length === 0)
     return `${heading}\n\n${report.dryRun ? 'This dry run would write' : 'This run wrote'} no inbox issue: ${report.outcome === 'stopped' ? 'none was written before the sync stopped' : 'they were already in line with the repository'} (${waiting}).${stopped}`;

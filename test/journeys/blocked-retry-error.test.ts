@@ -119,7 +119,11 @@ describe('journey: blocked, retried, failed', () => {
     });
     expect(issue.user).toBe(BOT_LOGIN);
     // What alice needs to decide: which task failed, why the review rejected it, what she may answer.
-    expect(issue.body).toMatch(/^\*\*Blocked\.\*\* Some tasks of this intent failed/);
+    expect(issue.body).toMatch(/^\*\*Retry or drop this intent:\*\* [^\n]+\nSome tasks of this intent failed/);
+    // A blocked item says which change closes it.
+    expect(issue.body).toMatch(
+      /\n\*\*What closes it:\*\* `\/retry` or `\/reject`, or a change to `[^`]+` on the default branch that moves its `status` off `blocked`\.\n/,
+    );
     expect(issue.body).toContain('| Status | blocked |');
     expect(issue.body).toContain('| Failed task add-limiter | Add a sliding-window limiter to the login handler |');
     expect(issue.body).toContain(
@@ -211,7 +215,7 @@ describe('journey: blocked, retried, failed', () => {
       comments: beforeError.comments,
     });
     expect(issueView(issue).marker!.state).not.toBe(opened.marker!.state);
-    expect(issue.body).toMatch(/^\*\*Failed\.\*\* Every task of this intent failed/);
+    expect(issue.body).toMatch(/^\*\*Retry or drop this intent:\*\* [^\n]+\nEvery task of this intent failed/);
     expect(issue.body).toContain('| Status | error |');
     // Each failed task with its latest rejecting review.
     expect(issue.body).toContain('| Failed task add-limiter | Add a sliding-window limiter to the login handler |');

@@ -104,6 +104,9 @@ async function pullRequest(
 }
 
 /** Everything that carries the verdict, with what differs between two simulators (the commit sha in links, the temp folder) set aside. */
+/** The job summary up to the inbox sync's account of its writes. */
+const verdictPart = (summary: string) => summary.split('\n#### Inbox issues\n')[0]!;
+
 function verdict({ run, headSha, repo }: Pick<Scenario, 'run' | 'headSha' | 'repo'>) {
   const { report: reportPath, ...outputs } = run.outputs;
   expect(reportPath).toMatch(/handoff-gate-report\.json$/);
@@ -115,7 +118,8 @@ function verdict({ run, headSha, repo }: Pick<Scenario, 'run' | 'headSha' | 'rep
     // (both, when the check run was made but no answer said so).
     annotations: [...new Set(onTheDiff(run, repo.checkRuns))],
     failed: run.stdout.split('\n').filter((l) => l.startsWith('::error::')),
-    summary: same(run.summary),
+    // The verdict's part of the job summary: what an inbox sync wrote is appended after it, an account of the writes.
+    summary: same(verdictPart(run.summary)),
     // Each scenario's repository has commits of its own: the pull request's shas are its, not the verdict's.
     report: run.report && {
       ...run.report,
@@ -390,6 +394,13 @@ describe('red team: faults never cost the verdict', () => {
         /did not write the inbox issues \(some may be out of date until the next run\): GitHub answered 401/,
       ),
     ]);
+    // The summary then says what the sync wrote: the issue it opened, or that it wrote none.
+    expect(ok.run.summary).toMatch(
+      /\n#### Inbox issues\n\nThis run opened 1 of the repository's inbox issues[^\n]*\n\n\*\*Opened \(1\)\*\*\n\n- \[#1\]\(/,
+    );
+    expect(revoked.run.summary).toContain(
+      "\n#### Inbox issues\n\nThis run wrote no inbox issue: none was written before the sync stopped (the repository's inbox holds 1 item waiting for a human).",
+    );
     expect(revoked.sim.violations).toEqual([]);
   }, 60_000);
 
