@@ -36,7 +36,9 @@ export function hoverAt(
         : `Fix: ${inertMarkdown(finding.message)}`,
     );
     const href = ruleDocsHref(finding.ruleId);
+    // Without shipped pages, the way to read one offline (an id is `[a-z-]+/[a-z0-9-]+`).
     if (href) lines.push('', `[The rule's page](${encodeURI(href)})`);
+    else if (rule) lines.push('', `Its page: \`handoff-gate explain ${rule.id}\``);
     return lines.join('\n');
   });
   return {

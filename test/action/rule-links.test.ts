@@ -1,12 +1,11 @@
 /**
  * Every finding the action publishes links to its rule's page, at the copy and ref of handoff-gate
  * the workflow runs (`uses: <owner>/handoff-gate@<ref>`, which the runner passes as
- * `GITHUB_ACTION_REPOSITORY` and `GITHUB_ACTION_REF`), or at this version's tag when the runner
- * names none (`uses: ./`): the comment's rule column, the check run's annotation details and the
- * JSON report's `rules`.
+ * `GITHUB_ACTION_REPOSITORY` and `GITHUB_ACTION_REF`): the comment's rule column, the check run's
+ * annotation details and the JSON report's `rules`. When the runner names none (`uses: ./`), no
+ * copy is known, and the rule is named without a link: never a guessed repository or tag.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import packageJson from '../../package.json' with { type: 'json' };
 import { readContext } from '../../src/action/context.js';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
@@ -63,12 +62,18 @@ describe("the action links each finding's rule to its page", () => {
     expect(result.summary).toContain(`[\`${RULE}\`](${page})`);
   });
 
-  it("at this version's tag when the runner names no action (a local `uses: ./`)", async () => {
+  it('nowhere when the runner names no action (a local `uses: ./`): the rule is named, unlinked', async () => {
     const repo = await pullRequest();
     const result = await run(repo);
-    const page = `https://github.com/handoff-gate/handoff-gate/blob/v${packageJson.version}/docs/rules/${RULE}.md`;
-    expect(result.report?.rules).toEqual([expect.objectContaining({ id: RULE, docs: page })]);
-    expect(repo.issues[1]!.comments[0]!.body).toContain(`(${page})`);
+    expect(result.report?.rules).toEqual([expect.not.objectContaining({ docs: expect.anything() })]);
+    expect(result.report?.rules).toEqual([expect.objectContaining({ id: RULE })]);
+    const comment = repo.issues[1]!.comments[0]!.body;
+    expect(comment).toContain(`\`${RULE}\``);
+    expect(comment).not.toContain(`](`.concat('https://github.com/handoff-gate'));
+    expect(comment).not.toMatch(/\/blob\/v\d+\.\d+\.\d+\/docs\//);
+    const annotation = repo.checkRuns[0]!.annotations.find((a) => a.title === RULE);
+    expect(annotation).toBeDefined();
+    expect(annotation!.rawDetails ?? null).toBeNull();
   });
 });
 
@@ -78,8 +83,8 @@ describe("the runner's name for the action", () => {
   it('is taken when it is an owner/name and a ref, on the server the run is on', () => {
     const ref = 'a'.repeat(40);
     expect(
-      readContext({ ...env, GITHUB_ACTION_REPOSITORY: 'acme/handoff-gate', GITHUB_ACTION_REF: ref }).docsSite,
-    ).toEqual({ repository: 'https://ghe.example/acme/handoff-gate', ref });
+      readContext({ ...env, GITHUB_ACTION_REPOSITORY: 'acme/handoff-gate', GITHUB_ACTION_REF: ref }).docsChannel,
+    ).toEqual({ kind: 'repository', repository: 'https://ghe.example/acme/handoff-gate', ref });
   });
 
   it('is ignored when missing or not of that shape, so no link leads elsewhere', () => {
@@ -93,8 +98,8 @@ describe("the runner's name for the action", () => {
       ['https://evil.example/x', 'v1'],
     ] as const)
       expect(
-        readContext({ ...env, GITHUB_ACTION_REPOSITORY: repository, GITHUB_ACTION_REF: ref }).docsSite,
+        readContext({ ...env, GITHUB_ACTION_REPOSITORY: repository, GITHUB_ACTION_REF: ref }).docsChannel,
         `${repository}@${ref}`,
-      ).toBeUndefined();
+      ).toEqual({ kind: 'none' });
   });
 });
