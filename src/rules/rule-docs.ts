@@ -22,7 +22,10 @@ export function ruleDocUrl(channel: DocsChannel, ruleId: string): string | undef
  * A function giving each rule of the catalogue its page's address in the channel, and nothing for
  * an id without a page (the gate's `gate/p0`, `gate/p1`, `run/*` notifications).
  */
-export function ruleDocs(channel: DocsChannel, catalogue: Iterable<{ id: string }>): (ruleId: string) => string | undefined {
+export function ruleDocs(
+  channel: DocsChannel,
+  catalogue: Iterable<{ id: string }>,
+): (ruleId: string) => string | undefined {
   const known = new Set([...catalogue].map((rule) => rule.id));
   return (ruleId) => (known.has(ruleId) ? ruleDocUrl(channel, ruleId) : undefined);
 }

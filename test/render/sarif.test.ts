@@ -275,7 +275,7 @@ describe('sarif: the run says its verdict and what it did not check', () => {
     for (const n of notifications(log)) expect(descriptors[n.descriptor.index]!.id).toBe(n.descriptor.id);
   });
 
-  it("names no home for the tool unless told one, rather than guess a repository", () => {
+  it('names no home for the tool unless told one, rather than guess a repository', () => {
     expect(run(toSarif(cleanReport())).tool.driver).not.toHaveProperty('informationUri');
   });
 
