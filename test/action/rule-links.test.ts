@@ -5,7 +5,9 @@
  * annotation details and the JSON report's `rules`. When the runner names none (`uses: ./`), no
  * copy is known, and the rule is named without a link: never a guessed repository or tag.
  */
+import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REPO } from '../helpers/bundle.js';
 import { readContext } from '../../src/action/context.js';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
@@ -60,6 +62,11 @@ describe("the action links each finding's rule to its page", () => {
     expect(result.report?.rules).toEqual([expect.objectContaining({ id: RULE, docs: page })]);
     // The job summary reads as the comment does.
     expect(result.summary).toContain(`[\`${RULE}\`](${page})`);
+    // It resolves: the page is a file of this repository, whose commits the ref names.
+    const path = page.slice(page.indexOf('/blob/v1/') + '/blob/v1/'.length);
+    expect(() =>
+      execFileSync('git', ['ls-files', '--error-unmatch', path], { cwd: REPO, stdio: 'pipe' }),
+    ).not.toThrow();
   });
 
   it('nowhere when the runner names no action (a local `uses: ./`): the rule is named, unlinked', async () => {
@@ -85,6 +92,12 @@ describe("the runner's name for the action", () => {
     expect(
       readContext({ ...env, GITHUB_ACTION_REPOSITORY: 'acme/handoff-gate', GITHUB_ACTION_REF: ref }).docsChannel,
     ).toEqual({ kind: 'repository', repository: 'https://ghe.example/acme/handoff-gate', ref });
+  });
+
+  it('is taken at a branch too: the runner fetched the action there for this step, so the page is there', () => {
+    expect(
+      readContext({ ...env, GITHUB_ACTION_REPOSITORY: 'acme/handoff-gate', GITHUB_ACTION_REF: 'main' }).docsChannel,
+    ).toEqual({ kind: 'repository', repository: 'https://ghe.example/acme/handoff-gate', ref: 'main' });
   });
 
   it('is ignored when missing or not of that shape, so no link leads elsewhere', () => {

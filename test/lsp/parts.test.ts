@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, TextEdit } from 'vscode-languageserver';
@@ -8,6 +9,7 @@ import { checkFiles } from '../helpers/check-files.js';
 import { inertMarkdown } from '../../src/lsp/inert.js';
 import { ruleDocsHref } from '../../src/lsp/rule-docs.js';
 import type { Finding } from '../../src/lib/public.js';
+import { REPO } from '../helpers/bundle.js';
 
 const doc = (text: string) => TextDocument.create('file:///r/a.yaml', 'yaml', 1, text);
 const finding = (line: number, column: number, extra: Partial<Finding> = {}): Finding => ({
@@ -43,8 +45,10 @@ describe('a finding as a diagnostic', () => {
   it("carries the rule id, its severity, the source, the message and a link to the rule's page", () => {
     const d = diagnosticOf(finding(1, 1, { severity: 'notice' }), doc('a: b\n'));
     expect(d).toMatchObject({ code: 'subagent-response/enum', severity: 3, source: 'handoff-gate', message: 'm' });
-    expect(d.codeDescription).toEqual({ href: ruleDocsHref('subagent-response/enum') });
-    expect(ruleDocsHref('subagent-response/enum')).toMatch(/\/blob\/v[^/]+\/docs\/rules\/subagent-response\/enum\.md$/);
+    // The page in the package the server runs from (here, the repository).
+    const page = pathToFileURL(`${REPO}docs/rules/subagent-response/enum.md`).href;
+    expect(ruleDocsHref('subagent-response/enum')).toBe(page);
+    expect(d.codeDescription).toEqual({ href: page });
   });
 });
 
