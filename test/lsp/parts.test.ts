@@ -4,6 +4,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, TextEdit } from 'vscode-languageserver';
 import { codeActions, REASON_PLACEHOLDER } from '../../src/lsp/actions.js';
 import { diagnosticOf, rangeOf } from '../../src/lsp/diagnostics.js';
+import { hoverAt } from '../../src/lsp/hover.js';
 import { noWords } from '../../src/rules/shared/no-words.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { inertMarkdown } from '../../src/lsp/inert.js';
@@ -49,6 +50,23 @@ describe('a finding as a diagnostic', () => {
     const page = pathToFileURL(`${REPO}docs/rules/subagent-response/enum.md`).href;
     expect(ruleDocsHref('subagent-response/enum')).toBe(page);
     expect(d.codeDescription).toEqual({ href: page });
+  });
+});
+
+describe("a hover's link to the rule's page", () => {
+  const at = { line: 0, character: 0 };
+  const value = (pageOf?: (id: string) => string | undefined) =>
+    (hoverAt([finding(1, 1)], undefined, doc('a: b\n'), at, pageOf)!.contents as { value: string }).value;
+
+  it('links the page in the package the server runs from', () => {
+    const page = pathToFileURL(`${REPO}docs/rules/subagent-response/enum.md`).href;
+    expect(value()).toContain(`[The rule's page](${encodeURI(page)})`);
+  });
+
+  it('says how to read it offline when the package ships no page', () => {
+    const hover = value(() => undefined);
+    expect(hover).toContain('Its page: `handoff-gate explain subagent-response/enum`');
+    expect(hover).not.toContain('](');
   });
 });
 
