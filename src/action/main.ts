@@ -19,8 +19,7 @@ import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
-import { releaseDocsSite, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
-import packageJson from '../../package.json' with { type: 'json' };
+import { ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
 import { baseContents } from './base-files.js';
 import { pullRequestHead, type HeadFiles } from './head-files.js';
 import { configRepoPath, loadGoverningConfig, withHeadConfig, type GoverningConfig } from './config-source.js';
@@ -357,7 +356,7 @@ function writeSummaryAndReport(
       ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/`
       : undefined;
   // Each rule id of the summary, the check run, the comment and the JSON report links to its page.
-  const ruleDocs = ruleDocsOf(context.docsSite ?? releaseDocsSite(packageJson.version), ruleCatalogue(FORMATS));
+  const ruleDocs = ruleDocsOf(context.docsChannel, ruleCatalogue(FORMATS));
   const summaryOptions = {
     ...(blobBase && { links: { blobBase } }),
     ruleDocs,

@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ruleCatalogue } from '../rules/catalogue.js';
 import { UNUSED_RULE } from '../suppressions/rules.js';
-import { releaseDocsSite, ruleDocs } from '../rules/rule-docs.js';
+import { ruleDocs } from '../rules/rule-docs.js';
+import { docsLink } from '../rules/docs-link.js';
+import { PACKAGE_DOCS } from '../lib/package-docs.js';
 import { failureReasons } from '../gate/fail-on.js';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
@@ -40,8 +42,8 @@ export interface CliIO {
   stdin?: () => AsyncIterable<Uint8Array>;
 }
 
-/** Each rule's page, at this version's tag (src/rules/rule-docs.ts says why the tag). */
-const DOCS = ruleDocs(releaseDocsSite(packageJson.version), ruleCatalogue(FORMATS));
+/** Each rule's page in the installed package (src/rules/docs-link.ts says why there). */
+const DOCS = ruleDocs(PACKAGE_DOCS, ruleCatalogue(FORMATS));
 
 /** The CLI: read the arguments (cli/options.ts), run one command, return the exit status. The one catch is here. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
@@ -213,6 +215,7 @@ async function checkCommand(options: CheckOptions, io: CliIO): Promise<number> {
     // Each rule id of the JSON, SARIF and Markdown reports links to its page.
     ruleDocs: DOCS,
     helpUri: DOCS,
+    informationUri: docsLink(PACKAGE_DOCS, 'README.md'),
     version: packageJson.version,
     roots,
     sources,
