@@ -166,7 +166,9 @@ async function runInboxCommand(
   io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
   const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
   const { handleCommand } = await import('../inbox/publish/command.js');
-  await handleCommand({
+  // Empty unless the command decided: set first, so that a run that fails midway says no one decided.
+  io.setOutput('decided-by', '');
+  const outcome = await handleCommand({
     github: await github(),
     payload: event.payload,
     items: check({
@@ -185,6 +187,7 @@ async function runInboxCommand(
     commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`,
     logger: io.logger,
   });
+  io.setOutput('decided-by', outcome.decidedBy ?? '');
   return undefined;
 }
 
