@@ -1,3 +1,4 @@
+import { CONFIG_EXTENDS_UNREAD_RULE } from '../report/adapter-rules.js';
 import { join } from 'node:path';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -421,7 +422,11 @@ function setOutputsAndStatus(
   io.setOutput('report', reportPath);
   const reasons = failureReasons(report, inputs['fail-on']);
   if (reasons.length) io.setFailed(`handoff-gate: ${reasons.join(', ')} (fail-on: ${inputs['fail-on'].join(',')}).`);
-  return reasons.length > 0;
+  // A shared config not read fails closed whatever `fail-on` says: the settings it holds were not applied.
+  const unshared = report.findings.some((f) => f.ruleId === CONFIG_EXTENDS_UNREAD_RULE);
+  if (unshared && !reasons.length)
+    io.setFailed('handoff-gate: the shared config (`extends`) could not be read, so the run fails closed.');
+  return reasons.length > 0 || unshared;
 }
 
 /**

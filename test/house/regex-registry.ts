@@ -125,6 +125,20 @@ export const REGEXES: RegexEntry[] = [
   // src/io/git.ts
   { file: 'src/io/git.ts', code: '/[\\\\*?[]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
+  // src/config/schema.ts (extends, locked)
+  {
+    file: 'src/config/schema.ts',
+    code: '/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\\/[A-Za-z0-9._-]{1,100}\\/[A-Za-z0-9._/-]{1,400}@[A-Za-z0-9._/-]{1,255}$/',
+    worst: { prefix: 'a/b/', pump: '/', suffix: '\u0000' },
+    bounded: true,
+  },
+  {
+    file: 'src/config/schema.ts',
+    code: '/^[a-z-]{1,40}(?:\\.[a-z-]{1,40})?$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+    bounded: true,
+  },
+
   // src/inbox/trailers.ts
   {
     file: 'src/inbox/trailers.ts',
