@@ -17,7 +17,7 @@ export interface CommitRecord {
 }
 
 /** The commands the bot commits for a person, and a decision the rules reported outside the inbox. */
-export type DecisionKind = 'approve' | 'reject' | 'retry' | 'answer' | 'outside-inbox';
+type DecisionKind = 'approve' | 'reject' | 'retry' | 'answer' | 'outside-inbox';
 
 export interface Decision {
   kind: DecisionKind;

@@ -22,7 +22,7 @@ import { guardedDecision } from '../suppressions/rules.js';
  * The most commits a log reads. A history longer than that is said (`unread`), never listed as if
  * it ended there: `--since` narrows what is shown, not what is read, so it does not lift it.
  */
-export const MAX_COMMITS = 5000;
+const MAX_COMMITS = 5000;
 
 export interface DecisionsInput {
   /** A folder inside the repository. */

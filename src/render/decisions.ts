@@ -15,7 +15,7 @@ export interface DecisionLog {
 }
 
 /** Said with every format: where `who` comes from, so that no reader takes it for GitHub's record. */
-export const WHO_NOTE =
+const WHO_NOTE =
   '`who` is the name each commit claims (the bot’s `Handoff-Gate-By:` trailer, else the commit’s author), read locally from git: a commit can claim any name. GitHub’s record of who commented is on each command’s issue.';
 
 export function renderDecisions(log: DecisionLog, format: DecisionFormat): string {
