@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
-import { workflowDispatchEvent } from '../helpers/events.js';
+import { pullRequestEvent, workflowDispatchEvent } from '../helpers/events.js';
 import { checkout } from '../helpers/pull-request.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
@@ -80,6 +80,37 @@ describe('extends', () => {
     // `fail-on: never`: the verdict does not fail the step, and the shared config was read.
     expect(result.status).toBe(0);
     expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('on a pull request, the base commit’s extends governs: a head that drops it is judged under the shared config', async () => {
+    const repo = repoState({
+      files: { [CONFIG]: `extends: acme/policies/${SHARED_PATH}@v1\n` },
+      branches: {
+        'agent/work': {
+          files: { [CONFIG]: '# No shared rules here.\n', '.forge/intents/real.yaml': INTENT('Real work') },
+        },
+      },
+      pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }],
+    });
+    const policies = repoState({
+      owner: 'acme',
+      name: 'policies',
+      branches: { v1: { files: { [SHARED_PATH]: SHARED } } },
+    });
+    sim = await startSimulator(simState({ repos: [repo, policies] }));
+    const result = await runAction({
+      apiUrl: sim.url,
+      ...pullRequestEvent(repo, 1),
+      workspace: checkout(repo, 'agent/work'),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+      inputs: { comment: 'false', label: 'false', 'fail-on': 'never' },
+    });
+    expect(findingsOf(result)).toEqual([
+      '.forge/intents/real.yaml:3 intent/unknown-type error',
+      `${CONFIG}:1 config/changed-in-pull-request notice`,
+    ]);
+    expect(sim.violations).toEqual([]);
   }, 60_000);
 
   it.each([
