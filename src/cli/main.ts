@@ -28,7 +28,7 @@ import {
   type SchemaOptions,
 } from './options.js';
 import { readDecisions } from '../project/decisions.js';
-import { renderDecisions } from '../render/decisions.js';
+import { renderDecisions } from './decision-output.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
 import { readStdin } from './stdin.js';

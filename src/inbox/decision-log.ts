@@ -6,6 +6,16 @@ import { APPROVED_BY_TRAILER, BY_TRAILER, COMMENT_TRAILER, isLogin, trailerValue
  * it pleases, so `who` and `when` are what each commit claims, never GitHub's record.
  */
 
+/** The decision log of a history: its decisions, and what of it could not be read. */
+export interface DecisionLog {
+  decisions: readonly Decision[];
+  /**
+   * Commits the log could not read whole (past the walk's bound, or a check that could not judge
+   * a file): a log that says nothing of them would read as "no decision there".
+   */
+  unread: readonly string[];
+}
+
 /** A commit as git gives it: the decision log's only source. */
 export interface CommitRecord {
   sha: string;

@@ -10,9 +10,9 @@ import {
   outsideDecisions,
   type CommitRecord,
   type Decision,
+  type DecisionLog,
   type GuardFinding,
 } from '../inbox/decision-log.js';
-import type { DecisionLog } from '../render/decisions.js';
 import { commitWorkspace } from '../io/commit-workspace.js';
 import { git, resolveCommit, showAt } from '../io/git.js';
 import { BASE_NOT_READ_RULE } from '../report/adapter-rules.js';

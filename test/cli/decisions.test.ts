@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, removeRepos, repo } from './in-process.js';
-import { csvCell } from '../../src/render/decisions.js';
+import { csvCell } from '../../src/cli/decision-output.js';
 
 afterAll(removeRepos);
 

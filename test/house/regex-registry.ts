@@ -167,10 +167,10 @@ export const REGEXES: RegexEntry[] = [
     bounded: true,
   },
 
-  // src/render/decisions.ts
-  { file: 'src/render/decisions.ts', code: '/^[=+\\-@\\t\\r]/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/render/decisions.ts', code: '/[",\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/render/decisions.ts', code: '/\\r\\n?/g', worst: { pump: '\r', suffix: 'x' } },
+  // src/cli/decision-output.ts
+  { file: 'src/cli/decision-output.ts', code: '/^[=+\\-@\\t\\r]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/cli/decision-output.ts', code: '/[",\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/cli/decision-output.ts', code: '/\\r\\n?/g', worst: { pump: '\r', suffix: 'x' } },
 
   // src/inbox/publish/own-change.ts
   {

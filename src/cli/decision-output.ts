@@ -1,18 +1,9 @@
-import { escapeTerminal, inert } from './escape.js';
+import { escapeTerminal, inert } from '../render/escape.js';
 import { redactSecrets } from '../secrets.js';
-import type { Decision } from '../inbox/decision-log.js';
+import type { Decision, DecisionLog } from '../inbox/decision-log.js';
 
 /** The decision log as `decisions --format` prints it. */
 export type DecisionFormat = 'text' | 'json' | 'csv';
-
-export interface DecisionLog {
-  decisions: readonly Decision[];
-  /**
-   * Commits the log could not read whole (past the walk's bound, or a check that could not judge
-   * a file): a log that says nothing of them would read as "no decision there".
-   */
-  unread: readonly string[];
-}
 
 /** Said with every format: where `who` comes from, so that no reader takes it for GitHub's record. */
 const WHO_NOTE =
