@@ -55,8 +55,7 @@ const TEAM = /^@?[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$
 const LOGIN = /^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$|^@?[A-Za-z0-9-]{1,39}\[bot\]$/;
 
 /** `extends:`, `<owner>/<repo>/<path>@<ref>`: GitHub's owner and repository names, then a path and a ref of plain characters. */
-const EXTENDS =
-  /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._/-]{1,400}@[A-Za-z0-9._/-]{1,255}$/;
+const EXTENDS = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._/-]{1,400}@[A-Za-z0-9._/-]{1,255}$/;
 
 /** A key under `locked:`: a top-level setting, or one of a section's (`approvers.users`). */
 const LOCKED_KEY = /^[a-z-]{1,40}(?:\.[a-z-]{1,40})?$/;
