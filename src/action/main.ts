@@ -1,3 +1,4 @@
+import { CONFIG_EXTENDS_UNREAD_RULE } from '../report/adapter-rules.js';
 import { join } from 'node:path';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -165,7 +166,9 @@ async function runInboxCommand(
   io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
   const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
   const { handleCommand } = await import('../inbox/publish/command.js');
-  await handleCommand({
+  // Empty unless the command decided: set first, so that a run that fails midway says no one decided.
+  io.setOutput('decided-by', '');
+  const outcome = await handleCommand({
     github: await github(),
     payload: event.payload,
     items: check({
@@ -184,6 +187,7 @@ async function runInboxCommand(
     commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`,
     logger: io.logger,
   });
+  io.setOutput('decided-by', outcome.decidedBy ?? '');
   return undefined;
 }
 
@@ -417,7 +421,11 @@ function setOutputsAndStatus(
   io.setOutput('report', reportPath);
   const reasons = failureReasons(report, inputs['fail-on']);
   if (reasons.length) io.setFailed(`handoff-gate: ${reasons.join(', ')} (fail-on: ${inputs['fail-on'].join(',')}).`);
-  return reasons.length > 0;
+  // A shared config not read fails closed whatever `fail-on` says: the settings it holds were not applied.
+  const unshared = report.findings.some((f) => f.ruleId === CONFIG_EXTENDS_UNREAD_RULE);
+  if (unshared && !reasons.length)
+    io.setFailed('handoff-gate: the shared config (`extends`) could not be read, so the run fails closed.');
+  return reasons.length > 0 || unshared;
 }
 
 /**

@@ -22,7 +22,15 @@ import { runCheckInParallel, type ParallelOptions, type RunCheckResult } from '.
 import { checkAndFix } from '../project/fix.js';
 import { cacheFilePath, cacheSetAside, openResultCache, type ResultCacheFile } from '../project/result-cache.js';
 import { fixSummary } from '../render/fix-changes.js';
-import { readOptions, type CheckOptions, type InboxOptions, type SchemaOptions } from './options.js';
+import {
+  readOptions,
+  type CheckOptions,
+  type DecisionsOptions,
+  type InboxOptions,
+  type SchemaOptions,
+} from './options.js';
+import { readDecisions } from '../project/decisions.js';
+import { renderDecisions } from './decision-output.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
 import { readStdin } from './stdin.js';
@@ -107,6 +115,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       return checkCommand(options, io);
     case 'inbox':
       return inboxCommand(options, io);
+    case 'decisions':
+      return decisionsCommand(options, io);
     case 'schema':
       return schemaCommand(options, io);
     case 'rules':
@@ -161,6 +171,21 @@ async function inboxCommand(options: InboxOptions, io: CliIO): Promise<number> {
   const configErrors = configErrorLine(configFindings);
   io.stderr(configErrors);
   return configErrors ? 2 : 0;
+}
+
+/**
+ * `decisions [PATH]`: the decision log of the repository PATH is in. Exit 1 when part of the
+ * history could not be read (the log says which), 2 outside a git repository.
+ */
+async function decisionsCommand(options: DecisionsOptions, io: CliIO): Promise<number> {
+  const log = readDecisions({ cwd: options.path, ...(options.since !== undefined && { since: options.since }) });
+  if (!log) {
+    io.stderr(usageErrorText(['`decisions` reads the history of a git repository, and this folder is in none.']));
+    return 2;
+  }
+  await io.stdout(renderDecisions(log, options.format));
+  for (const why of log.unread) io.stderr(`handoff-gate: not read: ${escapeTerminal(why)}\n`);
+  return log.unread.length > 0 ? 1 : 0;
 }
 
 /**

@@ -182,6 +182,17 @@ export interface GitHubAdapter extends InboxAdapter {
   compareFiles(base: string, head: string): Promise<ChangedFile[] | 'partial' | undefined>;
   /** A file's bytes at a ref, or undefined when it does not exist there. */
   fileAt(path: string, ref: string): Promise<Uint8Array | undefined>;
+  /**
+   * A file of another repository at a ref (a shared config, `extends`): its bytes and the size
+   * GitHub gives, or undefined when the repository, the ref or the file is not found (or the token
+   * may not see it: GitHub answers 404 for a private repository it cannot read).
+   */
+  otherRepositoryFile(
+    owner: string,
+    repo: string,
+    path: string,
+    ref: string,
+  ): Promise<{ bytes: Uint8Array; size: number } | undefined>;
   /** Every comment; `expected` (how many there are thought to be) lets every page be asked for at once. */
   listComments(issue: number, expected?: number): Promise<IssueComment[]>;
   /** One comment as it is now, or undefined when it was deleted. */

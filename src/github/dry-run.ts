@@ -7,6 +7,7 @@ export type Reads = Pick<
   | 'listPullFiles'
   | 'compareFiles'
   | 'fileAt'
+  | 'otherRepositoryFile'
   | 'listComments'
   | 'getComment'
   | 'lastReopened'
@@ -75,6 +76,7 @@ function reads(inner: GitHubAdapter): Reads {
     listPullFiles: (pull, expected) => inner.listPullFiles(pull, expected),
     compareFiles: (base, head) => inner.compareFiles(base, head),
     fileAt: (path, ref) => inner.fileAt(path, ref),
+    otherRepositoryFile: (owner, repo, path, ref) => inner.otherRepositoryFile(owner, repo, path, ref),
     listComments: (issue, expected) => inner.listComments(issue, expected),
     getComment: (id) => inner.getComment(id),
     lastReopened: (issue, maxPages) => inner.lastReopened(issue, maxPages),

@@ -24,7 +24,7 @@ export type { Repo } from './octokit-api.js';
 function changedFileOperations({
   octokit,
   repo,
-}: Api): Pick<GitHubAdapter, 'listPullFiles' | 'compareFiles' | 'fileAt'> {
+}: Api): Pick<GitHubAdapter, 'listPullFiles' | 'compareFiles' | 'fileAt' | 'otherRepositoryFile'> {
   return {
     async listPullFiles(pull, expected) {
       const files = await allPages(
@@ -52,6 +52,16 @@ function changedFileOperations({
         const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
         if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) return undefined;
         return Buffer.from(data.content, 'base64');
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+    async otherRepositoryFile(owner, name, path, ref) {
+      try {
+        const { data } = await octokit.rest.repos.getContent({ owner, repo: name, path, ref });
+        if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) return undefined;
+        return { bytes: Buffer.from(data.content, 'base64'), size: data.size };
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;

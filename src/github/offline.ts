@@ -71,6 +71,7 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     listPullFiles: (number) => fail(`the files pull request #${number} changes`),
     compareFiles: (base, head) => fail(`the files changed from ${short(base)} to ${short(head)}`),
     fileAt: (path, ref) => fail(`files at commit ${short(ref)}`, `${path} at commit ${short(ref)}`),
+    otherRepositoryFile: (owner, repo, path, ref) => fail(`the shared config ${owner}/${repo}/${path}@${ref}`),
     listComments: (issue) => none(`the comments on #${issue} (taken as none)`, []),
     getComment: (id) => fail(`comment ${id}`),
     lastReopened: (issue) => fail(`the events of issue #${issue}`),

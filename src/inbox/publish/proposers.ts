@@ -1,6 +1,6 @@
 import type { CommitInfo, GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { loginOfEmail, sameLogin } from '../approvals.js';
-import { BY_TRAILER, COMMENT_TRAILER, isLogin, trailerValues } from './own-change.js';
+import { BY_TRAILER, COMMENT_TRAILER, isLogin, trailerValues } from '../trailers.js';
 import { whoPushed } from './pushed-by.js';
 
 /** Commits of an item's file read to find who proposed it; past them the proposer is not known. */
