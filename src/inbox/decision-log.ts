@@ -90,13 +90,21 @@ export function commandDecision(commit: CommitRecord): Decision | undefined {
   return {
     kind: word,
     item,
-    state: STATES[word],
+    state: settles(word, item) ?? STATES[word],
     who: by ?? named,
     approvers: trailerValues(commit.message, APPROVED_BY_TRAILER).filter(isLogin),
     when: commit.committedAt,
     commit: commit.sha,
     comment: Number(comments[0]),
   };
+}
+
+/** A decision on an item that left the inbox without one: the change ratified, or undone. */
+function settles(word: Exclude<DecisionKind, 'outside-inbox'>, item: string): string | undefined {
+  if (word === 'approve' && item.startsWith('ratifies the change in '))
+    return 'ratified (it had left without a decision)';
+  if (word === 'reject' && item.startsWith('undoes the change in ')) return 'rejected (the change undone)';
+  return undefined;
 }
 
 const isCommand = (word: string): word is Exclude<DecisionKind, 'outside-inbox'> => Object.hasOwn(STATES, word);

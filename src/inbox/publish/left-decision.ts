@@ -9,7 +9,7 @@ import { qualifying } from './approval.js';
 import type { CommandInput } from './command-input.js';
 import type { EventIssue } from './command-event.js';
 import { closeResolved, itemFrom, refreshAfterCommand } from './command-issue.js';
-import { BY_TRAILER, COMMENT_TRAILER, trailerValues } from './own-change.js';
+import { BY_TRAILER, COMMENT_TRAILER, trailerValues } from '../trailers.js';
 import { proposersOf } from './proposers.js';
 import { landedAt } from './pushed-by.js';
 
