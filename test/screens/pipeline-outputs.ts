@@ -37,6 +37,8 @@ export interface PipelineOutputs {
   pushSummary: string;
   /** The inbox issues the merge opened, by what they ask. */
   issues: { approval: IssueOutput; question: IssueOutput; blocked: IssueOutput };
+  /** Every inbox issue the merge opened. */
+  inbox: IssueOutput[];
   /** The sample's files, for the record: how many the pull request adds. */
   files: number;
 }
@@ -57,9 +59,12 @@ function issueOutput(issues: SimIssue[], key: string): IssueOutput {
   return { title: issue.title, body: issue.body ?? '', key };
 }
 
-/** The run described above, on a simulator of its own, closed before it returns. */
-export async function pipelineOutputs(): Promise<PipelineOutputs> {
-  const files = sampleFiles();
+/**
+ * The run described above, on a simulator of its own, closed before it returns. `add`: files the
+ * pull request adds besides the sample's (a test's own).
+ */
+export async function pipelineOutputs(options: { add?: Record<string, string> } = {}): Promise<PipelineOutputs> {
+  const files = { ...sampleFiles(), ...options.add };
   const repo = await startJourney({ files: { [CONFIG]: files[CONFIG]! } });
   try {
     const added = Object.fromEntries(Object.entries(files).filter(([path]) => path !== CONFIG));
@@ -87,6 +92,10 @@ export async function pipelineOutputs(): Promise<PipelineOutputs> {
         question: issueOutput(opened, 'message/20250305-010-q'),
         blocked: issueOutput(opened, 'intent/password-reset-flow'),
       },
+      inbox: opened.flatMap((issue) => {
+        const key = issue.body === null ? undefined : readInboxMarker(issue.body)?.key;
+        return key === undefined ? [] : [{ title: issue.title, body: issue.body ?? '', key }];
+      }),
       files: Object.keys(added).length,
     };
   } finally {
