@@ -19,7 +19,7 @@ import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
-import { releaseDocsSite, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
+import { glossary as glossaryOf, releaseDocsSite, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { baseContents } from './base-files.js';
 import { pullRequestHead, type HeadFiles } from './head-files.js';
@@ -356,11 +356,15 @@ function writeSummaryAndReport(
     event.kind === 'pull_request' && event.headSha
       ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/`
       : undefined;
-  // Each rule id of the summary, the check run, the comment and the JSON report links to its page.
-  const ruleDocs = ruleDocsOf(context.docsSite ?? releaseDocsSite(packageJson.version), ruleCatalogue(FORMATS));
+  // Each rule id of the summary, the check run, the comment and the JSON report links to its page,
+  // and their jargon to the glossary, both in the copy of handoff-gate that runs, at its ref.
+  const docsSite = context.docsSite ?? releaseDocsSite(packageJson.version);
+  const ruleDocs = ruleDocsOf(docsSite, ruleCatalogue(FORMATS));
+  const glossary = glossaryOf(docsSite);
   const summaryOptions = {
     ...(blobBase && { links: { blobBase } }),
     ruleDocs,
+    glossary,
     // The job summary is the full report: every item of the long lists, as far as its length allows.
     all: true,
     inboxResolved: resolved,
@@ -388,7 +392,7 @@ function writeSummaryAndReport(
   const prReport = { ...report, inbox: added };
   const comment =
     event.kind === 'pull_request'
-      ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on'], ruleDocs)
+      ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on'], ruleDocs, glossary)
       : undefined;
   if (comment) {
     const commentPath = join(context.tempDir, 'handoff-gate-comment.md');

@@ -1,7 +1,7 @@
 /**
  * Where a rule's page is: `docs/rules/<prefix>/<name>.md` in the repository (written by
  * `npm run all`, scripts/rule-docs.mjs), and its address on GitHub at one ref of one copy of
- * handoff-gate. Every output that names a rule links it here (SARIF `helpUri`, the JSON report's
+ * handoff-gate; the same for an entry of the glossary, docs/glossary.md. Every output that names a rule links it here (SARIF `helpUri`, the JSON report's
  * and `rules --format json`'s `docs`, `explain_rule`, the check run's annotations, the comment).
  */
 
@@ -25,9 +25,46 @@ export function ruleDocPath(ruleId: string): string {
 
 /** The rule page's address on GitHub at the site's ref: `<repository>/blob/<ref>/docs/rules/<id>.md`. */
 export function ruleDocUrl(site: DocsSite, ruleId: string): string {
+  return docUrl(site, ruleDocPath(ruleId));
+}
+
+/** A page of docs/ at the site's ref: `<repository>/blob/<ref>/<path>`, every segment encoded. */
+function docUrl(site: DocsSite, path: string): string {
   const ref = site.ref.split('/').map(encodeURIComponent).join('/');
-  const path = ruleDocPath(ruleId).split('/').map(encodeURIComponent).join('/');
-  return `${withoutTrailingSlashes(site.repository)}/blob/${ref}/${path}`;
+  return `${withoutTrailingSlashes(site.repository)}/blob/${ref}/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The words of the outputs a reader may not know, each the anchor of its entry in
+ * docs/glossary.md (GitHub's anchor of the entry's heading; test/docs-links.test.ts holds them).
+ */
+export const GLOSSARY = {
+  priority: 'p0-to-p3',
+  'declared-verdict': 'declared-verdict',
+  envelope: 'envelope',
+  handoff: 'handoff',
+  intent: 'intent',
+  message: 'message',
+  'subagent-response': 'subagent-response',
+  inbox: 'inbox',
+} as const;
+
+/** A word of the outputs that links to its entry in the glossary. */
+export type GlossaryTerm = keyof typeof GLOSSARY;
+
+/** The words that have an entry, for a caller that holds a word from a report (a format's id). */
+export function isGlossaryTerm(word: string): word is GlossaryTerm {
+  return Object.hasOwn(GLOSSARY, word);
+}
+
+/**
+ * A function giving each word its glossary entry's address at `site`
+ * (`<repository>/blob/<ref>/docs/glossary.md#<anchor>`): the same copy and ref as the rule pages,
+ * so that a link from an output reads the glossary of the version that wrote it.
+ */
+export function glossary(site: DocsSite): (term: GlossaryTerm) => string {
+  const page = docUrl(site, 'docs/glossary.md');
+  return (term) => `${page}#${GLOSSARY[term]}`;
 }
 
 /**
