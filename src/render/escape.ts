@@ -202,7 +202,7 @@ export function escapeMessage(message: string, options: CodeSpanOptions = {}): s
       // that breaks at its folders instead, as the location column's paths are. Set apart by
       // `<wbr>`, so that it cannot meet the prose beside it as a mention or a link.
       flush();
-      out += `<wbr>${escapeText(part).replace(/\//g, '/<wbr>')}<wbr>`;
+      out += `<wbr>${breakAtFolders(escapeText(part))}<wbr>`;
     } else {
       flush();
       out += codeSpan(part, options);
@@ -246,7 +246,12 @@ export function encodePath(path: string): string {
  * after each `/`, so a long path breaks at its folders instead of widening the table past the column.
  */
 export function breakablePath(text: string): string {
-  return escapeInline(text).replace(/\//g, '/<wbr>');
+  return breakAtFolders(escapeInline(text));
+}
+
+/** Escaped text with a `<wbr>` after each `/`: where a browser may break a path in a table cell. */
+function breakAtFolders(escaped: string): string {
+  return escaped.replace(/\//g, '/<wbr>');
 }
 
 /** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */
