@@ -19,6 +19,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { githubHtml } from './github-html.mjs';
 
@@ -49,7 +50,14 @@ function outDir(args) {
 const esc = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const STYLESHEET = join(REPO, 'node_modules', 'github-markdown-css', 'github-markdown-light.css');
+/** GitHub's Markdown stylesheet, light theme (a dev dependency); undefined before npm ci. */
+const STYLESHEET = (() => {
+  try {
+    return createRequire(import.meta.url).resolve('github-markdown-css/github-markdown-light.css');
+  } catch {
+    return undefined;
+  }
+})();
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif';
 
 /** GitHub's page around the Markdown: its font, colours and the frame of a comment. */
@@ -140,7 +148,7 @@ async function main() {
     return usage(
       `Chromium was not found at ${CHROMIUM}: install it (Debian: apt-get install -y chromium fonts-noto-color-emoji) or set CHROMIUM to its path`,
     );
-  if (!existsSync(STYLESHEET)) return usage('github-markdown-css is missing: run npm ci first');
+  if (!STYLESHEET) return usage('github-markdown-css is missing: run npm ci first');
   const { chromium } = await import('playwright-core');
   const outputs = await loadOutputs();
   const shots = [

@@ -19,7 +19,7 @@ const SAMPLE = join(REPO, 'examples', 'pipeline');
 const CONFIG = '.github/handoff-gate.yml';
 
 /** One inbox issue as GitHub shows it: its title above the body. */
-export interface IssueOutput {
+interface IssueOutput {
   title: string;
   body: string;
   /** The inbox key the issue's hidden marker names. */
