@@ -8,8 +8,11 @@
  * Heights are estimated from characters, never measured in a browser or in time: a line of the
  * 900 px column holds about `LINE` characters of GitHub's 14 px text.
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { githubHtml } from '../../scripts/github-html.mjs';
+import { REPO } from '../helpers/bundle.js';
+import { anchorsOf } from '../helpers/markdown-links.js';
 import { pipelineOutputs, type PipelineOutputs } from '../screens/pipeline-outputs.js';
 
 /** Characters in one line of a 900 px comment's text (about 868 px at about 7.8 px a character). */
@@ -204,6 +207,28 @@ function expectNoOutsideHtml(markdown: string) {
   expect(html).not.toContain('href="javascript:');
 }
 
+/**
+ * The glossary entries a rendered output links to, by the word linked (`P0 and P1` → `p0-to-p3`):
+ * the run names no copy of handoff-gate, so its links go to the project's release pages.
+ */
+function glossaryLinks(markdown: string): Map<string, string> {
+  const links = new Map<string, string>();
+  for (const piece of githubHtml(markdown).split('<a href="').slice(1)) {
+    const url = piece.slice(0, piece.indexOf('"'));
+    const hash = url.indexOf('/docs/glossary.md#');
+    if (hash !== -1) links.set(text(piece.slice(piece.indexOf('>') + 1, piece.indexOf('</a>'))), url.slice(hash + 18));
+  }
+  return links;
+}
+
+/** Jargon links to its entry, and every entry linked is on the page. */
+function expectJargonLinked(markdown: string, words: string[]) {
+  const links = glossaryLinks(markdown);
+  expect([...links.keys()]).toEqual(expect.arrayContaining(words));
+  const anchors = anchorsOf(readFileSync(`${REPO}docs/glossary.md`, 'utf8'));
+  expect([...links.values()].filter((anchor) => !anchors.has(anchor))).toEqual([]);
+}
+
 let outputs: PipelineOutputs;
 beforeAll(async () => {
   outputs = await pipelineOutputs({ add: HOSTILE });
@@ -213,6 +238,8 @@ describe('the pull request comment, rendered', () => {
   it('opens with the verdict, then what would make it pass', () => expectVerdictThenToPass(outputs.comment));
   it('folds what lies past the first screen', () => expectFoldedPastFirstScreen(outputs.comment));
   it('keeps its tables inside the column', () => expectCellsBreak(outputs.comment));
+  it('links its jargon to the glossary', () =>
+    expectJargonLinked(outputs.comment, ['P0 and P1', 'Declares', 'envelope', 'handoff', 'inbox issue']));
   it('turns no outside text into HTML', () => {
     expectNoOutsideHtml(outputs.comment);
     // The markup is there, as text a reader sees.
@@ -227,6 +254,7 @@ describe('the job summaries, rendered', () => {
       expectFoldedPastFirstScreen(outputs[name]);
       expectCellsBreak(outputs[name]);
       expectNoOutsideHtml(outputs[name]);
+      expectJargonLinked(outputs[name], ['P0 and P1', 'Declares', 'inbox issue']);
     });
   }
 });
@@ -253,6 +281,9 @@ describe('the check run, rendered', () => {
     expectCellsBreak(outputs.checkRun.summary);
     expectNoOutsideHtml(outputs.checkRun.summary);
   });
+
+  it('links P0 to the glossary where its summary first names the review findings', () =>
+    expectJargonLinked(outputs.checkRun.summary, ['P0 and P1']));
 });
 
 describe('the inbox issues, rendered', () => {
