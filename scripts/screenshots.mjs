@@ -41,6 +41,12 @@ function usage(message) {
   process.exit(2);
 }
 
+/** What this machine lacks, in one line: exit 1. */
+function missing(message) {
+  process.stderr.write(`screenshots: ${message}\n`);
+  process.exit(1);
+}
+
 function outDir(args) {
   if (args.length === 0) return join(REPO, 'docs');
   if (args.length === 2 && args[0] === '--out') return resolve(args[1]);
@@ -145,10 +151,10 @@ async function loadOutputs() {
 async function main() {
   const out = outDir(process.argv.slice(2));
   if (!existsSync(CHROMIUM))
-    return usage(
+    return missing(
       `Chromium was not found at ${CHROMIUM}: install it (Debian: apt-get install -y chromium fonts-noto-color-emoji) or set CHROMIUM to its path`,
     );
-  if (!STYLESHEET) return usage('github-markdown-css is missing: run npm ci first');
+  if (!STYLESHEET) return missing('github-markdown-css is missing: run npm ci first');
   const { chromium } = await import('playwright-core');
   const outputs = await loadOutputs();
   const shots = [
