@@ -1,8 +1,9 @@
 /**
  * Where a rule's page is: `docs/rules/<prefix>/<name>.md` in the repository (written by
  * `npm run all`, scripts/rule-docs.mjs), and its address on GitHub at one ref of one copy of
- * handoff-gate; the same for an entry of the glossary, docs/glossary.md. Every output that names a rule links it here (SARIF `helpUri`, the JSON report's
- * and `rules --format json`'s `docs`, `explain_rule`, the check run's annotations, the comment).
+ * handoff-gate; the same for an entry of the glossary, docs/glossary.md. Every output that names a
+ * rule links it here (SARIF `helpUri`, the JSON report's and `rules --format json`'s `docs`,
+ * `explain_rule`, the check run's annotations, the comment).
  */
 
 /**
