@@ -20,7 +20,7 @@ import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
-import { ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
+import { glossary as glossaryOf, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
 import { baseContents } from './base-files.js';
 import { pullRequestHead, type HeadFiles } from './head-files.js';
 import { configRepoPath, loadGoverningConfig, withHeadConfig, type GoverningConfig } from './config-source.js';
@@ -359,11 +359,14 @@ function writeSummaryAndReport(
     event.kind === 'pull_request' && event.headSha
       ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/`
       : undefined;
-  // Each rule id of the summary, the check run, the comment and the JSON report links to its page.
+  // Each rule id of the summary, the check run, the comment and the JSON report links to its page,
+  // and their jargon to the glossary, both in the copy of handoff-gate that runs, at its ref.
   const ruleDocs = ruleDocsOf(context.docsChannel, ruleCatalogue(FORMATS));
+  const glossary = glossaryOf(context.docsChannel);
   const summaryOptions = {
     ...(blobBase && { links: { blobBase } }),
     ruleDocs,
+    ...(glossary && { glossary }),
     // The job summary is the full report: every item of the long lists, as far as its length allows.
     all: true,
     inboxResolved: resolved,
@@ -391,7 +394,7 @@ function writeSummaryAndReport(
   const prReport = { ...report, inbox: added };
   const comment =
     event.kind === 'pull_request'
-      ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on'], ruleDocs)
+      ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on'], ruleDocs, glossary)
       : undefined;
   if (comment) {
     const commentPath = join(context.tempDir, 'handoff-gate-comment.md');

@@ -29,3 +29,36 @@ export function ruleDocs(
   const known = new Set([...catalogue].map((rule) => rule.id));
   return (ruleId) => (known.has(ruleId) ? ruleDocUrl(channel, ruleId) : undefined);
 }
+
+/**
+ * The words of the outputs a reader may not know, each the anchor of its entry in
+ * docs/glossary.md (GitHub's anchor of the entry's heading; test/docs-links.test.ts holds them).
+ */
+export const GLOSSARY = {
+  priority: 'p0-to-p3',
+  'declared-verdict': 'declared-verdict',
+  envelope: 'envelope',
+  handoff: 'handoff',
+  intent: 'intent',
+  message: 'message',
+  'subagent-response': 'subagent-response',
+  inbox: 'inbox',
+} as const;
+
+/** A word of the outputs that links to its entry in the glossary. */
+export type GlossaryTerm = keyof typeof GLOSSARY;
+
+/** The words that have an entry, for a caller that holds a word from a report (a format's id). */
+export function isGlossaryTerm(word: string): word is GlossaryTerm {
+  return Object.hasOwn(GLOSSARY, word);
+}
+
+/**
+ * A function giving each word its glossary entry's address in the channel (the same copy as the
+ * rule pages, so a link reads the glossary of the version that wrote it), or undefined when the
+ * channel holds no glossary: then the words stay plain.
+ */
+export function glossary(channel: DocsChannel): ((term: GlossaryTerm) => string) | undefined {
+  const page = docsLink(channel, 'docs/glossary.md');
+  return page === undefined ? undefined : (term) => `${page}#${GLOSSARY[term]}`;
+}
