@@ -563,6 +563,32 @@ async function pullsOfCommit({ octokit, repo }, sha) {
     }
     return pulls;
 }
+/** Decisions with no file to change: a commit on the branch's head, and the branch's newest commits to find one again. */
+function decisionOperations({ octokit, repo, creating, }) {
+    return {
+        async commitDecision(branch, message) {
+            const { data: ref } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
+            const { data: head } = await octokit.rest.git.getCommit({ ...repo, commit_sha: ref.object.sha });
+            const { data: made } = await octokit.rest.git.createCommit({
+                ...repo,
+                message,
+                tree: head.tree.sha,
+                parents: [head.sha],
+                ...creating,
+            });
+            await octokit.rest.git.updateRef({ ...repo, ref: `heads/${branch}`, sha: made.sha, force: false, ...creating });
+            return made.sha;
+        },
+        async recentCommits(branch, max) {
+            const { data } = await octokit.rest.repos.listCommits({
+                ...repo,
+                sha: branch,
+                per_page: Math.min(100, Math.max(1, max)),
+            });
+            return data.slice(0, max).map((c) => ({ sha: c.sha, message: c.commit.message }));
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/github/octokit-adapter.ts
 
@@ -794,6 +820,7 @@ function octokitAdapter(octokit, repo, options = {}) {
         ...labelOperations(api),
         ...fileOperations(api),
         ...branchOperations(api),
+        ...decisionOperations(api),
         ...pullOperations(api),
         ...activityOperations(api),
         ...accessOperations(api),
@@ -852,6 +879,7 @@ function redactingAdapter(inner) {
         createPull: (pull) => inner.createPull({ ...pull, title: (0,secrets/* redactSecrets */.fp)(pull.title), body: (0,secrets/* redactBody */.sx)(pull.body) }),
         writeFile: (change) => inner.writeFile({ ...change, message: (0,secrets/* redactSecrets */.fp)(change.message) }),
         deleteFile: (change) => inner.deleteFile({ ...change, message: (0,secrets/* redactSecrets */.fp)(change.message) }),
+        commitDecision: (branch, message) => inner.commitDecision(branch, (0,secrets/* redactSecrets */.fp)(message)),
         withoutRetries: () => redactingAdapter(inner.withoutRetries()),
     };
 }
@@ -918,6 +946,7 @@ function reads(inner) {
         listReviewComments: (pull) => inner.listReviewComments(pull),
         lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
         commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+        recentCommits: (branch, max) => inner.recentCommits(branch, max),
         loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
         pullsOf: (sha) => inner.pullsOf(sha),
         branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
@@ -956,6 +985,7 @@ function loggedWrites(would) {
             would(`delete ${change.path} on ${change.branch}: ${change.message}`);
             return '';
         },
+        commitDecision: async (branch, message) => (would(`record a decision on ${branch}: ${message}`), ''),
         async createBranch(name) {
             would(`create branch ${name}`);
         },

@@ -10,8 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   resolver: () => (/* binding */ resolver)
 /* harmony export */ });
 /* harmony import */ var _left_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5695);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1718);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1718);
 /* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(367);
+/* harmony import */ var _render_short_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1681);
+
 
 
 
@@ -22,7 +24,9 @@ __webpack_require__.r(__webpack_exports__);
  * format says the key names (an intent file with that id, or the path a path-based key holds),
  * never a path guessed from the key's text.
  */
-function resolver(workspace, formats, config, commit, 
+function resolver(workspace, formats, config, 
+/** The run's commit: shown short; in full on an item left without a decision, for its issue's record. */
+sha, 
 /** The files this run's change left with a finding of a rule that guards a person's decision: path → rule id. */
 undecided = new Map()) {
     const globbed = new Map();
@@ -34,19 +38,21 @@ undecided = new Map()) {
         }
         return files;
     };
+    const commit = (0,_render_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(sha);
     return (key, markerPath) => {
-        const format = formats.find((f) => f.id === (0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOfKey */ .g8)(key));
+        const format = formats.find((f) => f.id === (0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .formatOfKey */ .g8)(key));
         const inbox = format?.inbox;
-        const path = markerPath ?? (format && inbox?.fileOfKey ? inbox.fileOfKey(key, filesOf(format)) : (0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .keyPath */ .Dw)(key, false));
-        if (path && !workspace.exists(path))
-            return { kind: 'deleted', path, commit };
-        // Only a decision reads as one: an item the change took out past its guard is not "resolved".
+        const path = markerPath ?? (format && inbox?.fileOfKey ? inbox.fileOfKey(key, filesOf(format)) : (0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .keyPath */ .Dw)(key, false));
+        // Only a decision reads as one: an item the change took out past its guard (a deletion
+        // included) is not "resolved"; its issue waits for a person's decision.
         const ruleId = path === undefined ? undefined : undecided.get(path);
         const words = ruleId === undefined ? undefined : (0,_suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedDecision */ .b9)(ruleId);
         if (ruleId !== undefined && words !== undefined)
-            return { kind: 'undecided', ruleId, words, commit };
+            return { kind: 'undecided', ruleId, words, commit, sha };
+        if (path && !workspace.exists(path))
+            return { kind: 'deleted', path, commit };
         const name = path === undefined ? key : (inbox?.nameOf?.(path) ?? path);
-        const { part } = (0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .splitKey */ ._$)(key);
+        const { part } = (0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .splitKey */ ._$)(key);
         const text = () => {
             const bytes = path === undefined ? undefined : workspace.read(path, 1024 * 1024);
             return bytes ? new TextDecoder().decode(bytes) : undefined;
@@ -57,7 +63,7 @@ undecided = new Map()) {
             ...(path !== undefined && { path }),
             text,
         });
-        return { kind: 'resolved', detail, commit };
+        return { kind: 'resolved', detail, commit, sha };
     };
 }
 

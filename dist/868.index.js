@@ -45,6 +45,7 @@ function reads(inner) {
         listReviewComments: (pull) => inner.listReviewComments(pull),
         lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
         commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+        recentCommits: (branch, max) => inner.recentCommits(branch, max),
         loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
         pullsOf: (sha) => inner.pullsOf(sha),
         branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
@@ -83,6 +84,7 @@ function loggedWrites(would) {
             would(`delete ${change.path} on ${change.branch}: ${change.message}`);
             return '';
         },
+        commitDecision: async (branch, message) => (would(`record a decision on ${branch}: ${message}`), ''),
         async createBranch(name) {
             would(`create branch ${name}`);
         },
@@ -386,6 +388,7 @@ function skippedReads({ commit, pull }, note) {
         listReviewComments: (number) => none(`the review comments on #${number} (taken as none)`, []),
         lastCommitFor: (path, branch) => fail(`the commits on ${branch}`, `the last commit on ${branch} that touched ${path}`),
         commitsFor: (path, branch) => fail(`the commits on ${branch}`, `the commits on ${branch} that touched ${path}`),
+        recentCommits: (branch) => fail(`the commits on ${branch}`),
         loginOfAuthorEmail: () => fail('the account of a commit e-mail'),
         pullsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
         branchActivity: (branch) => fail(`who pushed to ${branch}`, `the activity of ${branch}`),

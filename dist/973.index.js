@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1679);
 /* harmony import */ var _label_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(612);
 /* harmony import */ var _render_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3256);
-/* harmony import */ var _sync_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7216);
+/* harmony import */ var _sync_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6499);
 /* harmony import */ var _render_short_sha_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1681);
 
 

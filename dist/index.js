@@ -503,7 +503,7 @@ async function runWith(env, deps) {
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
         const api = lazyApi(inputs, context, io, deps.pacing);
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9426));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5044));
         try {
             await main({ inputs, context, github: api.github, io });
         }

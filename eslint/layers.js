@@ -50,6 +50,9 @@ export const LAYERS = [
       'src/inbox/keys.ts',
       'src/inbox/left.ts',
       'src/inbox/reasons.ts',
+      // What the history records of decisions: the bot's trailers, read back by the decision log.
+      'src/inbox/trailers.ts',
+      'src/inbox/decision-log.ts',
     ],
     rank: 0,
     pure: true,

@@ -3,7 +3,8 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, node24, runCli } from './helpers/bundle.js';
+import { pathToFileURL } from 'node:url';
+import { CLI, node24, REPO, runCli } from './helpers/bundle.js';
 
 function repo(files: Record<string, string>, options: { git?: boolean } = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'hg-cli-'));
@@ -138,11 +139,9 @@ describe('the CLI bundle, on the Node that runs the tests', () => {
     const sarif = JSON.parse(runCli(['check', '--format', 'sarif'], { cwd: root }).stdout);
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'subagent-response/range', level: 'error' });
-    // Each rule of the catalogue links to its page, at this version's tag; the gate's have none.
+    // Each rule of the catalogue links to its page in the package the CLI runs from; the gate's have none.
     const driverRule = sarif.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'subagent-response/range');
-    expect(driverRule.helpUri).toMatch(
-      /^https:\/\/github\.com\/[^/]+\/handoff-gate\/blob\/v[\d.]+\/docs\/rules\/subagent-response\/range\.md$/,
-    );
+    expect(driverRule.helpUri).toBe(pathToFileURL(`${REPO}docs/rules/subagent-response/range.md`).href);
     expect(driverRule.help.markdown).toContain(`](${driverRule.helpUri})`);
     expect(sarif.runs[0].results[0].locations[0].physicalLocation).toMatchObject({
       artifactLocation: { uri: 'out/r.yaml' },

@@ -9,6 +9,7 @@ import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO } from './helpers/bundle.js';
 import { anchorsOf, linksOf } from './helpers/markdown-links.js';
+import { GLOSSARY, glossary } from '../src/rules/rule-docs.js';
 
 /** The Markdown files the documentation is made of, from the repository root. */
 function documentation(): string[] {
@@ -70,5 +71,43 @@ describe('reading links and anchors', () => {
       { target: 'docs/a.md#x', line: 1 },
       { target: 'docs/p.png', line: 5 },
     ]);
+  });
+});
+
+describe('the glossary the outputs link to', () => {
+  const site = { kind: 'repository' as const, repository: 'https://github.com/acme/handoff-gate', ref: 'v1.2.0' };
+  const entry = glossary(site)!;
+
+  it('has an entry under every anchor an output links to', () => {
+    const anchors = anchorsOf(readFileSync(`${REPO}docs/glossary.md`, 'utf8'));
+    const missing = Object.values(GLOSSARY).filter((anchor) => !anchors.has(anchor));
+    expect(missing).toEqual([]);
+  });
+
+  it('is the page of the copy of handoff-gate that runs, at its ref, as the rule pages are', () => {
+    expect(entry('priority')).toBe('https://github.com/acme/handoff-gate/blob/v1.2.0/docs/glossary.md#p0-to-p3');
+    expect(entry('declared-verdict')).toBe(
+      'https://github.com/acme/handoff-gate/blob/v1.2.0/docs/glossary.md#declared-verdict',
+    );
+    expect(
+      glossary({ kind: 'repository', repository: 'https://github.com/acme/handoff-gate/', ref: 'feat/x y' })!('inbox'),
+    ).toBe('https://github.com/acme/handoff-gate/blob/feat/x%20y/docs/glossary.md#inbox');
+  });
+
+  it('keeps each entry to a few sentences', () => {
+    const text = readFileSync(`${REPO}docs/glossary.md`, 'utf8');
+    const entries = text.split('\n## ').slice(1);
+    expect(entries.length).toBeGreaterThanOrEqual(Object.keys(GLOSSARY).length);
+    const long = entries.filter(
+      (e) =>
+        (
+          e
+            .split('\n')
+            .slice(1)
+            .join(' ')
+            .match(/[.!?](?:\s|$)/g) ?? []
+        ).length > 3,
+    );
+    expect(long.map((e) => e.split('\n')[0])).toEqual([]);
   });
 });

@@ -149,7 +149,7 @@ describe('the inbox sync', () => {
     );
   }, 120_000);
 
-  it('closes an issue with the reason when its item is resolved or its file deleted, and respects a human closing one', async () => {
+  it('closes an issue with the reason when its item is resolved or its file deleted, and respects a human closing one; an undecided one stays open', async () => {
     const repo = await start(SMALL);
     await push(repo);
     expect(open(repo)).toHaveLength(2);
@@ -163,12 +163,14 @@ describe('the inbox sync', () => {
     commitFiles(repo, 'main', {
       '.forge/intents/account-lockout.yaml': LOCKOUT.replace('status: proposed', 'status: approved'),
     });
-    const closing = await push(repo, before);
-    expect(lockout.state).toBe('closed');
-    expect(closing.summary).toMatch(
-      new RegExp(`\\*\\*Closed \\(1\\)\\*\\*\\n\\n- \\[#${lockout.number}\\]\\([^)]*\\) Approve: Lock an account`),
+    const held = await push(repo, before);
+    // A high-risk intent approved by a push is a decision taken outside the inbox: said so, never
+    // "Resolved", and its issue stays open for a person to ratify or undo that change.
+    expect(lockout.state).toBe('open');
+    // The job summary lists it among the issues this run updated.
+    expect(held.summary).toMatch(
+      new RegExp(`\\*\\*Updated \\(1\\)\\*\\*\\n\\n- \\[#${lockout.number}\\]\\([^)]*\\) Approve: Lock an account`),
     );
-    // A high-risk intent approved by a push is a decision taken outside the inbox: said so, never "Resolved".
     expect(lockout.comments.at(-1)?.body).toMatch(
       /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(decided outside the inbox\): `intent\/decided-outside-inbox`/,
     );
@@ -183,8 +185,12 @@ describe('the inbox sync', () => {
     const last = repo.branches.main!.sha;
     commitFiles(repo, 'main', { '.forge/intents/remember-me.yaml': null });
     await push(repo, last);
-    expect(remember.state).toBe('closed');
-    expect(remember.comments.at(-1)?.body).toMatch(/deleted/);
+    // Deleting a waiting item is a decision outside the inbox, so the issue
+    // stays open for a person to ratify or undo that.
+    expect(remember.state).toBe('open');
+    expect(remember.comments.at(-1)?.body).toMatch(
+      /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(deleted outside the inbox\)/,
+    );
     expect(sim!.violations).toEqual([]);
   }, 120_000);
 

@@ -133,6 +133,8 @@ describe('inbox commands', () => {
     const issue = issueTitled(repo, 'Approve:');
     const run = await comment(repo, issue, 'bob', '/approve');
     expect(run.status).toBe(0);
+    // Refused: nobody decided.
+    expect(run.outputs['decided-by']).toBe('');
     expect(commitsBy(repo)).toEqual([]);
     expect(reactions(issue)).toEqual(['eyes', '-1']);
     expect(issue.comments.at(-1)?.body).toMatch(/need `write` access.*`read`/s);
@@ -145,6 +147,8 @@ describe('inbox commands', () => {
     const issue = issueTitled(repo, 'Approve:');
     const run = await comment(repo, issue, 'alice', '/approve');
     expect(run.status).toBe(0);
+    // The login GitHub authenticated on the comment, as the event gives it.
+    expect(run.outputs['decided-by']).toBe('alice');
     const commits = commitsBy(repo);
     expect(commits).toHaveLength(1);
     expect(commits[0]!.message).toMatch(/approve/i);
@@ -357,7 +361,8 @@ describe('inbox commands', () => {
   it('a protected default branch yields a pull request, linked in the reply', async () => {
     const repo = await withInbox({ protectedBranches: ['main'] });
     const issue = issueTitled(repo, 'Approve:');
-    await comment(repo, issue, 'alice', '/approve');
+    const run = await comment(repo, issue, 'alice', '/approve');
+    expect(run.outputs['decided-by']).toBe('alice');
     expect(Object.values(repo.pulls)).toHaveLength(1);
     expect(issue.comments.at(-1)?.body).toMatch(/protected.*pull request #\d+/s);
     expect(String(repo.branches.main!.files['.forge/intents/account-lockout.yaml'])).toContain('status: proposed');
@@ -388,7 +393,8 @@ describe('inbox commands', () => {
   it('/help replies with the commands', async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Approve:');
-    await comment(repo, issue, 'bob', '/help');
+    const run = await comment(repo, issue, 'bob', '/help');
+    expect(run.outputs['decided-by']).toBe('');
     expect(issue.comments.at(-1)?.body).toContain('/approve');
     expect(reactions(issue)).toEqual(['eyes', '+1']);
   }, 60_000);

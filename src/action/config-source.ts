@@ -1,6 +1,8 @@
 import { join, posix } from 'node:path';
+import { extendsOf, MAX_SHARED_CONFIG_BYTES, withSharedConfig, type SharedRead } from '../config/extends.js';
 import { configFromBase, governingRevision } from '../config/governing.js';
-import type { LoadedConfig } from '../config/parse.js';
+import { parseConfig, type LoadedConfig } from '../config/parse.js';
+import type { Finding } from '../report/finding.js';
 import { UsageError } from '../errors.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
@@ -38,6 +40,8 @@ export async function settingsTextAt(
 export interface GoverningConfig extends LoadedConfig {
   /** One line for the log: which revision's config this is. */
   why: string;
+  /** What reading its shared config (`extends`) found: kept when the head's findings replace the rest. */
+  sharedFindings?: Finding[];
   /** On a pull request: the base commit's text, which governs, against which the head's is judged. */
   atBase?: { sha: string; text: string | undefined };
 }
@@ -50,7 +54,56 @@ export interface GoverningConfig extends LoadedConfig {
 export function withHeadConfig(loaded: GoverningConfig, path: string, head: Uint8Array | undefined): GoverningConfig {
   if (!loaded.atBase) return loaded;
   const text = head === undefined ? undefined : Buffer.from(head).toString('utf8');
-  return { ...loaded, ...configFromBase(path, { base: loaded.atBase.text, head: text }, loaded.atBase.sha) };
+  // The settings stay the governing ones (the base's, with its shared config under them).
+  const { findings } = configFromBase(path, { base: loaded.atBase.text, head: text }, loaded.atBase.sha);
+  return { ...loaded, findings: [...findings, ...(loaded.sharedFindings ?? [])] };
+}
+
+/**
+ * The config with the shared config it extends merged under it (src/config/extends.ts), read
+ * through the contents API at the ref it names: a file not found, refused, larger than 256 KiB or
+ * not UTF-8, or a read that fails, fails the run closed with an error on the `extends` line.
+ */
+async function withShared(
+  loaded: GoverningConfig,
+  configPath: string,
+  github: () => Promise<GitHubAdapter>,
+  own: LoadedConfig = loaded,
+): Promise<GoverningConfig> {
+  const at = extendsOf(own);
+  if (!at) return loaded;
+  let read: SharedRead;
+  try {
+    const file = await (await github()).otherRepositoryFile(at.ref.owner, at.ref.repo, at.ref.path, at.ref.ref);
+    read = !file
+      ? {
+          unread:
+            'GitHub answers 404 Not Found (no such repository, ref or file, or the token may not read that repository)',
+        }
+      : file.size > MAX_SHARED_CONFIG_BYTES || file.bytes.length > MAX_SHARED_CONFIG_BYTES
+        ? { unread: `it is larger than ${MAX_SHARED_CONFIG_BYTES / 1024} KiB (${file.size} bytes)` }
+        : utf8(file.bytes);
+  } catch (error) {
+    // No token: that is what to say.
+    if (error instanceof UsageError) throw error;
+    read = { unread: describeFailure(error) };
+  }
+  const merged = withSharedConfig({ ...own, findings: [] }, configPath, read);
+  return {
+    ...loaded,
+    config: merged.config,
+    findings: [...loaded.findings, ...merged.findings],
+    sharedFindings: merged.findings,
+    why: `${loaded.why}, under the shared config ${at.ref.name}`,
+  };
+}
+
+function utf8(bytes: Uint8Array): SharedRead {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { unread: 'it is not UTF-8 text' };
+  }
 }
 
 /**
@@ -71,10 +124,8 @@ export async function loadGoverningConfig(
   const repoPath = configRepoPath(configPath);
   if (revision.at === 'checkout' || !insideRepository(repoPath)) {
     const why = revision.at === 'checkout' ? revision.why : 'the config path is outside the repository';
-    return {
-      ...loadConfigFile(join(root, configPath), configPath, place),
-      why: `config ${configPath} from the checkout (${why})`,
-    };
+    const loaded = loadConfigFile(join(root, configPath), configPath, place);
+    return withShared({ ...loaded, why: `config ${configPath} from the checkout (${why})` }, configPath, github);
   }
   const short = revision.sha.slice(0, 7);
   const headRead = readConfigFile(join(root, configPath), configPath, place);
@@ -94,9 +145,15 @@ export async function loadGoverningConfig(
   const governing = configFromBase(configPath, { base, head }, revision.sha);
   // A config the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.
   if (headRead && 'finding' in headRead) governing.findings.push(headRead.finding);
-  return {
-    ...governing,
-    why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}`,
-    atBase: { sha: revision.sha, text: base },
-  };
+  // The base's config governs, so the shared config it extends is merged under it.
+  return withShared(
+    {
+      ...governing,
+      why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}`,
+      atBase: { sha: revision.sha, text: base },
+    },
+    configPath,
+    github,
+    base === undefined ? governing : parseConfig(base, configPath),
+  );
 }

@@ -1,4 +1,4 @@
-import type { DocsSite } from '../rules/rule-docs.js';
+import type { DocsChannel } from '../rules/docs-link.js';
 import { readFileSync } from 'node:fs';
 import { asArray, asNumber, asRecord, asString, field } from '../util/values.js';
 import { UsageError } from '../errors.js';
@@ -67,11 +67,12 @@ export interface ActionContext {
   outputFile: string | undefined;
   tempDir: string;
   /**
-   * The copy of handoff-gate this step runs and its ref (`GITHUB_ACTION_REPOSITORY`,
-   * `GITHUB_ACTION_REF`: what the workflow's `uses:` names), whose docs/ describe the rules that ran.
-   * Absent for a local action (`uses: ./`) and outside a runner: this version's tag is used then.
+   * Where the pages of docs/ are: the copy of handoff-gate this step runs at its ref
+   * (`GITHUB_ACTION_REPOSITORY`, `GITHUB_ACTION_REF`: what the workflow's `uses:` names), whose
+   * docs/ describe the rules that ran. None for a local action (`uses: ./`), outside a runner,
+   * or when the runner's names are not of their shape: the outputs then name the rule, unlinked.
    */
-  docsSite?: DocsSite;
+  docsChannel: DocsChannel;
 }
 
 function readEvent(name: string, path: string | undefined): ActionEvent {
@@ -153,7 +154,7 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
     stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
     outputFile: env.GITHUB_OUTPUT || undefined,
     tempDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
-    ...docsSiteOf(env),
+    docsChannel: docsChannelOf(env),
   };
 }
 
@@ -177,12 +178,12 @@ function commitName(event: string, where: string, value: unknown): string {
 const ACTION_REPOSITORY = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
 const ACTION_REF = /^[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/;
 
-function docsSiteOf(env: Record<string, string | undefined>): { docsSite?: DocsSite } {
+function docsChannelOf(env: Record<string, string | undefined>): DocsChannel {
   const repository = env.GITHUB_ACTION_REPOSITORY ?? '';
   const ref = env.GITHUB_ACTION_REF ?? '';
-  if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || ref.includes('..')) return {};
+  if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || ref.includes('..')) return { kind: 'none' };
   const server = withoutTrailingSlashes(env.GITHUB_SERVER_URL || 'https://github.com');
-  return { docsSite: { repository: `${server}/${repository}`, ref } };
+  return { kind: 'repository', repository: `${server}/${repository}`, ref };
 }
 
 /** The URL without the `/`s that end it (a loop: `/\/+$/` restarts at every `/` of a long run). */

@@ -1,3 +1,4 @@
+import { CONFIG_EXTENDS_UNREAD_RULE } from '../report/adapter-rules.js';
 import { join } from 'node:path';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -19,8 +20,7 @@ import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
-import { releaseDocsSite, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
-import packageJson from '../../package.json' with { type: 'json' };
+import { glossary as glossaryOf, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
 import { baseContents } from './base-files.js';
 import { pullRequestHead, type HeadFiles } from './head-files.js';
 import { configRepoPath, loadGoverningConfig, withHeadConfig, type GoverningConfig } from './config-source.js';
@@ -167,7 +167,9 @@ async function runInboxCommand(
   io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
   const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
   const { handleCommand } = await import('../inbox/publish/command.js');
-  await handleCommand({
+  // Empty unless the command decided: set first, so that a run that fails midway says no one decided.
+  io.setOutput('decided-by', '');
+  const outcome = await handleCommand({
     github: await github(),
     payload: event.payload,
     items: check({
@@ -186,6 +188,7 @@ async function runInboxCommand(
     commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`,
     logger: io.logger,
   });
+  io.setOutput('decided-by', outcome.decidedBy ?? '');
   return undefined;
 }
 
@@ -357,11 +360,14 @@ function writeSummaryAndReport(
     event.kind === 'pull_request' && event.headSha
       ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/`
       : undefined;
-  // Each rule id of the summary, the check run, the comment and the JSON report links to its page.
-  const ruleDocs = ruleDocsOf(context.docsSite ?? releaseDocsSite(packageJson.version), ruleCatalogue(FORMATS));
+  // Each rule id of the summary, the check run, the comment and the JSON report links to its page,
+  // and their jargon to the glossary, both in the copy of handoff-gate that runs, at its ref.
+  const ruleDocs = ruleDocsOf(context.docsChannel, ruleCatalogue(FORMATS));
+  const glossary = glossaryOf(context.docsChannel);
   const summaryOptions = {
     ...(blobBase && { links: { blobBase } }),
     ruleDocs,
+    ...(glossary && { glossary }),
     // The job summary is the full report: every item of the long lists, as far as its length allows.
     all: true,
     inboxResolved: resolved,
@@ -389,7 +395,7 @@ function writeSummaryAndReport(
   const prReport = { ...report, inbox: added };
   const comment =
     event.kind === 'pull_request'
-      ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on'], ruleDocs)
+      ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on'], ruleDocs, glossary)
       : undefined;
   if (comment) {
     const commentPath = join(context.tempDir, 'handoff-gate-comment.md');
@@ -419,7 +425,11 @@ function setOutputsAndStatus(
   io.setOutput('report', reportPath);
   const reasons = failureReasons(report, inputs['fail-on']);
   if (reasons.length) io.setFailed(`handoff-gate: ${reasons.join(', ')} (fail-on: ${inputs['fail-on'].join(',')}).`);
-  return reasons.length > 0;
+  // A shared config not read fails closed whatever `fail-on` says: the settings it holds were not applied.
+  const unshared = report.findings.some((f) => f.ruleId === CONFIG_EXTENDS_UNREAD_RULE);
+  if (unshared && !reasons.length)
+    io.setFailed('handoff-gate: the shared config (`extends`) could not be read, so the run fails closed.');
+  return reasons.length > 0 || unshared;
 }
 
 /**
@@ -577,7 +587,7 @@ async function syncInbox(
         ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
         fileUrl: (item) =>
           `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
-        resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7), undecidedFiles(report)),
+        resolution: resolver(checkout, FORMATS, config, context.sha, undecidedFiles(report)),
         ...(pushed && { pushed }),
         ...weighing,
         logger: io.logger,

@@ -69,7 +69,7 @@ export function explainText(rule: RuleExplanation): string {
       : `No comment may suppress it: ${suppressible.why ?? 'it guards the gate'}.${suppressible.baseline ? ' The suppressions file may.' : ''}`,
   );
   if (rule.source !== null) parts.push(`Its module: ${rule.source}`);
-  parts.push(`Its page: ${rule.docs}`);
+  parts.push(`Its page: ${rule.docs ?? 'not shipped with this copy; this text is what it says'}`);
   // Line by line: each line shown inert, the page's own line breaks kept.
   return `${parts.map((part) => part.split('\n').map(escapeTerminal).join('\n')).join('\n\n')}\n`;
 }

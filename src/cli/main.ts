@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ruleCatalogue } from '../rules/catalogue.js';
 import { UNUSED_RULE } from '../suppressions/rules.js';
-import { releaseDocsSite, ruleDocs } from '../rules/rule-docs.js';
+import { ruleDocs } from '../rules/rule-docs.js';
+import { docsLink } from '../rules/docs-link.js';
+import { PACKAGE_DOCS } from '../lib/package-docs.js';
 import { failureReasons } from '../gate/fail-on.js';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
@@ -20,7 +22,15 @@ import { runCheckInParallel, type ParallelOptions, type RunCheckResult } from '.
 import { checkAndFix } from '../project/fix.js';
 import { cacheFilePath, cacheSetAside, openResultCache, type ResultCacheFile } from '../project/result-cache.js';
 import { fixSummary } from '../render/fix-changes.js';
-import { readOptions, type CheckOptions, type InboxOptions, type SchemaOptions } from './options.js';
+import {
+  readOptions,
+  type CheckOptions,
+  type DecisionsOptions,
+  type InboxOptions,
+  type SchemaOptions,
+} from './options.js';
+import { readDecisions } from '../project/decisions.js';
+import { renderDecisions } from './decision-output.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
 import { readStdin } from './stdin.js';
@@ -40,8 +50,8 @@ export interface CliIO {
   stdin?: () => AsyncIterable<Uint8Array>;
 }
 
-/** Each rule's page, at this version's tag (src/rules/rule-docs.ts says why the tag). */
-const DOCS = ruleDocs(releaseDocsSite(packageJson.version), ruleCatalogue(FORMATS));
+/** Each rule's page in the installed package (src/rules/docs-link.ts says why there). */
+const DOCS = ruleDocs(PACKAGE_DOCS, ruleCatalogue(FORMATS));
 
 /** The CLI: read the arguments (cli/options.ts), run one command, return the exit status. The one catch is here. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
@@ -105,6 +115,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       return checkCommand(options, io);
     case 'inbox':
       return inboxCommand(options, io);
+    case 'decisions':
+      return decisionsCommand(options, io);
     case 'schema':
       return schemaCommand(options, io);
     case 'rules':
@@ -162,6 +174,21 @@ async function inboxCommand(options: InboxOptions, io: CliIO): Promise<number> {
 }
 
 /**
+ * `decisions [PATH]`: the decision log of the repository PATH is in. Exit 1 when part of the
+ * history could not be read (the log says which), 2 outside a git repository.
+ */
+async function decisionsCommand(options: DecisionsOptions, io: CliIO): Promise<number> {
+  const log = readDecisions({ cwd: options.path, ...(options.since !== undefined && { since: options.since }) });
+  if (!log) {
+    io.stderr(usageErrorText(['`decisions` reads the history of a git repository, and this folder is in none.']));
+    return 2;
+  }
+  await io.stdout(renderDecisions(log, options.format));
+  for (const why of log.unread) io.stderr(`handoff-gate: not read: ${escapeTerminal(why)}\n`);
+  return log.unread.length > 0 ? 1 : 0;
+}
+
+/**
  * `check [PATH...]`: the report (after the fixes, with `--fix` or `--fix-dry-run`), and the exit
  * status. With `--stdin`, of the text on stdin as if written at `--stdin-filename`.
  */
@@ -213,6 +240,7 @@ async function checkCommand(options: CheckOptions, io: CliIO): Promise<number> {
     // Each rule id of the JSON, SARIF and Markdown reports links to its page.
     ruleDocs: DOCS,
     helpUri: DOCS,
+    informationUri: docsLink(PACKAGE_DOCS, 'README.md'),
     version: packageJson.version,
     roots,
     sources,

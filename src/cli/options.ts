@@ -12,11 +12,13 @@ import {
   type SuppressionOptions,
 } from '../project/suppressions.js';
 import { noSuchRoot } from '../project/targets.js';
+import { readSince } from '../inbox/decision-log.js';
 
-const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'explain', 'mcp', 'lsp', 'help'] as const;
+const COMMANDS = ['check', 'inbox', 'decisions', 'schema', 'rules', 'explain', 'mcp', 'lsp', 'help'] as const;
 type Command = (typeof COMMANDS)[number];
 const CHECK_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
 const LISTING_FORMATS = ['text', 'json', 'markdown'] as const;
+const DECISION_FORMATS = ['text', 'json', 'csv'] as const;
 type CheckFormat = (typeof CHECK_FORMATS)[number];
 type ListingFormat = (typeof LISTING_FORMATS)[number];
 
@@ -39,8 +41,13 @@ const OPTIONS = {
   format: {
     type: 'string',
     short: 'f',
-    commands: ['check', 'inbox', 'rules'],
+    commands: ['check', 'inbox', 'decisions', 'rules'],
     takes: `one of ${CHECK_FORMATS.join(', ')}`,
+  },
+  since: {
+    type: 'string',
+    commands: ['decisions'],
+    takes: 'a date or a time with its offset, e.g. `--since 2026-01-31`',
   },
   base: { type: 'string', commands: ['check'], takes: 'a git revision, e.g. `--base origin/main`' },
   config: {
@@ -152,6 +159,16 @@ export interface InboxOptions {
   color: boolean;
 }
 
+/** `decisions [PATH]`, read. */
+export interface DecisionsOptions {
+  command: 'decisions';
+  /** A folder of the repository, absolute. */
+  path: string;
+  format: (typeof DECISION_FORMATS)[number];
+  /** `--since`, the instant it names. */
+  since?: number;
+}
+
 /** `schema [NAME] [--out DIR]`, read: NAME, when given, is a schema's. */
 export interface SchemaOptions {
   command: 'schema';
@@ -167,6 +184,7 @@ export type CliOptions =
   | { command: 'help'; asked: boolean }
   | CheckOptions
   | InboxOptions
+  | DecisionsOptions
   | SchemaOptions
   /** `rules [ID]`: every rule, or the one ID names (whether a rule has it is judged when it runs). */
   | { command: 'rules'; format: ListingFormat; id?: string }
@@ -251,6 +269,8 @@ function readCommand(
       const jobs = readJobs(bag.jobs, context.cores, problems);
       return { command, paths, format, config: bag.config, root: bag.root, jobs, color: context.color };
     }
+    case 'decisions':
+      return readDecisions(bag, paths, context, problems);
     case 'schema':
       return readSchema(paths, bag.out, problems);
     case 'rules': {
@@ -411,6 +431,25 @@ function readReportUnused(value: string | undefined, problems: string[]): CheckO
   if (value === 'warn' || value === 'warning') return 'warning';
   problems.push(`--report-unused must be one of off, warn (or warning), error; got ${value}`);
   return undefined;
+}
+
+/** `decisions [PATH]`: one folder at most (the current one without it), and `--since` a date. */
+function readDecisions(bag: Bag, paths: readonly string[], context: Context, problems: string[]): DecisionsOptions {
+  const format = readFormat(bag.format, DECISION_FORMATS, problems);
+  if (paths.length > 1)
+    problems.push(`\`decisions\` takes one PATH at most, a folder of the repository; got ${paths.join(' ')}`);
+  const path = resolve(context.cwd, paths[0] ?? '.');
+  if (paths.length <= 1 && !context.isFolder(path))
+    problems.push(`${paths[0] ?? '.'}: not a folder; give a folder of the repository.`);
+  let since: number | undefined;
+  if (bag.since !== undefined) {
+    since = readSince(bag.since);
+    if (since === undefined)
+      problems.push(
+        `--since must be a date (2026-01-31) or a time with its offset (2026-01-31T09:00:00Z); got ${bag.since}`,
+      );
+  }
+  return { command: 'decisions', path, format, ...(since !== undefined && { since }) };
 }
 
 /** `schema [NAME]`: one NAME at most, a schema's. */

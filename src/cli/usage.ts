@@ -10,6 +10,9 @@ Commands:
                      .work/ are checked only when named (check . .work); the output ends by
                      saying what was not checked and why
   inbox [PATH...]    List the items waiting for a human
+  decisions [PATH]   List every decision on the default branch's history (approve, reject,
+                     answer, retry, and decisions taken outside the inbox): item, state, who,
+                     when, commit; \`who\` is what each commit claims, read from git
   schema [NAME]      Print the JSON Schema of a format, or of the config file (NAME: config);
                      with --out DIR, write it to DIR (with no NAME, every one)
   rules [ID]         List every rule id with its default severity; with ID, that rule alone
@@ -22,7 +25,9 @@ Commands:
                      editor's workspace folder, else the current folder
 
 Options:
-  --format FORMAT    check: text|json|sarif|github|markdown; inbox: text|json|markdown; rules: text|json|markdown
+  --format FORMAT    check: text|json|sarif|github|markdown; inbox: text|json|markdown; rules: text|json|markdown;
+                     decisions: text|json|csv
+  --since DATE       decisions: only those from DATE on (2026-01-31, or a time with its offset)
   --base GIT-REF     Compare with this revision for status transitions and iteration checks
   --config FILE      Config file (default: .github/handoff-gate.yml in the repository root)
   --fail-on LIST     Exit 1 on any of: error, warning, veto, reject (a comma list), or never alone

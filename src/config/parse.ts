@@ -5,17 +5,21 @@ import { CONFIG_INVALID_RULE, CONFIG_UNKNOWN_KEY_RULE } from '../report/adapter-
 import { explainIssues } from '../rules/schema-findings.js';
 import { objectSchemasAt } from '../rules/shared/known-keys.js';
 import { didYouMean } from '../util/did-you-mean.js';
-import type { PathKey } from '../parse/types.js';
+import type { ParsedDoc, PathKey } from '../parse/types.js';
 import { isRecord } from '../util/values.js';
 import { unknownNameFindings } from './known-names.js';
 import { resolveConfig, type PolicyProblem, type ResolvedConfig } from './resolve.js';
-import { configSchema } from './schema.js';
+import { configSchema, type ConfigFile } from './schema.js';
 import { pushAll } from '../util/bulk.js';
 
 export interface LoadedConfig {
   config: ResolvedConfig;
   /** Problems in the config file, each on its line; each invalid entry is left out, and only it. */
   findings: Finding[];
+  /** The settings as the file gives them, each invalid entry left out: what a shared config is merged with (`extends`). */
+  file?: ConfigFile;
+  /** Where a setting is written in the file (its line and column), for findings on it. */
+  locate?: (path: readonly (string | number)[], part?: 'key' | 'value') => { line: number; column: number };
 }
 
 /**
@@ -79,7 +83,7 @@ export function parseConfig(text: string, path: string): LoadedConfig {
   const data = structuredClone(doc.data) as Record<string, unknown>;
   for (let attempt = 0; attempt < 20; attempt++) {
     const result = configSchema.safeParse(data, { reportInput: true });
-    if (result.success) return { config: resolveConfig(result.data, problems), findings };
+    if (result.success) return { config: resolveConfig(result.data, problems), findings, ...placed(result.data, doc) };
     const drops: PropertyKey[][] = [];
     for (const issue of result.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
@@ -120,6 +124,11 @@ export function parseConfig(text: string, path: string): LoadedConfig {
     if (!dropEach(data, drops)) break;
   }
   return { config: resolveConfig({}, problems.length ? problems : unreadable(1)), findings };
+}
+
+/** The settings as read, and where each is written. */
+function placed(file: ConfigFile, doc: Pick<ParsedDoc, 'locate'>): Pick<LoadedConfig, 'file' | 'locate'> {
+  return { file, locate: (at, part) => doc.locate(at as (string | number)[], part) };
 }
 
 /**

@@ -54,6 +54,12 @@ const TEAM = /^@?[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$
 /** A login as `approvers.users` and `agents` name it: GitHub's form, with CODEOWNERS' optional `@`. */
 const LOGIN = /^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$|^@?[A-Za-z0-9-]{1,39}\[bot\]$/;
 
+/** `extends:`, `<owner>/<repo>/<path>@<ref>`: GitHub's owner and repository names, then a path and a ref of plain characters. */
+const EXTENDS = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._/-]{1,400}@[A-Za-z0-9._/-]{1,255}$/;
+
+/** A key under `locked:`: a top-level setting, or one of a section's (`approvers.users`). */
+const LOCKED_KEY = /^[a-z-]{1,40}(?:\.[a-z-]{1,40})?$/;
+
 /** Distinct approvals one risk level needs: 1 to 10. */
 const approvals = (description: string) => z.number().int().min(1).max(10).optional().describe(description);
 
@@ -220,6 +226,20 @@ export const configSchema = z
           ),
       })
       .optional(),
+    extends: z
+      .string()
+      .regex(EXTENDS, 'the form `<owner>/<repo>/<path>@<ref>` (e.g. `acme/policies/handoff-gate.yml@v1`)')
+      .refine((text) => !text.slice(0, text.indexOf('@')).split('/').includes('..'), 'a path inside that repository')
+      .optional()
+      .describe(
+        "A shared config, `<owner>/<repo>/<path>@<ref>`, read through the GitHub API at that ref and merged under this file's settings (which replace its own, key by key), except the keys it lists under `locked`. One level: a shared config that extends another is not followed. A shared config the action cannot read fails the run; the CLI, which reads no network, says so and goes on with this file alone.",
+      ),
+    locked: z
+      .array(z.string().regex(LOCKED_KEY))
+      .optional()
+      .describe(
+        'In a shared config: the settings a repository that extends it cannot override, as top-level keys or `section.key` (e.g. `approvers`, `rules`, `commit.mode`). An override is an error on its line, and the shared value holds.',
+      ),
   })
   .describe('handoff-gate configuration');
 

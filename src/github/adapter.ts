@@ -182,6 +182,17 @@ export interface GitHubAdapter extends InboxAdapter {
   compareFiles(base: string, head: string): Promise<ChangedFile[] | 'partial' | undefined>;
   /** A file's bytes at a ref, or undefined when it does not exist there. */
   fileAt(path: string, ref: string): Promise<Uint8Array | undefined>;
+  /**
+   * A file of another repository at a ref (a shared config, `extends`): its bytes and the size
+   * GitHub gives, or undefined when the repository, the ref or the file is not found (or the token
+   * may not see it: GitHub answers 404 for a private repository it cannot read).
+   */
+  otherRepositoryFile(
+    owner: string,
+    repo: string,
+    path: string,
+    ref: string,
+  ): Promise<{ bytes: Uint8Array; size: number } | undefined>;
   /** Every comment; `expected` (how many there are thought to be) lets every page be asked for at once. */
   listComments(issue: number, expected?: number): Promise<IssueComment[]>;
   /** One comment as it is now, or undefined when it was deleted. */
@@ -301,6 +312,14 @@ interface InboxAdapter {
   branchSha(branch: string): Promise<string>;
   /** Creates a branch at `sha`; GitHub answers 422 when it exists already. */
   createBranch(name: string, sha: string): Promise<void>;
+  /**
+   * A commit that changes no file, on top of the branch's head, the branch moved to it (never
+   * forced): a decision with no file to change, recorded in the history. Fails when the head
+   * moved meanwhile (GitHub's 422); returns the new commit's sha.
+   */
+  commitDecision(branch: string, message: string): Promise<string>;
+  /** The newest commits on `branch`, newest first, at most `max` (one page of up to 100). */
+  recentCommits(branch: string, max: number): Promise<{ sha: string; message: string }[]>;
   createPull(pull: {
     head: string;
     base: string;

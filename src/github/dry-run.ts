@@ -7,6 +7,7 @@ export type Reads = Pick<
   | 'listPullFiles'
   | 'compareFiles'
   | 'fileAt'
+  | 'otherRepositoryFile'
   | 'listComments'
   | 'getComment'
   | 'lastReopened'
@@ -26,6 +27,7 @@ export type Reads = Pick<
   | 'listReviewComments'
   | 'lastCommitFor'
   | 'commitsFor'
+  | 'recentCommits'
   | 'loginOfAuthorEmail'
   | 'pullsOf'
   | 'branchActivity'
@@ -42,6 +44,7 @@ type Writes = Pick<
   | 'writeFile'
   | 'deleteFile'
   | 'createBranch'
+  | 'commitDecision'
   | 'createPull'
   | 'createComment'
   | 'updateComment'
@@ -73,6 +76,7 @@ function reads(inner: GitHubAdapter): Reads {
     listPullFiles: (pull, expected) => inner.listPullFiles(pull, expected),
     compareFiles: (base, head) => inner.compareFiles(base, head),
     fileAt: (path, ref) => inner.fileAt(path, ref),
+    otherRepositoryFile: (owner, repo, path, ref) => inner.otherRepositoryFile(owner, repo, path, ref),
     listComments: (issue, expected) => inner.listComments(issue, expected),
     getComment: (id) => inner.getComment(id),
     lastReopened: (issue, maxPages) => inner.lastReopened(issue, maxPages),
@@ -92,6 +96,7 @@ function reads(inner: GitHubAdapter): Reads {
     listReviewComments: (pull) => inner.listReviewComments(pull),
     lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
     commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+    recentCommits: (branch, max) => inner.recentCommits(branch, max),
     loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
     pullsOf: (sha) => inner.pullsOf(sha),
     branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
@@ -131,6 +136,7 @@ export function loggedWrites(would: (what: string) => void): Writes {
       would(`delete ${change.path} on ${change.branch}: ${change.message}`);
       return '';
     },
+    commitDecision: async (branch, message) => (would(`record a decision on ${branch}: ${message}`), ''),
     async createBranch(name) {
       would(`create branch ${name}`);
     },

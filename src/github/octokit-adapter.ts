@@ -16,7 +16,7 @@ import {
   type Api,
 } from './octokit-api.js';
 import { commentOperations, issueOperations, labelOperations } from './octokit-issues.js';
-import { branchOperations, fileOperations, pullOperations } from './octokit-contents.js';
+import { branchOperations, decisionOperations, fileOperations, pullOperations } from './octokit-contents.js';
 
 export type { Repo } from './octokit-api.js';
 
@@ -24,7 +24,7 @@ export type { Repo } from './octokit-api.js';
 function changedFileOperations({
   octokit,
   repo,
-}: Api): Pick<GitHubAdapter, 'listPullFiles' | 'compareFiles' | 'fileAt'> {
+}: Api): Pick<GitHubAdapter, 'listPullFiles' | 'compareFiles' | 'fileAt' | 'otherRepositoryFile'> {
   return {
     async listPullFiles(pull, expected) {
       const files = await allPages(
@@ -52,6 +52,16 @@ function changedFileOperations({
         const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
         if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) return undefined;
         return Buffer.from(data.content, 'base64');
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+    async otherRepositoryFile(owner, name, path, ref) {
+      try {
+        const { data } = await octokit.rest.repos.getContent({ owner, repo: name, path, ref });
+        if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) return undefined;
+        return { bytes: Buffer.from(data.content, 'base64'), size: data.size };
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;
@@ -251,6 +261,7 @@ export function octokitAdapter(
     ...labelOperations(api),
     ...fileOperations(api),
     ...branchOperations(api),
+    ...decisionOperations(api),
     ...pullOperations(api),
     ...activityOperations(api),
     ...accessOperations(api),

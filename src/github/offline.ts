@@ -71,6 +71,7 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     listPullFiles: (number) => fail(`the files pull request #${number} changes`),
     compareFiles: (base, head) => fail(`the files changed from ${short(base)} to ${short(head)}`),
     fileAt: (path, ref) => fail(`files at commit ${short(ref)}`, `${path} at commit ${short(ref)}`),
+    otherRepositoryFile: (owner, repo, path, ref) => fail(`the shared config ${owner}/${repo}/${path}@${ref}`),
     listComments: (issue) => none(`the comments on #${issue} (taken as none)`, []),
     getComment: (id) => fail(`comment ${id}`),
     lastReopened: (issue) => fail(`the events of issue #${issue}`),
@@ -107,6 +108,7 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     lastCommitFor: (path, branch) =>
       fail(`the commits on ${branch}`, `the last commit on ${branch} that touched ${path}`),
     commitsFor: (path, branch) => fail(`the commits on ${branch}`, `the commits on ${branch} that touched ${path}`),
+    recentCommits: (branch) => fail(`the commits on ${branch}`),
     loginOfAuthorEmail: () => fail('the account of a commit e-mail'),
     pullsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
     branchActivity: (branch) => fail(`who pushed to ${branch}`, `the activity of ${branch}`),

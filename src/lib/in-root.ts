@@ -5,17 +5,14 @@ import { realFolder } from '../project/targets.js';
 import { FORMATS } from '../formats/index.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
-import { releaseDocsSite, ruleDocs, ruleDocUrl } from '../rules/rule-docs.js';
-import packageJson from '../../package.json' with { type: 'json' };
+import { ruleDocs, ruleDocUrl } from '../rules/rule-docs.js';
+import { PACKAGE_DOCS } from './package-docs.js';
 import { InputError, type CheckOptions, type Report } from './public.js';
 
 /* What the library's calls and the editor's session share: where a path is judged from, and the report as a program reads it. */
 
-/** Where a rule's page is: this version's tag (the library runs outside any workflow). */
-export const DOCS_SITE = releaseDocsSite(packageJson.version);
-
-/** A rule's page at this version, for the entries that link a finding to it (the editor's diagnostics and hover). */
-export const ruleDocsUrl = (ruleId: string): string => ruleDocUrl(DOCS_SITE, ruleId);
+/** A rule's page in the installed package, for the entries that link a finding to it (the editor's diagnostics and hover). */
+export const ruleDocsUrl = (ruleId: string): string | undefined => ruleDocUrl(PACKAGE_DOCS, ruleId);
 
 /** The root as a real folder, or an InputError saying what is wrong with it. */
 export function realRoot(options: CheckOptions): string {
@@ -44,6 +41,6 @@ export function inRoot(options: CheckOptions, path: string): { root: string; tar
 /** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
 export function reportOf(result: RunCheckResult): Report {
   const rules = ruleCatalogue(FORMATS);
-  const options = { rules, roots: result.roots, skipped: result.skipped, ruleDocs: ruleDocs(DOCS_SITE, rules) };
+  const options = { rules, roots: result.roots, skipped: result.skipped, ruleDocs: ruleDocs(PACKAGE_DOCS, rules) };
   return JSON.parse(renderJson(result.report, options)) as Report;
 }

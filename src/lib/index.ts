@@ -25,7 +25,8 @@ import {
   type RuleExplanation,
 } from './public.js';
 import { ALL_CASES } from './rule-examples.js';
-import { DOCS_SITE, inRoot, realRoot, reportOf } from './in-root.js';
+import { inRoot, realRoot, reportOf } from './in-root.js';
+import { PACKAGE_DOCS } from './package-docs.js';
 import type { ValidCase } from '../rules/rule-cases.js';
 
 /*
@@ -107,7 +108,7 @@ export function explainRule(id: string): RuleExplanation | undefined {
     section: rule.spec ?? null,
     source: ruleSource(rule.id) ?? null,
     examples: examplesOf(id),
-    docs: ruleDocUrl(DOCS_SITE, rule.id),
+    docs: ruleDocUrl(PACKAGE_DOCS, rule.id) ?? null,
     suppressible: suppressibility(rule.id),
   };
 }

@@ -17,6 +17,8 @@ export function hoverAt(
   fixed: FixTextResult | undefined,
   document: TextDocument,
   position: Position,
+  /** A rule's page (the installed package's, src/lsp/rule-docs.ts), or undefined where none is shipped. */
+  pageOf: (ruleId: string) => string | undefined = ruleDocsHref,
 ): Hover | null {
   const under = findings.filter((f) => contains(rangeOf(f, document), position));
   if (under.length === 0) return null;
@@ -35,8 +37,10 @@ export function hoverAt(
         ? `Fix: ${inertMarkdown(applied.before)} → ${inertMarkdown(applied.after)} (a quick fix, and in Fix all)`
         : `Fix: ${inertMarkdown(finding.message)}`,
     );
-    const href = ruleDocsHref(finding.ruleId);
+    const href = pageOf(finding.ruleId);
+    // Without shipped pages, the way to read one offline (an id is `[a-z-]+/[a-z0-9-]+`).
     if (href) lines.push('', `[The rule's page](${encodeURI(href)})`);
+    else if (rule) lines.push('', `Its page: \`handoff-gate explain ${rule.id}\``);
     return lines.join('\n');
   });
   return {

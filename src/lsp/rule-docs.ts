@@ -2,8 +2,9 @@ import { ruleDocsUrl } from '../lib/in-root.js';
 
 /**
  * The page that explains a rule, for a diagnostic's `codeDescription.href` and the hover: the
- * rule's generated page under docs/rules/ at this version's tag, as the library and the CLI link it.
+ * rule's generated page under docs/rules/ in the installed package, as the library and the CLI
+ * link it; undefined when the package ships none.
  */
-export function ruleDocsHref(ruleId: string): string {
+export function ruleDocsHref(ruleId: string): string | undefined {
   return ruleDocsUrl(ruleId);
 }

@@ -20,6 +20,7 @@ import { overlaid } from '../engine/overlay-workspace.js';
 import { fsWorkspace, isInside, toPosix } from '../io/fs-workspace.js';
 import { notInGit, resolveCommit } from '../io/git.js';
 import { loadConfigFile } from '../io/load-config.js';
+import { withSharedConfigSkipped } from '../config/extends.js';
 import type { SkippedGroup } from '../render/skipped.js';
 import { formatGlobs, isPackage, isRootMarked, packageConfig, type RootKind } from './roots.js';
 import { checkedTargets, groupTargets, realFile, type Group } from './targets.js';
@@ -348,7 +349,9 @@ function configReader(options: RunCheckOptions): ConfigOf {
   return (repository) => {
     const path = options.config ? resolve(options.cwd, options.config) : join(repository, DEFAULT_CONFIG_PATH);
     let loaded = configs.get(path);
-    if (!loaded) configs.set(path, (loaded = loadConfigFile(path, path, { root: repository })));
+    // The CLI reads no network: a shared config (`extends`) is said to be skipped, on its line.
+    if (!loaded)
+      configs.set(path, (loaded = withSharedConfigSkipped(loadConfigFile(path, path, { root: repository }), path)));
     return { path, loaded };
   };
 }

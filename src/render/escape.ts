@@ -159,6 +159,24 @@ export function codeSpan(text: string, options: CodeSpanOptions = {}): string {
 }
 
 /**
+ * The most characters a code span in a table cell holds between two places a browser may break it
+ * (white space, a hyphen): about 260 px of GitHub's code font, so that three such cells still sit
+ * side by side in a 900 px comment without the table growing past it.
+ */
+const CELL_CODE_RUN = 30;
+
+/** The longest run of characters with no white space or hyphen, where a browser would break a line of code. */
+function longestUnbreakable(text: string): number {
+  let longest = 0;
+  let run = 0;
+  for (const ch of text) {
+    run = ch === '-' || ch.trim() === '' ? 0 : run + 1;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
+/**
  * A finding message: our own text that quotes file values and field names in backticks. When the
  * backticks pair up, the quoted parts become code spans and the rest is escaped text; when they
  * do not (a key with a backtick in its name), the whole message is escaped text.
@@ -179,7 +197,13 @@ export function escapeMessage(message: string, options: CodeSpanOptions = {}): s
     // An empty code span (two backticks) shows nothing: the prose either side is escaped as one
     // piece, so `@` + `name` or `https:` + `//…` cannot meet after their escaping.
     if (i % 2 === 0 || part === '') prose += i % 2 === 0 ? part : '';
-    else {
+    else if (options.cell && longestUnbreakable(part) > CELL_CODE_RUN) {
+      // A code span does not wrap where a table's column is sized: a long quoted path is text
+      // that breaks at its folders instead, as the location column's paths are. Set apart by
+      // `<wbr>`, so that it cannot meet the prose beside it as a mention or a link.
+      flush();
+      out += `<wbr>${breakAtFolders(escapeText(part))}<wbr>`;
+    } else {
       flush();
       out += codeSpan(part, options);
     }
@@ -243,7 +267,12 @@ export function encodePath(path: string): string {
  * after each `/`, so a long path breaks at its folders instead of widening the table past the column.
  */
 export function breakablePath(text: string): string {
-  return escapeInline(text).replace(/\//g, '/<wbr>');
+  return breakAtFolders(escapeInline(text));
+}
+
+/** Escaped text with a `<wbr>` after each `/`: where a browser may break a path in a table cell. */
+function breakAtFolders(escaped: string): string {
+  return escaped.replace(/\//g, '/<wbr>');
 }
 
 /** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */

@@ -42,7 +42,10 @@ export interface JsonRule {
   spec: string | null;
   /** The section of that spec the rule enforces (`§ バリデーションルール > agent_id フォーマット`), or null. */
   section: string | null;
-  /** The address of the rule's page (`…/blob/<ref>/docs/rules/<id>.md`), where the caller knows its docs' home. */
+  /**
+   * The rule's page in the reader's channel (src/rules/docs-link.ts): the action's repository at
+   * its ref, or the installed package's file; absent where no copy of the pages is known.
+   */
   docs?: string;
 }
 

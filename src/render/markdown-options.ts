@@ -1,4 +1,5 @@
 import type { InboxItem } from '../report/report.js';
+import type { GlossaryTerm } from '../rules/rule-docs.js';
 import type { OutcomeOptions } from './outcome.js';
 import type { SkippedGroup } from './skipped.js';
 
@@ -53,4 +54,9 @@ export interface MarkdownOptions extends OutcomeOptions {
   brief?: boolean;
   /** The address of a rule's page (src/rules/rule-docs.ts): each finding's rule id links to it. */
   ruleDocs?: (ruleId: string) => string | undefined;
+  /**
+   * The address of a word's entry in the glossary (src/rules/rule-docs.ts): the words a reviewer
+   * may not know (P0, the inbox, a declared verdict, a format's name) link to it where they first appear.
+   */
+  glossary?: (term: GlossaryTerm) => string;
 }

@@ -1,6 +1,7 @@
 import type { GateItem, GateSource, Priority } from '../report/report.js';
 import { breakablePath, codeSpan, escapeCell, truncate } from './escape.js';
 import { locationShown } from './gate-item.js';
+import { isGlossaryTerm } from '../rules/rule-docs.js';
 import { parseLocation } from '../rules/shared/location-path.js';
 import type { MarkdownOptions } from './markdown-options.js';
 import {
@@ -104,12 +105,25 @@ function itemCounts(counts: Record<Priority, number>): string {
  * Each review file: the verdict it declares (an aggregator's with its own count, which is not
  * counted again) and the items counted from it, each count saying whose it is.
  */
-export function sourcesSection(sources: GateSource[], linkTo: Linker, budget: number, list: ListCap): Section {
+export function sourcesSection(
+  sources: GateSource[],
+  linkTo: Linker,
+  budget: number,
+  list: ListCap,
+  glossary?: MarkdownOptions['glossary'],
+): Section {
+  // Each format's name links to its glossary entry in the first row that names it.
+  const named = new Set<string>();
+  const format = (id: string) => {
+    if (!glossary || !isGlossaryTerm(id) || named.has(id)) return id;
+    named.add(id);
+    return `[${id}](${glossary(id)})`;
+  };
   const rows = boundedRows(
     sources,
     (s) =>
       tableRow(
-        `${linkTo(s.path, undefined, true)} (${s.format})`,
+        `${linkTo(s.path, undefined, true)} (${format(s.format)})`,
         s.declared === undefined
           ? '—'
           : `${codeSpan(truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? `, by its own count ${itemCounts(s.declaredCounts)}` : ''}`,
@@ -122,7 +136,11 @@ export function sourcesSection(sources: GateSource[], linkTo: Linker, budget: nu
     ...list,
     title: `Declared verdicts (${sources.length})`,
     noun: 'files',
-    head: tableHead('File', 'Declares', 'Items counted from it'),
+    head: tableHead(
+      'File',
+      glossary ? `[Declares](${glossary('declared-verdict')})` : 'Declares',
+      'Items counted from it',
+    ),
     ...rows,
     rank: CUT.sources,
     foldable: true,

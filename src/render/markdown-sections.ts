@@ -107,6 +107,17 @@ function inboxRow(item: InboxItem, linkTo: Linker, commands: boolean): string {
   return `- **${item.reason}** · ${escapeInline(cutAtWord(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
 }
 
+/**
+ * The line under the inbox's title: where an item is answered, "inbox" linked to the glossary.
+ * An item's issue opens when the change reaches the default branch: its commands work only there.
+ */
+function inboxIntro(options: MarkdownOptions): { intro?: string } {
+  const issue = options.glossary ? `[inbox issue](${options.glossary('inbox')})` : 'inbox issue';
+  if (options.pullRequest)
+    return { intro: `_Each opens as an ${issue} once this pull request is merged; it is answered there._` };
+  return options.glossary ? { intro: `_Each is an ${issue}, answered there with the command it names._` } : {};
+}
+
 function inboxSections(
   report: Report,
   linkTo: Linker,
@@ -121,10 +132,7 @@ function inboxSections(
       section({
         ...list,
         title: options.pullRequest ? `This pull request adds ${n}` : `The checked files hold ${n}`,
-        // An item's issue opens when the change reaches the default branch: its commands work only there.
-        ...(options.pullRequest && {
-          intro: '_Each opens as an inbox issue once this pull request is merged; it is answered there._',
-        }),
+        ...inboxIntro(options),
         noun: 'items',
         ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo, !options.pullRequest), budget, list),
         rank: CUT.inbox,
@@ -302,7 +310,8 @@ function exceededNote(report: Report): string | undefined {
 /** The P0/P1 table: P0 rows first and pinned, so cutting from the end takes every P1 before it could reach a P0. */
 function p0p1Fields(p0: number, p1: number, options: MarkdownOptions) {
   return {
-    title: 'Review findings: P0 and P1',
+    // A heading, never folded: the check run's summary, which has no verdict line, meets P0 here first.
+    title: `Review findings: ${options.glossary ? `[P0 and P1](${options.glossary('priority')})` : 'P0 and P1'}`,
     noun: 'P1 items',
     pinned: p0,
     rank: CUT.p1,
@@ -354,7 +363,9 @@ export function buildSections(report: Report, options: MarkdownOptions): Section
     p0.length + p1.length
       ? gateSection([...p0, ...p1], gateOptions, p0p1Fields(p0.length, p1.length, options))
       : undefined,
-    report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget, list) : undefined,
+    report.gate.sources.length
+      ? sourcesSection(report.gate.sources, linkTo, budget, list, options.glossary)
+      : undefined,
     minor.length
       ? gateSection(
           minor,

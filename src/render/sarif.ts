@@ -11,7 +11,6 @@ import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { failOnText, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { summaryLine } from './text.js';
 import { inert, wellFormed } from './escape.js';
-import { PROJECT_REPOSITORY_URI } from '../rules/rule-docs.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** Our own fingerprint key: GitHub recomputes (and warns about) values under `primaryLocationLineHash`. */
@@ -23,6 +22,7 @@ export interface SarifOptions extends OutcomeOptions {
   rules?: readonly RuleInfo[];
   /** The tool's version (package.json). */
   version?: string;
+  /** The tool's front page where the reader is (the channel's README, src/rules/docs-link.ts); none when unknown. */
   informationUri?: string;
   /** The address of one rule's page (src/rules/rule-docs.ts). */
   helpUri?: (ruleId: string) => string | undefined;
@@ -60,7 +60,7 @@ interface SarifRule {
   defaultConfiguration: { level: SarifLevel };
   helpUri?: string;
   /** What code scanning shows under "Rule help": the summary and a link to the rule's page. */
-  help?: { text: string; markdown: string };
+  help?: { text: string; markdown?: string };
 }
 
 interface SarifResult {
@@ -127,7 +127,7 @@ export interface SarifLog {
       driver: {
         name: 'handoff-gate';
         version?: string;
-        informationUri: string;
+        informationUri?: string;
         rules: SarifRule[];
         notifications: SarifNotificationDescriptor[];
       };
@@ -209,7 +209,7 @@ function gateItemKey(item: GateItem): string {
 export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
   const rules: SarifRule[] = [];
   const index = new Map<string, number>();
-  const addRule = (info: RuleInfo) => {
+  const addRule = (info: RuleInfo, catalogued: boolean) => {
     if (index.has(info.id)) return;
     index.set(info.id, rules.length);
     const rule: SarifRule = {
@@ -226,10 +226,14 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
         text: `${summary} See ${help}`,
         markdown: `${summary}\n\n[\`${info.id}\`: what it catches, why, an example and its fix](${help})`,
       };
+    } else if (catalogued) {
+      // No copy of the pages is known where the log is read: the rule's page is one command away.
+      const summary = info.summary || info.id;
+      rule.help = { text: `${summary} \`handoff-gate explain ${info.id}\` prints its page.` };
     }
     rules.push(rule);
   };
-  for (const info of options.rules ?? []) addRule(info);
+  for (const info of options.rules ?? []) addRule(info, true);
 
   const seen = new Map<string, number>();
   /** The hash's occurrence among identical ones: the first is `:1`, so a second of them is an alert of its own. */
@@ -241,7 +245,7 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
   const results: SarifResult[] = [];
   const locate = locator(options.sources);
   // The gating items first, as the annotations have them: a P0 that vetoes is the first thing to read.
-  for (const info of GATE_RULES) addRule(info);
+  for (const info of GATE_RULES) addRule(info, false);
   for (let i = 0; i < report.gate.items.length; i++) {
     const item = report.gate.items[i]!;
     if (!isGatingPriority(item.priority)) continue;
@@ -266,7 +270,7 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
     : report.findings;
   for (const finding of sortedFindings(all)) {
     // Findings from outside the catalogue (parse problems, say) still need a rule to point at.
-    addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId });
+    addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId }, false);
     const { key, location: artifactLocation } = locate(finding.path);
     // Hashed by the repository path, so an alert is the same whatever folder the CLI ran from.
     const print = occurrence(fingerprint(finding.ruleId, key, finding.message));
@@ -298,7 +302,7 @@ function sarifLog(report: Report, options: SarifOptions, rules: SarifRule[], res
   const driver: SarifLog['runs'][number]['tool']['driver'] = {
     name: 'handoff-gate',
     ...(options.version ? { version: options.version } : {}),
-    informationUri: options.informationUri ?? PROJECT_REPOSITORY_URI,
+    ...(options.informationUri !== undefined && { informationUri: options.informationUri }),
     rules,
     notifications: [...NOTIFICATIONS],
   };

@@ -19,3 +19,9 @@ export const CONFIG_INVALID_RULE = 'config/invalid';
 export const CONFIG_UNKNOWN_KEY_RULE = 'config/unknown-key';
 /** A pull request that changes the config. */
 export const CONFIG_CHANGE_RULE = 'config/changed-in-pull-request';
+/** A shared config (`extends`) the action could not read: the run fails closed. */
+export const CONFIG_EXTENDS_UNREAD_RULE = 'config/extends-unread';
+/** A shared config (`extends`) the CLI does not read: it checks with the repository's own settings. */
+export const CONFIG_EXTENDS_SKIPPED_RULE = 'config/extends-skipped';
+/** A setting the shared config locks, overridden by the repository's own: the shared value holds. */
+export const CONFIG_LOCKED_RULE = 'config/locked';

@@ -11,6 +11,9 @@ import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import {
   BASE_NOT_READ_RULE,
   CONFIG_CHANGE_RULE,
+  CONFIG_EXTENDS_SKIPPED_RULE,
+  CONFIG_EXTENDS_UNREAD_RULE,
+  CONFIG_LOCKED_RULE,
   CONFIG_INVALID_RULE,
   CONFIG_UNKNOWN_KEY_RULE,
   NOT_READ_RULE,
@@ -152,6 +155,24 @@ const FILE_RULES: readonly RuleInfo[] = [
     severity: 'notice',
     summary:
       'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+  },
+  {
+    id: CONFIG_EXTENDS_UNREAD_RULE,
+    severity: 'error',
+    summary:
+      'The shared config `extends` names could not be read (not found, no permission, bad YAML, too large, or it extends another): the run fails closed and inbox commands are refused.',
+  },
+  {
+    id: CONFIG_EXTENDS_SKIPPED_RULE,
+    severity: 'warning',
+    summary:
+      'The CLI reads no network, so the shared config `extends` names was not read: the check used the repository’s own settings alone.',
+  },
+  {
+    id: CONFIG_LOCKED_RULE,
+    severity: 'error',
+    summary:
+      'The repository’s config overrides a setting its shared config lists under `locked`: the shared value holds.',
   },
 ];
 

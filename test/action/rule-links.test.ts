@@ -1,12 +1,13 @@
 /**
  * Every finding the action publishes links to its rule's page, at the copy and ref of handoff-gate
  * the workflow runs (`uses: <owner>/handoff-gate@<ref>`, which the runner passes as
- * `GITHUB_ACTION_REPOSITORY` and `GITHUB_ACTION_REF`), or at this version's tag when the runner
- * names none (`uses: ./`): the comment's rule column, the check run's annotation details and the
- * JSON report's `rules`.
+ * `GITHUB_ACTION_REPOSITORY` and `GITHUB_ACTION_REF`): the comment's rule column, the check run's
+ * annotation details and the JSON report's `rules`. When the runner names none (`uses: ./`), no
+ * copy is known, and the rule is named without a link: never a guessed repository or tag.
  */
+import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import packageJson from '../../package.json' with { type: 'json' };
+import { REPO } from '../helpers/bundle.js';
 import { readContext } from '../../src/action/context.js';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
@@ -61,14 +62,25 @@ describe("the action links each finding's rule to its page", () => {
     expect(result.report?.rules).toEqual([expect.objectContaining({ id: RULE, docs: page })]);
     // The job summary reads as the comment does.
     expect(result.summary).toContain(`[\`${RULE}\`](${page})`);
+    // It resolves: the page is a file of this repository, whose commits the ref names.
+    const path = page.slice(page.indexOf('/blob/v1/') + '/blob/v1/'.length);
+    expect(() =>
+      execFileSync('git', ['ls-files', '--error-unmatch', path], { cwd: REPO, stdio: 'pipe' }),
+    ).not.toThrow();
   });
 
-  it("at this version's tag when the runner names no action (a local `uses: ./`)", async () => {
+  it('nowhere when the runner names no action (a local `uses: ./`): the rule is named, unlinked', async () => {
     const repo = await pullRequest();
     const result = await run(repo);
-    const page = `https://github.com/handoff-gate/handoff-gate/blob/v${packageJson.version}/docs/rules/${RULE}.md`;
-    expect(result.report?.rules).toEqual([expect.objectContaining({ id: RULE, docs: page })]);
-    expect(repo.issues[1]!.comments[0]!.body).toContain(`(${page})`);
+    expect(result.report?.rules).toEqual([expect.not.objectContaining({ docs: expect.anything() })]);
+    expect(result.report?.rules).toEqual([expect.objectContaining({ id: RULE })]);
+    const comment = repo.issues[1]!.comments[0]!.body;
+    expect(comment).toContain(`\`${RULE}\``);
+    expect(comment).not.toContain(`](`.concat('https://github.com/handoff-gate'));
+    expect(comment).not.toMatch(/\/blob\/v\d+\.\d+\.\d+\/docs\//);
+    const annotation = repo.checkRuns[0]!.annotations.find((a) => a.title === RULE);
+    expect(annotation).toBeDefined();
+    expect(annotation!.rawDetails ?? null).toBeNull();
   });
 });
 
@@ -78,8 +90,14 @@ describe("the runner's name for the action", () => {
   it('is taken when it is an owner/name and a ref, on the server the run is on', () => {
     const ref = 'a'.repeat(40);
     expect(
-      readContext({ ...env, GITHUB_ACTION_REPOSITORY: 'acme/handoff-gate', GITHUB_ACTION_REF: ref }).docsSite,
-    ).toEqual({ repository: 'https://ghe.example/acme/handoff-gate', ref });
+      readContext({ ...env, GITHUB_ACTION_REPOSITORY: 'acme/handoff-gate', GITHUB_ACTION_REF: ref }).docsChannel,
+    ).toEqual({ kind: 'repository', repository: 'https://ghe.example/acme/handoff-gate', ref });
+  });
+
+  it('is taken at a branch too: the runner fetched the action there for this step, so the page is there', () => {
+    expect(
+      readContext({ ...env, GITHUB_ACTION_REPOSITORY: 'acme/handoff-gate', GITHUB_ACTION_REF: 'main' }).docsChannel,
+    ).toEqual({ kind: 'repository', repository: 'https://ghe.example/acme/handoff-gate', ref: 'main' });
   });
 
   it('is ignored when missing or not of that shape, so no link leads elsewhere', () => {
@@ -93,8 +111,8 @@ describe("the runner's name for the action", () => {
       ['https://evil.example/x', 'v1'],
     ] as const)
       expect(
-        readContext({ ...env, GITHUB_ACTION_REPOSITORY: repository, GITHUB_ACTION_REF: ref }).docsSite,
+        readContext({ ...env, GITHUB_ACTION_REPOSITORY: repository, GITHUB_ACTION_REF: ref }).docsChannel,
         `${repository}@${ref}`,
-      ).toBeUndefined();
+      ).toEqual({ kind: 'none' });
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { explainRule } from '../../src/lib/index.js';
+import { explainText } from '../../src/cli/explain.js';
 import { cli, removeRepos, repo } from './in-process.js';
 
 /**
@@ -28,6 +29,15 @@ describe('handoff-gate explain', () => {
     expect(run.stdout).toContain(`No comment may suppress it: ${rule.suppressible.why!}.`);
     expect(run.stdout).toContain(`Its module: ${rule.source!}\n`);
     expect(run.stdout.endsWith(`Its page: ${rule.docs}\n`)).toBe(true);
+  });
+
+  it('says the page is not shipped, rather than link elsewhere, when the package holds no docs/', () => {
+    const rule = explainRule('intent/required')!;
+    expect(
+      explainText({ ...rule, docs: null }).endsWith(
+        'Its page: not shipped with this copy; this text is what it says\n',
+      ),
+    ).toBe(true);
   });
 
   it('shows the safe fix of a rule that has one', async () => {

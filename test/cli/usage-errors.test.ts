@@ -175,7 +175,7 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
       [['schema', '--config', 'x.yml'], '--config is an option of `check` and `inbox`.'],
       [['schema', '--root', '.'], '--root is an option of `check`, `inbox`, `mcp` and `lsp`.'],
       [['check', '--stdio'], '--stdio is an option of `lsp`.'],
-      [['mcp', '--format', 'json'], '--format is an option of `check`, `inbox` and `rules`.'],
+      [['mcp', '--format', 'json'], '--format is an option of `check`, `inbox`, `decisions` and `rules`.'],
       [['check', '--out', 'x'], '--out is an option of `schema`.'],
       [['inbox', '--out', 'x'], '--out is an option of `schema`.'],
       // An unknown command is said first: its options cannot be judged.

@@ -1,5 +1,6 @@
 import { COMMAND_START, LEADING_BLANK, LINE_BREAKS, LONE_COLON } from '../../src/action/log-text.js';
-import { ANY_TRAILER, COMMENT_TRAILER } from '../../src/inbox/publish/own-change.js';
+import { ANY_TRAILER } from '../../src/inbox/publish/own-change.js';
+import { COMMENT_TRAILER } from '../../src/inbox/trailers.js';
 import { DECLINED } from '../../src/parse/fast-yaml.js';
 import { INBOX_MARKER, MARKER_LINE } from '../../src/inbox/issue-marker.js';
 import { TERMINAL_UNSAFE, URL_UNSAFE } from '../../src/render/escape.js';
@@ -124,13 +125,54 @@ export const REGEXES: RegexEntry[] = [
   // src/io/git.ts
   { file: 'src/io/git.ts', code: '/[\\\\*?[]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/inbox/publish/own-change.ts
+  // src/config/schema.ts (extends, locked)
   {
-    file: 'src/inbox/publish/own-change.ts',
+    file: 'src/config/schema.ts',
+    code: '/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\\/[A-Za-z0-9._-]{1,100}\\/[A-Za-z0-9._/-]{1,400}@[A-Za-z0-9._/-]{1,255}$/',
+    worst: { prefix: 'a/b/', pump: '/', suffix: '\u0000' },
+    bounded: true,
+  },
+  {
+    file: 'src/config/schema.ts',
+    code: '/^[a-z-]{1,40}(?:\\.[a-z-]{1,40})?$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+    bounded: true,
+  },
+
+  // src/inbox/trailers.ts
+  {
+    file: 'src/inbox/trailers.ts',
     code: '/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/',
     worst: { prefix: 'a', pump: '-', suffix: '!' },
     bounded: true,
   },
+
+  // src/inbox/decision-log.ts
+  {
+    file: 'src/inbox/decision-log.ts',
+    code: '/^[1-9][0-9]{0,15}$/',
+    worst: { prefix: '1', pump: '0', suffix: 'x' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/decision-log.ts',
+    code: '/^[0-9]{1,10}$/',
+    worst: { pump: '0', suffix: 'x' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/decision-log.ts',
+    code: '/^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:T[0-9]{2}:[0-9]{2}(?::[0-9]{2})?(?:Z|[+-][0-9]{2}:[0-9]{2}))?$/',
+    worst: { prefix: '2026-01-01T00:00', pump: '0', suffix: 'x' },
+    bounded: true,
+  },
+
+  // src/cli/decision-output.ts
+  { file: 'src/cli/decision-output.ts', code: '/^[=+\\-@\\t\\r]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/cli/decision-output.ts', code: '/[",\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/cli/decision-output.ts', code: '/\\r\\n?/g', worst: { pump: '\r', suffix: 'x' } },
+
+  // src/inbox/publish/own-change.ts
   {
     file: 'src/inbox/publish/own-change.ts',
     code: '/^[1-9][0-9]{0,15}$/',
@@ -884,6 +926,18 @@ export const REGEXES: RegexEntry[] = [
     worst: { prefix: 'a', pump: '-', suffix: '!' },
     bounded: true,
   },
+
+  // src/inbox/issue-left.ts
+  {
+    file: 'src/inbox/issue-left.ts',
+    code: '/^<!-- handoff-gate:left commit=([0-9a-f]{40}) rule=([a-z0-9-]{1,60}\\/[a-z0-9-]{1,60}) -->$/',
+    worst: { prefix: '<!-- handoff-gate:left commit=', pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/inbox/issue-left.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+
+  // src/inbox/publish/issue-endings.ts
+  { file: 'src/inbox/publish/issue-endings.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/publish/issue-endings.ts', code: '/^[0-9a-f]{40}$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/publish/sync.ts
   { file: 'src/inbox/publish/sync.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },

@@ -264,4 +264,48 @@ describe('journey: a question to a human, answered', () => {
     });
     expect(simulatorOf(repo).violations).toEqual([]);
   }, 60_000);
+  it('a question an agent closes unanswered stays open; /reject puts it back, and /answer settles it', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [TASK]: TASK_TEXT },
+      collaborators: { alice: 'write', [PM]: 'write' },
+      bundle: true,
+    });
+    await push(repo, { [QUESTION]: QUESTION_TEXT }, { login: PM, message: 'pm: ask which payment provider to use' });
+    const issue = inboxIssuesOf(repo, QUESTION)[0]!;
+    expect(issue.state).toBe('open');
+
+    // 1. The PM agent marks its own question completed with no answer anywhere: an error, and the
+    //    issue stays open saying so, never "resolved".
+    const closed = QUESTION_TEXT.replace('status: pending', 'status: completed');
+    const pushed = await push(repo, { [QUESTION]: closed }, { login: PM, message: 'pm: go with Stripe' });
+    expect(pushed.run.status).toBe(1);
+    expect(pushed.run.report?.findings.map((f) => f.ruleId)).toContain('message/question-left-unanswered');
+    expect(issue.state).toBe('open');
+    expect(issue.body).toMatch(/^\*\*Left the inbox without a decision\.\*\*/);
+    const said = issue.comments.at(-1)!.body;
+    expect(said).toMatch(/not a decision taken here \(left without an answer\)/);
+    expect(said).not.toMatch(/Resolved/);
+
+    // 2. An answer is not what the issue asks now: only ratifying or undoing the change is.
+    await comment(repo, issue, 'alice', '/answer Adyen');
+    expect(issue.comments.at(-1)!.body).toMatch(/only `\/approve` \(ratify that change\) or `\/reject` \(undo it\)/);
+    expect(snapshot(repo).files[QUESTION]).toBe(closed);
+
+    // 3. alice rejects the change: the question is pending again and its issue asks for the answer.
+    const rejected = await comment(repo, issue, 'alice', '/reject');
+    expect(rejected.run.status).toBe(0);
+    expect(issue.comments.at(-1)!.body).toMatch(
+      /^Rejected: `shared\/questions\/pm-to-human\/20250306-004-q\.md` is back as it was in [0-9a-f]{7}, so the item waits again\./,
+    );
+    expect(snapshot(repo).files[QUESTION]).toBe(QUESTION_TEXT);
+    expect(issue.state).toBe('open');
+    expect(issue.body).not.toContain('handoff-gate:left');
+    expect(issue.body).toContain('`/answer');
+
+    // 4. alice answers: the answer message is written, the question completed, the issue closed.
+    await comment(repo, issue, 'alice', `/answer ${ANSWER_TEXT}`);
+    expect(snapshot(repo).files[ANSWER]).toContain('type: answer');
+    expect(issue.state).toBe('closed');
+    expect(simulatorOf(repo).violations).toEqual([]);
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkPaths,
@@ -51,7 +52,7 @@ describe('checkText', () => {
       summary: expect.any(String),
       spec: 'spec 2 (runSubagent response)',
       section: '§ バリデーション（v4.1 更新）',
-      docs: expect.stringMatching(/\/blob\/v[\d.]+\/docs\/rules\/subagent-response\/review-requires-score\.md$/),
+      docs: pathToFileURL(join(REPO, 'docs/rules/subagent-response/review-requires-score.md')).href,
     });
 
     writeFileSync(join(root, 'reports/r.yaml'), RESPONSE);
@@ -148,9 +149,9 @@ describe('fixText, checkPaths, inbox, explainRule, schema', () => {
     expect(rule!.source).toBe('src/formats/subagent-response/rules/review-requires-score.ts');
     expect(existsSync(join(REPO, rule!.source!))).toBe(true);
     expect(explainRule('file/not-read')!.source).toBe('src/io/file-gate.ts');
-    // Its page, at the version's tag, is the file `npm run all` writes.
-    expect(rule!.docs).toMatch(/^https:\/\/github\.com\/[^/]+\/handoff-gate\/blob\/v\d+\.\d+\.\d+\/docs\/rules\//);
-    expect(existsSync(join(REPO, rule!.docs.slice(rule!.docs.indexOf('/docs/') + 1)))).toBe(true);
+    // Its page is the file `npm run all` writes, in the package the library runs from.
+    expect(rule!.docs).toBe(pathToFileURL(join(REPO, `docs/rules/${rule!.id}.md`)).href);
+    expect(existsSync(fileURLToPath(rule!.docs!))).toBe(true);
     expect(rule!.suppressible).toEqual({ inline: true, baseline: true });
     expect(explainRule('intent/approval-skipped')!.suppressible).toMatchObject({ inline: false, baseline: false });
     expect(explainRule('file/not-judged')!.suppressible).toMatchObject({ inline: false, baseline: false });

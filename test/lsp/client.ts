@@ -33,11 +33,18 @@ export const uriOf = (path: string): string => pathToFileURL(path).href;
 
 export async function startLsp(
   cwd: string,
-  options: { args?: string[]; capabilities?: ClientCapabilities; initializationOptions?: unknown } = {},
+  options: {
+    args?: string[];
+    capabilities?: ClientCapabilities;
+    initializationOptions?: unknown;
+    /** The whole command line to start instead of the built CLI's `lsp` (an editor recipe's), with its `PATH`. */
+    command?: { argv: readonly string[]; path: string };
+  } = {},
 ): Promise<LspClient> {
-  const child = spawn(process.execPath, [CLI, 'lsp', ...(options.args ?? [])], {
+  const [file, ...args] = options.command?.argv ?? [process.execPath, CLI, 'lsp', ...(options.args ?? [])];
+  const child = spawn(file!, args, {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    env: { PATH: options.command?.path ?? process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));

@@ -1,13 +1,16 @@
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, TextEdit } from 'vscode-languageserver';
 import { codeActions, REASON_PLACEHOLDER } from '../../src/lsp/actions.js';
 import { diagnosticOf, rangeOf } from '../../src/lsp/diagnostics.js';
+import { hoverAt } from '../../src/lsp/hover.js';
 import { noWords } from '../../src/rules/shared/no-words.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { inertMarkdown } from '../../src/lsp/inert.js';
 import { ruleDocsHref } from '../../src/lsp/rule-docs.js';
 import type { Finding } from '../../src/lib/public.js';
+import { REPO } from '../helpers/bundle.js';
 
 const doc = (text: string) => TextDocument.create('file:///r/a.yaml', 'yaml', 1, text);
 const finding = (line: number, column: number, extra: Partial<Finding> = {}): Finding => ({
@@ -43,8 +46,27 @@ describe('a finding as a diagnostic', () => {
   it("carries the rule id, its severity, the source, the message and a link to the rule's page", () => {
     const d = diagnosticOf(finding(1, 1, { severity: 'notice' }), doc('a: b\n'));
     expect(d).toMatchObject({ code: 'subagent-response/enum', severity: 3, source: 'handoff-gate', message: 'm' });
-    expect(d.codeDescription).toEqual({ href: ruleDocsHref('subagent-response/enum') });
-    expect(ruleDocsHref('subagent-response/enum')).toMatch(/\/blob\/v[^/]+\/docs\/rules\/subagent-response\/enum\.md$/);
+    // The page in the package the server runs from (here, the repository).
+    const page = pathToFileURL(`${REPO}docs/rules/subagent-response/enum.md`).href;
+    expect(ruleDocsHref('subagent-response/enum')).toBe(page);
+    expect(d.codeDescription).toEqual({ href: page });
+  });
+});
+
+describe("a hover's link to the rule's page", () => {
+  const at = { line: 0, character: 0 };
+  const value = (pageOf?: (id: string) => string | undefined) =>
+    (hoverAt([finding(1, 1)], undefined, doc('a: b\n'), at, pageOf)!.contents as { value: string }).value;
+
+  it('links the page in the package the server runs from', () => {
+    const page = pathToFileURL(`${REPO}docs/rules/subagent-response/enum.md`).href;
+    expect(value()).toContain(`[The rule's page](${encodeURI(page)})`);
+  });
+
+  it('says how to read it offline when the package ships no page', () => {
+    const hover = value(() => undefined);
+    expect(hover).toContain('Its page: `handoff-gate explain subagent-response/enum`');
+    expect(hover).not.toContain('](');
   });
 });
 

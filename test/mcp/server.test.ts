@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TEXT_BYTES } from '../../src/lib/public.js';
 import { removeRepos, repo } from '../cli/in-process.js';
-import { CLI, runCli } from '../helpers/bundle.js';
+import { CLI, REPO, runCli } from '../helpers/bundle.js';
 
 /**
  * `handoff-gate mcp` as an agent's client meets it: the bundle started as a process, spoken to
@@ -183,10 +184,11 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     expect(rule.structuredContent).toMatchObject({
       examples: { passing: { text: expect.stringContaining('score: 94') } },
     });
-    // And where its page is, for the agent (or the person it reports to) to read more.
-    const page = /\/blob\/v[\d.]+\/docs\/rules\/subagent-response\/review-requires-score\.md$/;
-    expect(rule.structuredContent).toMatchObject({ docs: expect.stringMatching(page) });
-    expect(text(rule)).toMatch(/Its page: https:\/\/github\.com\/\S+review-requires-score\.md$/);
+    // And where its page is, for the agent (or the person it reports to) to read more: the
+    // package the server runs from, here the repository the bundle is built in.
+    const page = pathToFileURL(`${REPO}docs/rules/subagent-response/review-requires-score.md`).href;
+    expect(rule.structuredContent).toMatchObject({ docs: page });
+    expect(text(rule).endsWith(`Its page: ${page}`)).toBe(true);
     // And the module that defines it, for an agent that reads the code.
     expect(rule.structuredContent).toMatchObject({
       source: 'src/formats/subagent-response/rules/review-requires-score.ts',

@@ -219,18 +219,22 @@ describe('approval policy', () => {
       /\*\*Approvals:\*\* 0 of 2\. 2 different people with the right access must approve it/,
     );
 
-    await approve(repo, 'alice');
+    const first = await approve(repo, 'alice');
     expect(status(repo)).toBe('proposed');
     expect(lastReply(approvalIssue(repo))).toMatch(/Your approval is recorded: 1 of 2 approvals/);
+    // A recorded approval is alice's decision, as GitHub authenticated her comment.
+    expect(first.result.outputs['decided-by']).toBe('alice');
     expect(approvalIssue(repo).body).toMatch(/\*\*Approvals:\*\* 1 of 2 \(`alice`\)\. One more person/);
 
-    await approve(repo, 'alice');
+    const again = await approve(repo, 'alice');
     expect(lastReply(approvalIssue(repo))).toMatch(
       /You approved this intent already, as it is now\. Other people with the right access must approve it to reach 2 approvals\./,
     );
+    expect(again.result.outputs['decided-by']).toBe('');
     expect(botCommits(repo)).toEqual([]);
 
-    await approve(repo, 'bob');
+    const last = await approve(repo, 'bob');
+    expect(last.result.outputs['decided-by']).toBe('bob');
     expect(status(repo)).toBe('approved');
     const [commit] = botCommits(repo);
     expect(botCommits(repo)).toHaveLength(1);

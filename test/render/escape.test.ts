@@ -226,6 +226,24 @@ describe('escapeMessage', () => {
     expect(escapeMessage('odd ` count <b>')).toBe('odd \\` count &lt;b&gt;');
     expect(escapeMessage('`a|b`', { cell: true })).toBe('`a\\|b`');
   });
+
+  it('in a table cell, shows a long quoted path as text that breaks at its folders', () => {
+    const folder = 'shared/reports/engineers/backend/';
+    expect(escapeMessage(`\`from\` is wrong, but \`${folder}\` holds reports`, { cell: true })).toBe(
+      '`from` is wrong, but <wbr>shared/<wbr>reports/<wbr>engineers/<wbr>backend/<wbr><wbr> holds reports',
+    );
+    // Outside a cell, and in a cell where hyphens give the browser places to break, a code span as before.
+    expect(escapeMessage(`\`${folder}\``)).toBe(`\`${folder}\``);
+    expect(escapeMessage('`subagent-response/revision-target-required`', { cell: true })).toBe(
+      '`subagent-response/revision-target-required`',
+    );
+    // Set apart from the prose beside it: no mention or link forms across the boundary.
+    const mention = escapeMessage('write to @`team_with_a_long_name/engineers_of_the_shop`', { cell: true });
+    expect(mention).toContain('@<wbr>team');
+    expect(escapeMessage('see https:`//example.com/a_very_long_path_without_hyphens`', { cell: true })).toContain(
+      'https:<wbr>/',
+    );
+  });
 });
 
 describe('small helpers', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_KEY, renderSarif, SARIF_SCHEMA, toSarif, type SarifLog } from '../../src/render/sarif.js';
 import { summaryLine } from '../../src/render/text.js';
-import { PROJECT_REPOSITORY_URI } from '../../src/rules/rule-docs.js';
 import type { Report } from '../../src/report/report.js';
 import { cleanReport, finding, gateItem, RULES, sampleReport } from './sample-report.js';
 
@@ -276,8 +275,16 @@ describe('sarif: the run says its verdict and what it did not check', () => {
     for (const n of notifications(log)) expect(descriptors[n.descriptor.index]!.id).toBe(n.descriptor.id);
   });
 
-  it("names the project's repository as the tool's home unless told otherwise", () => {
-    expect(run(toSarif(cleanReport())).tool.driver.informationUri).toBe(PROJECT_REPOSITORY_URI);
-    expect(PROJECT_REPOSITORY_URI).toMatch(/^https:\/\/github\.com\/[^/]+\/handoff-gate$/);
+  it('names no home for the tool unless told one, rather than guess a repository', () => {
+    expect(run(toSarif(cleanReport())).tool.driver).not.toHaveProperty('informationUri');
+  });
+
+  it("says how to read a catalogued rule's page offline when no page is linked", () => {
+    const rules = [{ id: 'intent/required', severity: 'error' as const, summary: 'A required field is missing.' }];
+    const [rule] = run(toSarif(cleanReport(), { rules })).tool.driver.rules;
+    expect(rule).not.toHaveProperty('helpUri');
+    expect(rule!.help).toEqual({
+      text: 'A required field is missing. `handoff-gate explain intent/required` prints its page.',
+    });
   });
 });

@@ -28,6 +28,9 @@ import {
 } from '../../scripts/rule-modules.mjs';
 import { ruleSource } from '../../src/rules/sources.js';
 import {
+  CONFIG_EXTENDS_SKIPPED_RULE,
+  CONFIG_EXTENDS_UNREAD_RULE,
+  CONFIG_LOCKED_RULE,
   BASE_NOT_READ_RULE,
   NOT_READ_RULE,
   SYMLINK_OUTSIDE_RULE,
@@ -182,6 +185,10 @@ const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
   [CHANGED_IN_PULL_REQUEST_RULE]: 'test/suppressions/pull-request.test.ts',
   [ADDED_IN_PULL_REQUEST_RULE]: 'test/redteam/suppressions-in-review.test.ts',
   [GUARDS_A_DECISION_RULE]: 'test/suppressions/decision-entries.test.ts',
+  // A shared config is read through the API, which a case's text cannot give.
+  [CONFIG_EXTENDS_UNREAD_RULE]: 'test/action/extends.test.ts',
+  [CONFIG_EXTENDS_SKIPPED_RULE]: 'test/config/extends.test.ts',
+  [CONFIG_LOCKED_RULE]: 'test/config/extends.test.ts',
 };
 
 /** Every module of src/ but the rules' cases, as paths from the repository root. */

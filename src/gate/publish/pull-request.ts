@@ -5,6 +5,7 @@ import type { GitHubAdapter, IssueComment } from '../../github/adapter.js';
 import { isForbidden } from '../../github/errors.js';
 import type { Logger } from '../../logging.js';
 import { layoutMarkdown } from '../../render/markdown.js';
+import type { MarkdownOptions } from '../../render/markdown-options.js';
 import { upsertReportComment, type CommentPort } from './comment.js';
 import { syncRiskLabel, type RiskLabelPort } from './risk-label.js';
 import { shortSha } from '../../render/short-sha.js';
@@ -80,6 +81,7 @@ export function commentMarkdown(
   blobBase: string | undefined,
   failOn?: readonly FailOn[],
   ruleDocs?: (ruleId: string) => string | undefined,
+  glossary?: MarkdownOptions['glossary'],
 ) {
   return layoutMarkdown(report, {
     maxLength: COMMENT_MAX_LENGTH,
@@ -93,6 +95,7 @@ export function commentMarkdown(
     pullRequest: true,
     ...(failOn && { failOn }),
     ...(ruleDocs && { ruleDocs }),
+    ...(glossary && { glossary }),
   });
 }
 

@@ -6,6 +6,8 @@ import { helpText, lookAlikeCommand, parseCommand, type ParsedCommand } from '..
 import type { LookAlike } from '../commands/look-alike.js';
 import type { Command } from '../format-inbox.js';
 import { readInboxMarker, stateHash } from '../issue.js';
+import { readLeft } from '../issue-left.js';
+import { carryOutLeft } from './left-decision.js';
 import type { InboxMarker } from '../issue-marker.js';
 import { commentStanding, otherIssuesOf } from './command-trust.js';
 import { describeFailure } from '../../github/errors.js';
@@ -42,6 +44,13 @@ interface CommandRun {
   what: string;
   /** The reply to the comment, with a 👍 or 👎 on it. */
   reply(text: string, ok: boolean): Promise<void>;
+  /** The command took its decision: committed, in a pull request of its own, or an approval recorded toward a quorum. */
+  decided(): void;
+}
+
+/** What a command run decided: the login GitHub authenticated on the comment, when it decided anything. */
+export interface CommandOutcome {
+  decidedBy: string | undefined;
 }
 
 /** The command a person wrote and may give: not `/help`, which is answered before anything is read. */
@@ -76,13 +85,16 @@ interface ApprovalWords {
  * a command for us is ignored quietly. Safe to run twice for one comment: a comment with a reply
  * is done, and a commit that names the comment is recognised as this command's.
  */
-export async function handleCommand(input: CommandInput): Promise<void> {
+export async function handleCommand(input: CommandInput): Promise<CommandOutcome> {
   const github = input.github.withoutRetries();
+  const outcome: CommandOutcome = { decidedBy: undefined };
   const found = await commandToAnswer(input, github);
-  if (!found) return;
+  if (!found) return outcome;
   const { event, parsed, current, markerNow } = found;
   const { issue, comment } = event;
   const run: CommandRun = {
+    // The comment's author as the event names it: GitHub's record of who wrote the command.
+    decided: () => void (outcome.decidedBy = comment.user),
     input,
     github,
     event,
@@ -100,9 +112,10 @@ export async function handleCommand(input: CommandInput): Promise<void> {
       await github.addReaction(comment.id, ok ? '+1' : '-1');
     },
   };
-  if (!(await commandStands(run, current, markerNow))) return;
+  if (!(await commandStands(run, current, markerNow))) return outcome;
   const command = await permittedCommand(run, parsed);
   if (command) await carryOutCommand(run, command);
+  return outcome;
 }
 
 /**
@@ -149,6 +162,7 @@ async function commandToAnswer(
     'name' in parsed &&
     parsed.name === 'approve' &&
     current.state === 'open' &&
+    !readLeft(current.body) &&
     markerNow?.key === marker.key &&
     markerNow.path === marker.path
   )
@@ -230,6 +244,13 @@ async function permittedCommand(run: CommandRun, parsed: ParsedCommand | LookAli
 async function carryOutCommand(run: CommandRun, command: GivenCommand): Promise<void> {
   const { input, github, event } = run;
   const { marker } = event;
+  // An item that left without a decision waits for one on its issue: ratified or undone, nothing else.
+  const left = readLeft(event.issue.body);
+  if (left)
+    return carryOutLeft(
+      { input, github, issue: event.issue, marker, comment: event.comment, name: command.name, reply: run.reply },
+      left,
+    );
   const branch = input.defaultBranch;
   const word = `/${command.name}`;
   const gone = `This item is no longer waiting for a human on ${codeSpan(branch)}, so \`${word}\` was not applied.`;
@@ -282,6 +303,7 @@ async function answerChangedItem(
   if (earlier) {
     // The item still waits: the issue is brought up to what that commit left, as the first run would have.
     if (item) await refreshAfterCommand(input, github, issue, item, earlier);
+    run.decided();
     await run.reply(`\`${word}\` was applied: committed in ${input.commitUrl(earlier)}.`, true);
     if (!item) await closeResolved(github, issue, decidedBy(word, comment.user, input.commitUrl(earlier)));
     return;
@@ -326,6 +348,7 @@ async function countApproval(run: CommandRun, target: Target): Promise<ApprovalW
   }
   if (step.kind === 'counted') {
     const left = step.required - step.have.length;
+    run.decided();
     await run.reply(
       `Your approval is recorded: ${step.have.length} of ${step.required} approvals.${droppedText(step.dropped)} The intent moves to \`approved\` once ${left === 1 ? 'one more person approves' : `${left} more people approve`} it as it is now; a change to it starts the count again.`,
       true,
@@ -396,6 +419,7 @@ async function answerChange(run: CommandRun, target: Target, change: AppliedChan
     // The same command delivered twice at once: the other delivery's commit is what made it stale.
     const landed = await commitOfComment(github, path, branch, comment.id);
     if (landed) {
+      run.decided();
       await run.reply(`\`${word}\` was applied: committed in ${input.commitUrl(landed)}.`, true);
       if (!change.now) await closeResolved(github, issue, decidedBy(word, comment.user, input.commitUrl(landed)));
       return;
@@ -408,6 +432,7 @@ async function answerChange(run: CommandRun, target: Target, change: AppliedChan
       input.config.commitMode === 'pull-request'
         ? 'Changes go through pull requests here (config `commit.mode`)'
         : `${codeSpan(branch)} is protected`;
+    run.decided();
     return run.reply(
       `${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`,
       true,
@@ -436,6 +461,7 @@ async function answerChange(run: CommandRun, target: Target, change: AppliedChan
     );
   const { approvers, notCounted } = approval;
   const quorum = approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : '';
+  run.decided();
   await run.reply(`${change.summary}${quorum}${notCounted} ${where}`, true);
   if (change.itemResolved)
     await closeResolved(github, issue, `${change.summary}${quorum || ` By ${codeSpan(comment.user)}.`} ${where}`);

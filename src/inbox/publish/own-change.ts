@@ -1,16 +1,7 @@
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { unedited } from '../bot-word.js';
 import { parseCommand } from '../commands/parse.js';
-
-/** The trailer a command's commits carry: the comment they carry out (`Handoff-Gate-Comment: 123`). */
-export const COMMENT_TRAILER = 'Handoff-Gate-Comment';
-
-/**
- * The trailer that names the person whose command a commit carries out (`Handoff-Gate-By: alice`):
- * on a line of its own, it survives a squash or rebase merge of the command's pull request, which
- * appends ` (#12)` to the subject. A claim: it only adds that person to those who shaped the item.
- */
-export const BY_TRAILER = 'Handoff-Gate-By';
+import { BY_TRAILER, COMMENT_TRAILER, isLogin, trailerValues } from '../trailers.js';
 
 /** Where the branch of a command's pull request starts (`handoff-gate/approve-intent-x-123`), when the default branch is protected. */
 export const COMMAND_BRANCH_PREFIX = 'handoff-gate/';
@@ -46,21 +37,6 @@ export function isInboxCommandChange(event: ChangeEvent, identity: string): bool
   return false;
 }
 
-/**
- * The values of a trailer (`Key: value` on a line of its own, the key without case) in a message,
- * read line by line: a multiline pattern with trailing blanks costs its proof minutes.
- */
-export function trailerValues(message: string, key: string): string[] {
-  const prefix = `${key.toLowerCase()}: `;
-  const values: string[] = [];
-  for (const line of message.split('\n')) {
-    if (line.slice(0, prefix.length).toLowerCase() === prefix) values.push(line.slice(prefix.length).trimEnd());
-  }
-  return values;
-}
-
-/** A GitHub login: letters, digits and single hyphens (up to 39). */
-export const isLogin = (text: string): boolean => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(text);
 const COMMENT_ID = /^[1-9][0-9]{0,15}$/;
 /** The command a bot's commit subject names: `handoff-gate: /approve intent x (by alice)`. */
 const SUBJECT_COMMAND = /^handoff-gate: \/([a-z]{1,10})\b/;

@@ -1,11 +1,11 @@
-import { compareText } from '../../report/order.js';
 import type { FormatDefinition } from '../../engine/format.js';
 import type { InboxItem } from '../../report/report.js';
 import { heldIssues, weighed, type Resolution, type Reweigh } from './sync-weighing.js';
-import type { GitHubAdapter, Issue, IssueComment, LabelSpec } from '../../github/adapter.js';
+import type { GitHubAdapter, Issue, LabelSpec } from '../../github/adapter.js';
 import { createOnce } from '../../github/once.js';
-import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
-import { closedBody, closingState, isClosingComment, withClosingMarker } from '../issue-closing.js';
+import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
+import { readLeft } from '../issue-left.js';
+import { CLOSED_BY_ACTION, closeIssue, holdForDecision, unchangedSince } from './issue-endings.js';
 import type { IssueContent } from '../issue-update.js';
 import type { Logger } from '../../logging.js';
 import type { ApprovalsShown } from '../approvals.js';
@@ -20,8 +20,7 @@ import type { IssueRef, SyncedIssues } from '../sync-summary.js';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
-export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
+export { CLOSED_BY_ACTION } from './issue-endings.js';
 
 type SyncAdapter = Pick<
   GitHubAdapter,
@@ -141,18 +140,10 @@ const ref = (issue: Pick<Issue, 'number' | 'title'>, title = issue.title): Issue
   title,
 });
 
-/**
- * Whether an issue is still as it was listed. A command (or a person) that acted on it since
- * changed its state, body or title, and moved `updatedAt` (whole seconds, so the others are
- * compared too): the sync then leaves it as they left it, and the next run looks again.
- */
-function unchangedSince(listed: Issue, now: Issue): boolean {
-  return (
-    now.state === listed.state &&
-    now.title === listed.title &&
-    now.body === listed.body &&
-    (listed.updatedAt === undefined || now.updatedAt === undefined || now.updatedAt === listed.updatedAt)
-  );
+/** A closing's or a hold's outcome, with the issue it wrote (its title as listed: neither changes it). */
+async function doneTo(issue: Issue, write: Promise<'closed' | 'updated' | 'skipped'>): Promise<Done> {
+  const outcome = await write;
+  return outcome === 'skipped' ? { outcome } : { outcome, issue: ref(issue) };
 }
 
 /** Our issues by item key, oldest first; issues by others (or with forged markers) are ignored. */
@@ -467,21 +458,27 @@ function planClosings(
       plan.push({
         key,
         cost: 2,
-        run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned'),
+        run: () =>
+          doneTo(
+            duplicate,
+            closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned'),
+          ),
       });
     }
-    if (!present.has(key) && oldest!.state === 'open' && !held.has(key)) {
+    // An item that left without a decision keeps its issue open until a person decides on it.
+    if (!present.has(key) && oldest!.state === 'open' && !held.has(key) && !readLeft(oldest!.body)) {
       plan.push({
         key,
         cost: 2,
-        run: () =>
-          closeIssue(
-            github,
-            identity,
+        run: () => {
+          const why = input.resolution(key, readInboxMarker(oldest!.body)?.path);
+          return doneTo(
             oldest!,
-            input.resolution(key, readInboxMarker(oldest!.body)?.path),
-            'completed',
-          ),
+            why.kind === 'undecided' && why.sha
+              ? holdForDecision(github, identity, oldest!, why, why.sha)
+              : closeIssue(github, identity, oldest!, why, 'completed'),
+          );
+        },
       });
     }
   }
@@ -537,12 +534,9 @@ async function writePlan(
       for (const duplicate of rest) {
         if (spent + 2 > input.writeBudget) break;
         spent += 2;
-        const did = await closeIssue(
-          github,
-          identity,
+        const did = await doneTo(
           duplicate,
-          { kind: 'duplicate', of: oldest!.number },
-          'not_planned',
+          closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned'),
         );
         if (did.outcome === 'closed') {
           result.closed++;
@@ -567,46 +561,4 @@ async function applyLabels(
 ): Promise<void> {
   for (const name of change.removeLabels) await github.removeLabel(issue, name);
   for (const name of change.addLabels) await github.addLabel(issue, name);
-}
-
-/**
- * Closes an issue with one closing comment, however often this is tried and by however many
- * runs at once. The issue is re-read first (a command may have closed or changed it since it
- * was listed: then it is left as it is). The comment carries a hidden marker for this closing;
- * one already there (a re-run after a close that failed halfway) is not posted again, and a
- * concurrent run's duplicate is deleted, the oldest kept.
- */
-async function closeIssue(
-  github: SyncAdapter,
-  identity: string,
-  listed: Issue,
-  why: Resolution,
-  reason: 'completed' | 'not_planned',
-): Promise<Done> {
-  const [now, comments] = await Promise.all([
-    github.getIssue(listed.number),
-    github.listComments(listed.number, listed.comments),
-  ]);
-  if (!unchangedSince(listed, now)) return { outcome: 'skipped' };
-  const state = closingState(now.body);
-  const ours = (list: readonly IssueComment[]) =>
-    list
-      .filter((c) => c.author === identity && isClosingComment(c.body, state))
-      .sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
-  if (ours(comments).length === 0) {
-    const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
-    await createOnce(
-      () => github.createComment(listed.number, withClosingMarker(closingComment(why), state)),
-      async () => (await reread())[0],
-      (attempt) => github.pause(attempt),
-    );
-    const [, ...duplicates] = await reread();
-    await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
-  }
-  await github.updateIssue(listed.number, {
-    state: 'closed',
-    stateReason: reason,
-    body: `${closedBody(now.body, closingComment(why))}\n${CLOSED_BY_ACTION}\n`,
-  });
-  return { outcome: 'closed', issue: ref(now) };
 }

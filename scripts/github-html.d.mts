@@ -1,0 +1,2 @@
+export declare function sanitize(html: string): string;
+export declare function githubHtml(markdown: string): string;
