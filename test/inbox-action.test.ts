@@ -131,7 +131,7 @@ describe('the inbox sync', () => {
     );
     // …and lists the issues this run opened, each a link by number with its title.
     expect(run.summary).toContain(
-      "#### Inbox issues\n\nThis run opened 8 of the repository's inbox issues (the repository's inbox holds 8 items waiting for a human).\n\n**Opened (8)**\n\n",
+      "#### Inbox issues\n\nThis run opened 8 of the repository's inbox issues (the repository's inbox holds 8 items waiting for a human).\n\n<details><summary>Opened (8)</summary>\n\n",
     );
     for (const issue of open(repo)) expect(run.summary).toContain(`- [#${issue.number}](`);
     expect(run.summary).toMatch(

@@ -74,7 +74,8 @@ export interface LeftItem {
 
 /**
  * An issue's first line: what is asked of the reader, then the item's own words it asks about.
- * `ask`: Markdown, escaped, ending in `:` (`**Answer this question from `pm`:**`); `text`: file
+ * `ask`: Markdown, escaped, what is asked in bold and then who asks, ending in `:`
+ * (`**Answer this question** (from `pm`):`); `text`: file
  * text (the question, the blocker, the intent's title), which the issue shows on that line, escaped
  * and cut at a word; `detail`: the label of the detail that holds `text`, which the body does not
  * repeat when the first line shows it whole.

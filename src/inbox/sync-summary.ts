@@ -29,6 +29,8 @@ export interface SyncReport {
 /** Issues listed per kind before the rest are counted: the summary stays short whatever the sync wrote. */
 const MAX_LISTED = 20;
 const MAX_TITLE = 120;
+/** Issues listed open in all; past it each kind's list is folded. */
+const OPEN_LISTED = 5;
 
 const KINDS = [
   ['created', 'Opened', 'opened'],
@@ -68,11 +70,16 @@ export function inboxSyncSummary(report: SyncReport, issueUrl: (n: number) => st
   const intro = report.dryRun
     ? `This dry run would have ${said} of the repository's inbox issues (nothing was written; ${waiting}).`
     : `This run ${said} of the repository's inbox issues (${waiting}).`;
+  // A few issues are read at a glance; more fold under their kind, the counts above saying how many.
+  const fold = done.reduce((n, [kind]) => n + issues[kind].length, 0) > OPEN_LISTED;
   const lists = done.map(([kind, title]) => {
     const all = issues[kind];
     const shown = all.slice(0, MAX_LISTED).map((issue) => line(issue, issueUrl));
     const more = all.length > MAX_LISTED ? [`- …and ${all.length - MAX_LISTED} more`] : [];
-    return `**${title} (${all.length})**\n\n${[...shown, ...more].join('\n')}`;
+    const list = [...shown, ...more].join('\n');
+    return fold
+      ? `<details><summary>${title} (${all.length})</summary>\n\n${list}\n\n</details>`
+      : `**${title} (${all.length})**\n\n${list}`;
   });
   return [heading, intro + stopped, ...lists].join('\n\n');
 }

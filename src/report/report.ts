@@ -127,7 +127,7 @@ export interface InboxItem<R extends InboxReason = InboxReason> {
   path: string;
   /** The line in that file of what waits (the status, the first open question). */
   line: number;
-  /** What waits, in a line (`Approve: <intent title>`, `<agent> is blocked: <blocker>`); its issue's title. */
+  /** What waits, in a line (`Approve: <intent title>`, `Blocked: <agent> — <blocker>`); its issue's title. */
   title: string;
   /** Its file's format. */
   format: FormatId;

@@ -180,7 +180,7 @@ describe('renderInboxIssue: one issue per reason', () => {
     expect(issue.labels).toEqual(['inbox', 'inbox:clarification']);
     expectShape(issue.body, item);
     expect(blocks(issue.body)[0]!.split('\n')).toEqual([
-      '**Answer `scanner`:** Which cartridge is the storefront?',
+      '**Answer this agent** (`scanner`): Which cartridge is the storefront?',
       'The agent `scanner` needs answers from a human before it can go on.',
       'No bot command applies.',
       "**What closes it:** a change to `.work/scan.yaml` on the default branch whose `status` is no longer `needs_input` (the agent's next envelope, once a human has stepped in).",
@@ -207,7 +207,7 @@ describe('renderInboxIssue: one issue per reason', () => {
     expect(issue.labels).toEqual(['inbox', 'inbox:blocked']);
     expectShape(issue.body, failed);
     expect(blocks(issue.body)[0]!.split('\n')).toEqual([
-      '**Step in: the handoff from `implementer` failed:** HIGH: Tests fail',
+      '**Step in: a handoff failed** (from `implementer`): HIGH: Tests fail',
       'The handoff failed and does not loop back: the pipeline stops here until a human steps in.',
       'No bot command applies.',
       '**What closes it:** a change to `handoff-1.json` on the default branch that passes it (`status: PASS`) or loops it back (`loop_required: true` with a `loop_target`).',
@@ -221,7 +221,7 @@ describe('renderInboxIssue: one issue per reason', () => {
     expect(second.labels).toEqual(['inbox', 'inbox:escalation']);
     expectShape(second.body, escalated);
     expect(second.body).toMatch(
-      /^\*\*Decide what happens after `security-reviewer` failed:\*\* its response lists no issue\n/,
+      /^\*\*Decide what happens next\*\* \(`security-reviewer` failed\): its response lists no issue\n/,
     );
     expect(second.body).toContain('| Agent | security-reviewer |');
   });
@@ -251,7 +251,7 @@ describe('renderInboxIssue: one issue per reason', () => {
     expectShape(issue.body, item);
     // The question is the first line; a question of several lines is quoted whole below too.
     expect(blocks(issue.body)[0]!.split('\n')).toEqual([
-      '**Answer this question from `pm`:** どの環境にデプロイしますか？ staging と production のどちらか。',
+      '**Answer this question** (from `pm`): どの環境にデプロイしますか？ staging と production のどちらか。',
       'An agent asked a human this question and waits for the answer.',
       '**How to answer:** comment `/answer <text>` on this issue (explained below).',
     ]);

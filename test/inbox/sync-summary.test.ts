@@ -49,7 +49,9 @@ describe('inboxSyncSummary: the issues a push run wrote, as links', () => {
     const created = Array.from({ length: 25 }, (_, i) => ({ number: 0, title: `Answer: question ${i + 1}` }));
     const out = inboxSyncSummary({ outcome: 'synced', issues: { ...none(), created }, items: 25, dryRun: true }, url);
     expect(out).toContain("This dry run would have opened 25 of the repository's inbox issues (nothing was written;");
-    expect(out).toContain('\n- Answer: question 20\n- …and 5 more');
+    // More than a few fold under their kind.
+    expect(out).toContain('<details><summary>Opened (25)</summary>\n\n- Answer: question 1\n');
+    expect(out).toContain('\n- Answer: question 20\n- …and 5 more\n\n</details>');
     expect(out).not.toContain('](');
   });
 

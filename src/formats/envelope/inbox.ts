@@ -57,7 +57,7 @@ export const envelopeInbox = defineInbox({
     blocked: {
       ...BLOCKED,
       asks: (item) => ({
-        ask: `**Unblock ${agentOf(item)}:**`,
+        ask: `**Unblock this agent** (${agentOf(item)}):`,
         text: detailOf(item, 'Blocker 1') ?? 'its envelope lists no blocker',
         detail: 'Blocker 1',
       }),
@@ -67,7 +67,7 @@ export const envelopeInbox = defineInbox({
     clarification: {
       ...NEEDS_ANSWERS,
       asks: (item) => ({
-        ask: `**Answer ${agentOf(item)}:**`,
+        ask: `**Answer this agent** (${agentOf(item)}):`,
         text: detailOf(item, 'Question 1') ?? 'its envelope lists no open question',
         detail: 'Question 1',
       }),

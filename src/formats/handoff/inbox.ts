@@ -57,7 +57,7 @@ export const handoffInbox = defineInbox({
         const issue = item.details.find((d) => d.label.startsWith('Issue '));
         const why = issue ?? item.details.find((d) => d.label === 'Expected result');
         return {
-          ask: `**Step in: the handoff from ${codeSpan(truncate(detailOf(item, 'From') ?? 'an agent', 100))} failed:**`,
+          ask: `**Step in: a handoff failed** (from ${codeSpan(truncate(detailOf(item, 'From') ?? 'an agent', 100))}):`,
           text: why?.value ?? 'it names no open issue',
           ...(why && { detail: why.label }),
         };

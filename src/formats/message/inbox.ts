@@ -106,7 +106,7 @@ export const messageInbox = defineInbox({
   reasons: {
     question: {
       asks: (item) => ({
-        ask: `**Answer this question from ${codeSpan(truncate(detailOf(item, 'From') ?? 'an agent', 100))}:**`,
+        ask: `**Answer this question** (from ${codeSpan(truncate(detailOf(item, 'From') ?? 'an agent', 100))}):`,
         text: detailOf(item, 'Question') ?? subjectOf(item.title),
         detail: 'Question',
       }),
@@ -119,7 +119,7 @@ export const messageInbox = defineInbox({
       asks: (item) => {
         const what = item.details.find((d) => d.label === 'Issues' || d.label === 'Questions' || d.label === 'Details');
         return {
-          ask: `**Unblock ${codeSpan(truncate(detailOf(item, 'From') ?? 'an agent', 100))}:**`,
+          ask: `**Unblock this message** (from ${codeSpan(truncate(detailOf(item, 'From') ?? 'an agent', 100))}):`,
           text: what?.value ?? subjectOf(item.title),
           ...(what && { detail: what.label }),
         };

@@ -48,8 +48,8 @@ export const subagentInbox = defineInbox({
         return {
           ask:
             detailOf(item, 'Status') === 'failed'
-              ? `**Decide what happens after ${agent} failed:**`
-              : `**Review the result ${agent} escalated:**`,
+              ? `**Decide what happens next** (${agent} failed):`
+              : `**Review an escalated result** (from ${agent}):`,
           text: issue?.value ?? 'its response lists no issue',
           ...(issue && { detail: issue.label }),
         };
