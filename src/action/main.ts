@@ -269,9 +269,9 @@ async function readChangeFiles(
   config: ResolvedConfig,
 ): Promise<ChangeFiles> {
   const onDisk = fsWorkspace(root, undefined, COMMITTED_LINKS);
-  // A push is judged at its `after` commit, as a pull request at its head: the workflow may check out another.
+  // A push is judged at its `after` commit, as a pull request and a merge group at their head: the workflow may check out another.
   const judged =
-    event.kind === 'pull_request'
+    event.kind === 'pull_request' || event.kind === 'merge_group'
       ? event
       : event.kind === 'push'
         ? { name: event.name, headSha: event.after }
@@ -283,7 +283,9 @@ async function readChangeFiles(
     io.logger.info(
       event.kind === 'push'
         ? `handoff-gate: the checkout is not the pushed commit; its changed files were read at ${head.sha.slice(0, 7)}.`
-        : `handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`,
+        : event.kind === 'merge_group'
+          ? `handoff-gate: the checkout is not the merge group's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`
+          : `handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`,
     );
   const checkout = head ? overlaid(onDisk, head.files, head.refused) : onDisk;
   const wanted = handoffCandidates(
@@ -353,7 +355,7 @@ function writeSummaryAndReport(
 ): Written {
   const { event } = context;
   const blobBase =
-    event.kind === 'pull_request' && event.headSha
+    (event.kind === 'pull_request' || event.kind === 'merge_group') && event.headSha
       ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/`
       : undefined;
   // Each rule id of the summary, the check run, the comment and the JSON report links to its page.
@@ -422,8 +424,8 @@ function setOutputsAndStatus(
 }
 
 /**
- * Step 8, every finding on the diff: on a pull request, the check run named handoff-gate on the
- * head commit checked, with every finding as an annotation; what it does not hold (no
+ * Step 8, every finding on the diff: on a pull request and a merge group, the check run named
+ * handoff-gate on the head commit checked (a merge queue requires it as the pull request did), with every finding as an annotation; what it does not hold (no
  * `checks: write`, a failed write, a dry run) goes out as workflow annotations, with one notice
  * when GitHub will not show them all.
  */
@@ -434,7 +436,7 @@ function putOnTheDiff(
   summaryOptions: SummaryOptions,
 ): Promise<void> {
   const { event } = context;
-  const headSha = (event.kind === 'pull_request' && event.headSha) || context.sha;
+  const headSha = ((event.kind === 'pull_request' || event.kind === 'merge_group') && event.headSha) || context.sha;
   return onTheDiff({
     report,
     fails,

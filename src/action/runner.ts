@@ -109,7 +109,7 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
     const context = readContext(env);
     if (context.event.kind === 'other') {
       deps.notice(
-        `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch, schedule and workflow_run (posting a pull request's saved report).`,
+        `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, merge queues (merge_group), pushes, issue comments (inbox commands), workflow_dispatch, schedule and workflow_run (posting a pull request's saved report).`,
       );
       return;
     }

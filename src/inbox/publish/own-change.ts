@@ -24,7 +24,7 @@ export const ANY_TRAILER = new RegExp(`^${COMMENT_TRAILER}: \\d+$`, 'm');
 export type ChangeEvent =
   | { kind: 'pull_request'; author?: string; headRef: string; body?: string }
   | { kind: 'push'; sender?: string; commitMessages?: readonly string[] }
-  | { kind: 'full-scan' | 'issue_comment' | 'workflow_run' | 'other' };
+  | { kind: 'merge_group' | 'full-scan' | 'issue_comment' | 'workflow_run' | 'other' };
 
 /**
  * Whether the change this run checks is handoff-gate's own, carrying out a person's command on an
