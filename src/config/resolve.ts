@@ -63,6 +63,13 @@ const durationMs = (text: string | undefined): number | undefined => {
   return typeof ms === 'number' ? ms : undefined;
 };
 
+/** The settings of decisions over time: how long an approval lasts, when a waiting item is reminded, and whom that mentions. */
+const overTime = (file: ConfigFile): Pick<ResolvedConfig, 'approvalsExpireAfterMs' | 'remindAfterMs' | 'notify'> => ({
+  approvalsExpireAfterMs: durationMs(file.approvers?.['expire-after']),
+  remindAfterMs: durationMs(file.inbox?.['remind-after']),
+  notify: unprefixed(file.inbox?.notify),
+});
+
 export function resolveConfig(file: ConfigFile = {}, policyProblems: PolicyProblem[] = []): ResolvedConfig {
   return {
     paths: file.paths ?? {},
@@ -83,9 +90,7 @@ export function resolveConfig(file: ConfigFile = {}, policyProblems: PolicyProbl
     approvalsRequired: { med: file.approvers?.required?.med ?? 1, high: file.approvers?.required?.high ?? 1 },
     selfApproval: file.approvers?.['self-approval'] ?? false,
     agentAccounts: unprefixed(file.approvers?.agents),
-    approvalsExpireAfterMs: durationMs(file.approvers?.['expire-after']),
-    remindAfterMs: durationMs(file.inbox?.['remind-after']),
-    notify: unprefixed(file.inbox?.notify),
+    ...overTime(file),
     commitMode: file.commit?.mode ?? 'direct',
     policyProblems,
     inlineSuppressionsInPullRequests: file.suppressions?.['inline-in-pull-requests'] ?? 'allow',
