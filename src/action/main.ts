@@ -12,6 +12,7 @@ import { guardedDecision } from '../suppressions/rules.js';
 import { asString, field } from '../util/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
+import type { Clock } from '../util/clock.js';
 import { describeFailure } from '../github/errors.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
@@ -53,6 +54,8 @@ export interface MainDeps {
    */
   github: (limits: Readonly<ApiLimits>) => Promise<GitHubAdapter>;
   io: ActionIO;
+  /** Where "now" is read: an approval's expiry, a reminder's time. */
+  clock: Clock;
 }
 
 /** GitHub refuses a step summary over 1 MiB; UTF-16 units × 3 stays under it in UTF-8. */
@@ -80,14 +83,20 @@ type SummaryOptions = Omit<Parameters<typeof layoutMarkdown>[1], 'maxLength'> & 
  * on the check run, or, where it does not hold them, out as workflow annotations: on the diff
  * either way, whether the write succeeds or not.
  */
-export async function main({ inputs, context, github: createGithub, io }: MainDeps): Promise<CheckResult | undefined> {
+export async function main({
+  inputs,
+  context,
+  github: createGithub,
+  io,
+  clock,
+}: MainDeps): Promise<CheckResult | undefined> {
   const { event } = context;
   // The runner gives notice of events the action does not handle.
   if (event.kind === 'other') return undefined;
   // How long GitHub may take: the config's `api` settings once it is read (the read of the base
   // config itself, on a pull request whose checkout lacks the base commit, has the defaults).
   const limits: ApiLimits = { ...DEFAULT_API_LIMITS };
-  const run: Run = { inputs, context, io, github: () => createGithub(limits) };
+  const run: Run = { inputs, context, io, clock, github: () => createGithub(limits) };
 
   // 1. The config that governs the run.
   const loaded = await governingConfig(run, limits);
@@ -156,7 +165,7 @@ async function governingConfig({ inputs, context, io, github }: Run, limits: Api
  * reaction, reply, issue update) in `inbox/command.ts`.
  */
 async function runInboxCommand(
-  { context, io, github }: Run,
+  { context, io, github, clock }: Run,
   event: CommentEvent,
   loaded: GoverningConfig,
   identity: string,
@@ -184,6 +193,7 @@ async function runInboxCommand(
     defaultBranch,
     commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`,
     logger: io.logger,
+    clock,
   });
   return undefined;
 }
@@ -532,7 +542,7 @@ async function suggestChanges(
  * the job shows red where people look.
  */
 async function syncInbox(
-  { context, context: { event }, io, github }: Run,
+  { context, context: { event }, io, github, clock }: Run,
   {
     inbox,
     checkout,
@@ -582,6 +592,7 @@ async function syncInbox(
         ...(pushed && { pushed }),
         ...weighing,
         logger: io.logger,
+        clock,
       });
     },
     io,

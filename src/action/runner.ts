@@ -7,6 +7,7 @@ import { readContext, type ActionContext } from './context.js';
 import { emptyFailOnNote, envInputs, readInputs, type ActionInputs } from './inputs.js';
 import { type ActionIO, actionsIO, startupNotice } from './io.js';
 import { guardOutput } from './output-guard.js';
+import { systemClock, type Clock } from '../util/clock.js';
 
 /*
  * What this file imports statically is what every run loads, the events the action ignores
@@ -56,6 +57,8 @@ export interface RunnerDeps {
   notice: (message: string) => void;
   /** How the GitHub client spaces requests and retries; unset, GitHub's own pacing (see `Pacing`). */
   pacing?: Pacing;
+  /** Where "now" is read (an approval's expiry, a reminder's time); unset, the system's. */
+  clock?: Clock;
 }
 
 /**
@@ -119,7 +122,7 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
     const api = lazyApi(inputs, context, io, deps.pacing);
     const { main } = await import('./main.js');
     try {
-      await main({ inputs, context, github: api.github, io });
+      await main({ inputs, context, github: api.github, io, clock: deps.clock ?? systemClock });
     } finally {
       // A dry run without a token: one notice of every read it skipped, whatever came of the run.
       const skipped = api.offline()?.notice();
