@@ -80,7 +80,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
     logger.info(
       changed
         ? input.github.dryRun
-          ? `handoff-gate: [dry-run] inbox not synced: it would open ${result.created}, update ${result.updated}, reopen ${result.reopened} and close ${result.closed} (nothing written).`
+          ? `handoff-gate: [dry-run] inbox not synced: it would open ${result.created}, update ${result.updated}, reopen ${result.reopened} and close ${result.closed}${result.reminded ? `, and remind ${result.reminded}` : ''} (nothing written).`
           : `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed${result.reminded ? `, ${result.reminded} reminded` : ''}.`
         : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`,
     );
