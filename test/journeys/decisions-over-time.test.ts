@@ -9,7 +9,11 @@ import { REMINDER_MARKER } from '../../src/inbox/reminder.js';
 import { BOT_LOGIN, type SimIssue, type SimRepo } from '../sim/index.js';
 import { isoNow, moveClock, nextId } from '../sim/state.js';
 import { AGENT, answeredProposal, INTENT } from './lockout.js';
-import { closeJourneys, comment, inboxIssuesOf, push, scan, startJourney } from './journey.js';
+import { closeJourneys, comment, inboxIssuesOf, push, scan, simulatorOf, startJourney } from './journey.js';
+import { runAction } from '../helpers/action.js';
+import { commentOn, repositoryOf } from '../helpers/events.js';
+import { checkout } from '../helpers/pull-request.js';
+import { WRITE_TOKEN } from '../sim/index.js';
 
 afterEach(closeJourneys);
 
@@ -71,6 +75,31 @@ describe('approvers.expire-after', () => {
     await comment(repo, issue, 'alice', '/approve');
     expect(status(repo)).toBe('approved');
     expect(repo.commits[repo.branches.main!.sha]!.message).toMatch(/bob[\s\S]*alice|alice[\s\S]*bob/);
+  });
+
+  it('an /approve read only after it expired (a run that came late) is refused, saying why', async () => {
+    const repo = await proposedUnder(
+      `approvers:\n  required: { high: 2 }\n  agents: [${AGENT}]\n  expire-after: 36h\n`,
+    );
+    const issue = approvalIssue(repo);
+    const { event, payload } = commentOn(issue, 'alice', '/approve', { repository: repositoryOf(repo) });
+    moveClock(2 * DAY);
+    const sim = simulatorOf(repo);
+    const run = await runAction({
+      apiUrl: sim.url,
+      event,
+      payload,
+      workspace: checkout(repo, 'main'),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+      sha: repo.branches.main!.sha,
+    });
+    expect(sim.violations).toEqual([]);
+    expect(run.status).toBe(0);
+    expect(lastReply(issue)).toMatch(
+      /^This `\/approve` was posted 36h or longer ago, and an approval counts for 36h \(config `approvers\.expire-after`\)/,
+    );
+    expect(approvalsLine(issue)).toMatch(/^\*\*Approvals:\*\* 0 of 2\./);
   });
 });
 
