@@ -7,7 +7,7 @@ import { readContext, type ActionContext } from './context.js';
 import { emptyFailOnNote, envInputs, readInputs, type ActionInputs } from './inputs.js';
 import { type ActionIO, actionsIO, startupNotice } from './io.js';
 import { guardOutput } from './output-guard.js';
-import { systemClock, type Clock } from '../util/clock.js';
+import type { Clock } from '../util/clock.js';
 
 /*
  * What this file imports statically is what every run loads, the events the action ignores
@@ -122,7 +122,8 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
     const api = lazyApi(inputs, context, io, deps.pacing);
     const { main } = await import('./main.js');
     try {
-      await main({ inputs, context, github: api.github, io, clock: deps.clock ?? systemClock });
+      const clock = deps.clock ?? (await import('../util/clock.js')).systemClock;
+      await main({ inputs, context, github: api.github, io, clock });
     } finally {
       // A dry run without a token: one notice of every read it skipped, whatever came of the run.
       const skipped = api.offline()?.notice();
