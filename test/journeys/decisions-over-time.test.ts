@@ -139,6 +139,25 @@ describe('inbox.remind-after', () => {
     expect(reminders(issue)).toHaveLength(2);
   });
 
+  it('two runs at once leave one reminder for the period', async () => {
+    const repo = await proposedUnder(CONFIG);
+    const issue = approvalIssue(repo);
+    moveClock(3 * DAY + HOUR);
+    const sim = simulatorOf(repo);
+    const from = sim.requests.length;
+    const [a, b] = await Promise.all([scan(repo), scan(repo)]);
+    expect([...a.violations, ...b.violations]).toEqual([]);
+    expect([a.run.status, b.run.status]).toEqual([0, 0]);
+    // However the two interleaved, every reminder posted but the first was deleted again (by either run).
+    const made = sim.requests.slice(from);
+    const posted = made.filter((r) => r.operationId === 'issues/create-comment').length;
+    const deleted = new Set(made.filter((r) => r.operationId === 'issues/delete-comment').map((r) => r.path));
+    expect(posted).toBeGreaterThanOrEqual(1);
+    expect(deleted.size).toBe(posted - 1);
+    expect(reminders(issue)).toHaveLength(1);
+    expect((await scan(repo)).writes).toEqual([]);
+  });
+
   it('a reminder forged under the bot’s login can only put the next one off; it decides nothing', async () => {
     const repo = await proposedUnder(CONFIG);
     const issue = approvalIssue(repo);
