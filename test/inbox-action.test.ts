@@ -135,7 +135,7 @@ describe('the inbox sync', () => {
     expect(sim!.requests.filter((r) => r.operationId === 'issues/list-for-repo')).toHaveLength(1);
   }, 120_000);
 
-  it('closes an issue with the reason when its item is resolved or its file deleted, and respects a human closing one', async () => {
+  it('closes an issue with the reason when its item is resolved or its file deleted, and respects a human closing one; an undecided one stays open', async () => {
     const repo = await start(SMALL);
     await push(repo);
     expect(open(repo)).toHaveLength(2);
@@ -150,8 +150,9 @@ describe('the inbox sync', () => {
       '.forge/intents/account-lockout.yaml': LOCKOUT.replace('status: proposed', 'status: approved'),
     });
     await push(repo, before);
-    expect(lockout.state).toBe('closed');
-    // A high-risk intent approved by a push is a decision taken outside the inbox: said so, never "Resolved".
+    // A high-risk intent approved by a push is a decision taken outside the inbox: said so, never
+    // "Resolved", and its issue stays open for a person to ratify or undo that change.
+    expect(lockout.state).toBe('open');
     expect(lockout.comments.at(-1)?.body).toMatch(
       /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(decided outside the inbox\): `intent\/decided-outside-inbox`/,
     );
@@ -166,8 +167,12 @@ describe('the inbox sync', () => {
     const last = repo.branches.main!.sha;
     commitFiles(repo, 'main', { '.forge/intents/remember-me.yaml': null });
     await push(repo, last);
-    expect(remember.state).toBe('closed');
-    expect(remember.comments.at(-1)?.body).toMatch(/deleted/);
+    // Deleting a waiting item is a decision outside the inbox, so the issue
+    // stays open for a person to ratify or undo that.
+    expect(remember.state).toBe('open');
+    expect(remember.comments.at(-1)?.body).toMatch(
+      /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(deleted outside the inbox\)/,
+    );
     expect(sim!.violations).toEqual([]);
   }, 120_000);
 

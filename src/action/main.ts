@@ -588,7 +588,7 @@ async function syncInbox(
         ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
         fileUrl: (item) =>
           `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
-        resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7), undecidedFiles(report)),
+        resolution: resolver(checkout, FORMATS, config, context.sha, undecidedFiles(report)),
         ...(pushed && { pushed }),
         ...weighing,
         logger: io.logger,

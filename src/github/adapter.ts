@@ -301,6 +301,14 @@ interface InboxAdapter {
   branchSha(branch: string): Promise<string>;
   /** Creates a branch at `sha`; GitHub answers 422 when it exists already. */
   createBranch(name: string, sha: string): Promise<void>;
+  /**
+   * A commit that changes no file, on top of the branch's head, the branch moved to it (never
+   * forced): a decision with no file to change, recorded in the history. Fails when the head
+   * moved meanwhile (GitHub's 422); returns the new commit's sha.
+   */
+  commitDecision(branch: string, message: string): Promise<string>;
+  /** The newest commits on `branch`, newest first, at most `max` (one page of up to 100). */
+  recentCommits(branch: string, max: number): Promise<{ sha: string; message: string }[]>;
   createPull(pull: {
     head: string;
     base: string;

@@ -26,6 +26,7 @@ export type Reads = Pick<
   | 'listReviewComments'
   | 'lastCommitFor'
   | 'commitsFor'
+  | 'recentCommits'
   | 'loginOfAuthorEmail'
   | 'pullsOf'
   | 'branchActivity'
@@ -42,6 +43,7 @@ type Writes = Pick<
   | 'writeFile'
   | 'deleteFile'
   | 'createBranch'
+  | 'commitDecision'
   | 'createPull'
   | 'createComment'
   | 'updateComment'
@@ -92,6 +94,7 @@ function reads(inner: GitHubAdapter): Reads {
     listReviewComments: (pull) => inner.listReviewComments(pull),
     lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
     commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+    recentCommits: (branch, max) => inner.recentCommits(branch, max),
     loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
     pullsOf: (sha) => inner.pullsOf(sha),
     branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
@@ -131,6 +134,7 @@ export function loggedWrites(would: (what: string) => void): Writes {
       would(`delete ${change.path} on ${change.branch}: ${change.message}`);
       return '';
     },
+    commitDecision: async (branch, message) => (would(`record a decision on ${branch}: ${message}`), ''),
     async createBranch(name) {
       would(`create branch ${name}`);
     },

@@ -16,7 +16,7 @@ import {
   type Api,
 } from './octokit-api.js';
 import { commentOperations, issueOperations, labelOperations } from './octokit-issues.js';
-import { branchOperations, fileOperations, pullOperations } from './octokit-contents.js';
+import { branchOperations, decisionOperations, fileOperations, pullOperations } from './octokit-contents.js';
 
 export type { Repo } from './octokit-api.js';
 
@@ -251,6 +251,7 @@ export function octokitAdapter(
     ...labelOperations(api),
     ...fileOperations(api),
     ...branchOperations(api),
+    ...decisionOperations(api),
     ...pullOperations(api),
     ...activityOperations(api),
     ...accessOperations(api),

@@ -202,3 +202,34 @@ async function pullsOfCommit({ octokit, repo }: Pick<Api, 'octokit' | 'repo'>, s
   }
   return pulls;
 }
+
+/** Decisions with no file to change: a commit on the branch's head, and the branch's newest commits to find one again. */
+export function decisionOperations({
+  octokit,
+  repo,
+  creating,
+}: Api): Pick<GitHubAdapter, 'commitDecision' | 'recentCommits'> {
+  return {
+    async commitDecision(branch, message) {
+      const { data: ref } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
+      const { data: head } = await octokit.rest.git.getCommit({ ...repo, commit_sha: ref.object.sha });
+      const { data: made } = await octokit.rest.git.createCommit({
+        ...repo,
+        message,
+        tree: head.tree.sha,
+        parents: [head.sha],
+        ...creating,
+      });
+      await octokit.rest.git.updateRef({ ...repo, ref: `heads/${branch}`, sha: made.sha, force: false, ...creating });
+      return made.sha;
+    },
+    async recentCommits(branch, max) {
+      const { data } = await octokit.rest.repos.listCommits({
+        ...repo,
+        sha: branch,
+        per_page: Math.min(100, Math.max(1, max)),
+      });
+      return data.slice(0, max).map((c) => ({ sha: c.sha, message: c.commit.message }));
+    },
+  };
+}

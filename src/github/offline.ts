@@ -107,6 +107,7 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     lastCommitFor: (path, branch) =>
       fail(`the commits on ${branch}`, `the last commit on ${branch} that touched ${path}`),
     commitsFor: (path, branch) => fail(`the commits on ${branch}`, `the commits on ${branch} that touched ${path}`),
+    recentCommits: (branch) => fail(`the commits on ${branch}`),
     loginOfAuthorEmail: () => fail('the account of a commit e-mail'),
     pullsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
     branchActivity: (branch) => fail(`who pushed to ${branch}`, `the activity of ${branch}`),

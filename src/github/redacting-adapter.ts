@@ -49,6 +49,7 @@ export function redactingAdapter(inner: GitHubAdapter): GitHubAdapter {
     createPull: (pull) => inner.createPull({ ...pull, title: redactSecrets(pull.title), body: redactBody(pull.body) }),
     writeFile: (change) => inner.writeFile({ ...change, message: redactSecrets(change.message) }),
     deleteFile: (change) => inner.deleteFile({ ...change, message: redactSecrets(change.message) }),
+    commitDecision: (branch, message) => inner.commitDecision(branch, redactSecrets(message)),
     withoutRetries: () => redactingAdapter(inner.withoutRetries()),
   };
 }

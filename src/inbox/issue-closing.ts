@@ -3,9 +3,9 @@ import { codeSpan, escapeMessage, inert, oneLine, truncate } from '../render/esc
 
 export type ClosingReason =
   /** `detail`: plain text whose backtick-quoted parts are values (like a finding message). */
-  | { kind: 'resolved'; detail: string; commit: string }
+  | { kind: 'resolved'; detail: string; commit: string; sha?: string }
   /** Left by a change that breaks a rule guarding a person's decision (`words`: `approval skipped`). */
-  | { kind: 'undecided'; ruleId: string; words: string; commit: string }
+  | { kind: 'undecided'; ruleId: string; words: string; commit: string; sha?: string }
   | { kind: 'deleted'; path: string; commit: string }
   | { kind: 'duplicate'; of: number };
 

@@ -77,7 +77,8 @@ export function renderInboxIssue(item: InboxItem, ctx: IssueContext): IssueConte
   return { title: issueTitle(item), body, labels: issueLabels(item, ctx) };
 }
 
-const FOOTER =
+/** The last paragraph of an open issue's body, before its marker. */
+export const FOOTER =
   '_This issue is kept in sync by handoff-gate: its title, body and inbox labels follow the file, and it is closed with a comment once the item no longer waits for a human. Closed by hand, it stays closed until the item changes._';
 
 // ---------------------------------------------------------------------------------------------

@@ -899,6 +899,18 @@ export const REGEXES: RegexEntry[] = [
     bounded: true,
   },
 
+  // src/inbox/issue-left.ts
+  {
+    file: 'src/inbox/issue-left.ts',
+    code: '/^<!-- handoff-gate:left commit=([0-9a-f]{40}) rule=([a-z0-9-]{1,60}\\/[a-z0-9-]{1,60}) -->$/',
+    worst: { prefix: '<!-- handoff-gate:left commit=', pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/inbox/issue-left.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+
+  // src/inbox/publish/issue-endings.ts
+  { file: 'src/inbox/publish/issue-endings.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/publish/issue-endings.ts', code: '/^[0-9a-f]{40}$/', worst: { pump: 'a', suffix: '\u0000' } },
+
   // src/inbox/publish/sync.ts
   { file: 'src/inbox/publish/sync.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
   {

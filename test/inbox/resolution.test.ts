@@ -23,11 +23,13 @@ describe('resolver', () => {
       kind: 'resolved',
       detail: '`a#clarification` is now `proposed`',
       commit: 'abc1234',
+      sha: 'abc1234',
     });
     expect(resolve('intent/a#clarification', '.forge/intents/a.yaml')).toEqual({
       kind: 'resolved',
       detail: "`a`'s clarifications are answered",
       commit: 'abc1234',
+      sha: 'abc1234',
     });
     expect(resolve('intent/.forge/intents/b.yml', '.forge/intents/b.yml')).toEqual({
       kind: 'deleted',
@@ -37,7 +39,12 @@ describe('resolver', () => {
   });
 
   it('reads a marker from before files were named by finding the file whose key it is', () => {
-    expect(resolve('intent/a')).toEqual({ kind: 'resolved', detail: '`a` is now `approved`', commit: 'abc1234' });
+    expect(resolve('intent/a')).toEqual({
+      kind: 'resolved',
+      detail: '`a` is now `approved`',
+      commit: 'abc1234',
+      sha: 'abc1234',
+    });
     expect(resolve('envelope/.work/x%23y.yaml')).toEqual({
       kind: 'deleted',
       path: '.work/x#y.yaml',
@@ -49,12 +56,14 @@ describe('resolver', () => {
       kind: 'resolved',
       detail: '`message/q-1` no longer waits for a human',
       commit: 'abc1234',
+      sha: 'abc1234',
     });
     // An id whose file is gone names no path: said plainly, no path guessed.
     expect(resolve('intent/gone')).toEqual({
       kind: 'resolved',
       detail: '`intent/gone` no longer waits for a human',
       commit: 'abc1234',
+      sha: 'abc1234',
     });
   });
 });

@@ -153,7 +153,9 @@ describe('journey: an approval issue that no run closed in time', () => {
     // The nightly run, with no change to compare, judges the intent's last change from its history.
     const nightly = await scan(repo, 'schedule');
     expect(nightly.run.status).toBe(0);
-    expect(issueView(approval!).state).toBe('closed');
+    // Left without a decision: the issue stays open for a person to ratify or undo the change.
+    expect(issueView(approval!).state).toBe('open');
+    expect(approval!.body).toMatch(/^\*\*Left the inbox without a decision\.\*\*/);
     const closing = approval!.comments.at(-1)!.body;
     expect(closing).toMatch(
       /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(approval skipped\)/,

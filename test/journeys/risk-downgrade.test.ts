@@ -107,7 +107,7 @@ describe('journey: a risk downgrade waits for a person', () => {
     const pushed = await push(repo, { [INTENT]: started }, { login: AGENT, message: 'Start the lockout' });
     expect(pushed.run.status).toBe(1);
     expect(pushed.run.report?.findings.map((f) => f.ruleId)).toContain('intent/approval-skipped');
-    expect(issueView(approval!).state).toBe('closed');
+    expect(issueView(approval!).state).toBe('open');
     expect(approval!.comments.at(-1)!.body).toMatch(/through a change, not a decision taken here \(approval skipped\)/);
   }, 180_000);
 
@@ -174,10 +174,10 @@ describe('journey: a risk downgrade waits for a person', () => {
     180_000,
   );
 
-  it('a push that skips the approval closes the issue saying so, never "Resolved"', async () => {
+  it('a push that skips the approval keeps the issue open until a person ratifies it, never "Resolved"', async () => {
     const repo = await startJourney({
       files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
-      collaborators: { alice: 'write', [AGENT]: 'write' },
+      collaborators: { alice: 'write', bob: 'write', [AGENT]: 'write' },
     });
     expect(
       (await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' })).run.status,
@@ -190,13 +190,44 @@ describe('journey: a risk downgrade waits for a person', () => {
     const pushed = await push(repo, { [INTENT]: skipped }, { login: AGENT, message: 'Start the lockout' });
     expect(pushed.run.status).toBe(1);
     expect(pushed.run.report?.findings.map((f) => f.ruleId)).toContain('intent/approval-skipped');
-    // The item left the inbox, and its issue says how: through a change, not a decision, and the rule that reports it.
-    expect(issueView(approval!).state).toBe('closed');
-    const closing = approval!.comments.at(-1)!.body;
-    expect(closing).toMatch(
+    // The item left the inbox, and its issue says how (through a change, not a decision, and the
+    // rule that reports it), and stays open: nobody has decided yet, and a person still may.
+    expect(issueView(approval!).state).toBe('open');
+    const left = approval!.comments.at(-1)!.body;
+    expect(left).toMatch(
       /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(approval skipped\)/,
     );
-    expect(closing).toContain('`intent/approval-skipped`');
-    expect(closing).not.toMatch(/Resolved in/);
+    expect(left).toContain('`intent/approval-skipped`');
+    expect(left).toContain('`/approve` to ratify the change');
+    expect(left).not.toMatch(/Resolved in/);
+    expect(approval!.body).toMatch(/^\*\*Left the inbox without a decision\.\*\*/);
+    expect(approval!.body).not.toContain('#### Commands');
+
+    // A later push that touches the file again does not close it: only a person's decision does.
+    const done = skipped.replace('status: executing', 'status: done');
+    expect((await push(repo, { [INTENT]: done }, { login: AGENT, message: 'Finish the lockout' })).run.status).toBe(0);
+    expect(issueView(approval!).state).toBe('open');
+    await expectRerunChangesNothing();
+
+    // The agent that skipped it cannot ratify its own change; alice's ratification meets a GitHub
+    // error on the way (the commit is refused once) and is committed once all the same.
+    await comment(repo, approval!, AGENT, '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(
+      /^You made or brought a change to `[^`]+` since the item last waited/,
+    );
+    simulatorOf(repo).fail({ operationId: 'git/create-commit', status: 500, body: { message: 'Server Error' } });
+    await comment(repo, approval!, 'alice', '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(/^Ratified the change in [0-9a-f]{7}: committed in /);
+    expect(issueView(approval!).state).toBe('closed');
+    expect(approval!.body).toMatch(/^\*\*Closed\.\*\* Ratified: `\/approve` by `alice`/);
+
+    // The decision is in the history: a commit that changes no file, naming the approver and the comment.
+    const head = snapshot(repo);
+    const decision = repo.commits[repo.branches[repo.defaultBranch]!.sha]!;
+    expect(decision.message).toMatch(/^handoff-gate: \/approve ratifies the change in [0-9a-f]{7} to /);
+    expect(decision.message).toMatch(/^Approved-by: alice$/m);
+    expect(decision.message).toMatch(/^Handoff-Gate-By: alice$/m);
+    expect(head.files[INTENT]).toBe(done);
+    expect(Object.values(repo.commits).filter((c) => c.message.includes('/approve ratifies'))).toHaveLength(1);
   }, 180_000);
 });

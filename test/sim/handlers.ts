@@ -10,6 +10,7 @@ import {
   contentJson,
   diffEntryJson,
   enc,
+  gitCommitJson,
   findLabel,
   issueJson,
   labelJson,
@@ -21,6 +22,7 @@ import {
   repoApi,
   repoJson,
   roleOf,
+  treeShaOf,
   userJson,
   type Ctx,
 } from './render.js';
@@ -29,6 +31,7 @@ import {
   bytesOf,
   branchDeleted,
   commitFiles,
+  commitObject,
   ensureLabel,
   moveBranch,
   isoNow,
@@ -706,6 +709,29 @@ export const handlers: Record<string, Handler> = {
       status: 201,
       body: gitRefJson(req, repo, branch),
       headers: { location: `${repoApi(req.ctx, repo)}/git/refs/heads/${branch}` },
+    };
+  },
+  'git/get-commit': (req) => {
+    const repo = repoOf(req);
+    const commit = repo.commits[req.params.commit_sha as string];
+    return commit ? { status: 200, body: gitCommitJson(req.ctx, repo, commit) } : notFound();
+  },
+  'git/create-commit': (req) => {
+    const repo = repoOf(req);
+    const { message, tree, parents } = req.body as { message: string; tree: string; parents?: string[] };
+    const parent =
+      (parents?.length === 1 ? repo.commits[parents[0]!] : undefined) ??
+      fail(422, 'Parent SHA does not exist or is not a commit object', {}, `${DOCS}/git/commits#create-a-commit`);
+    if (treeShaOf(parent) !== tree)
+      throw new HttpError({
+        status: 501,
+        body: { message: "simulator: a commit is made only on its parent's own tree (an empty commit)" },
+      });
+    const commit = commitObject(repo, parent, message, req.token.login);
+    return {
+      status: 201,
+      body: gitCommitJson(req.ctx, repo, commit),
+      headers: { location: `${repoApi(req.ctx, repo)}/git/commits/${commit.sha}` },
     };
   },
   'git/update-ref': (req) => {

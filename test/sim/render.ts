@@ -410,9 +410,35 @@ function countCommits(repo: SimRepo, pull: SimPull): number {
   return n;
 }
 
+/** A commit's tree id: the simulator names a tree by its paths (a tree is only ever a commit's files). */
+export function treeShaOf(commit: SimCommit): string {
+  return blobSha(Object.keys(commit.files).sort().join('\n'));
+}
+
+/** A commit as the Git database API gives it (`GET /git/commits/{sha}`). */
+export function gitCommitJson(ctx: Ctx, repo: SimRepo, commit: SimCommit): Json {
+  const treeSha = treeShaOf(commit);
+  return {
+    sha: commit.sha,
+    node_id: nodeId('Commit', commit.sha),
+    url: `${repoApi(ctx, repo)}/git/commits/${commit.sha}`,
+    html_url: `${repoHtml(repo)}/commit/${commit.sha}`,
+    author: commit.author,
+    committer: commit.committer,
+    message: commit.message,
+    tree: { sha: treeSha, url: `${repoApi(ctx, repo)}/git/trees/${treeSha}` },
+    parents: commit.parents.map((sha) => ({
+      sha,
+      url: `${repoApi(ctx, repo)}/git/commits/${sha}`,
+      html_url: `${repoHtml(repo)}/commit/${sha}`,
+    })),
+    verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
+  };
+}
+
 export function commitJson(ctx: Ctx, repo: SimRepo, commit: SimCommit, files?: SimPullFile[]): Json {
   const url = `${repoApi(ctx, repo)}/commits/${commit.sha}`;
-  const treeSha = blobSha(Object.keys(commit.files).sort().join('\n'));
+  const treeSha = treeShaOf(commit);
   return {
     sha: commit.sha,
     node_id: nodeId('Commit', commit.sha),

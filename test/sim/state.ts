@@ -421,6 +421,26 @@ export function commitFiles(
   return commit;
 }
 
+/**
+ * A commit object made through the Git database API: the parent's tree as it is (the simulator's
+ * trees are the files of a commit), the branch not moved. GitHub's API may only do that too.
+ */
+export function commitObject(repo: SimRepo, parent: SimCommit, message: string, login: string): SimCommit {
+  const date = isoNow();
+  const person: GitPerson = { name: login, email: `${login}@users.noreply.github.com`, date };
+  const commit: SimCommit = {
+    sha: commitSha(message, [parent.sha]),
+    parents: [parent.sha],
+    message,
+    files: parent.files,
+    author: person,
+    committer: person,
+    login,
+  };
+  repo.commits[commit.sha] = commit;
+  return commit;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Builders
 

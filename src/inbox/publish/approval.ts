@@ -211,7 +211,7 @@ export async function quorumNow(input: CountInput): Promise<{ approvers: string[
  * no longer do: each is asked again as a command is (not an agent's account, on `approvers.users`
  * or in `approvers.teams` when set, the least permission), and must not be "self".
  */
-async function qualifying(
+export async function qualifying(
   input: Pick<ApprovalInput, 'github' | 'config'>,
   recorded: readonly string[],
   self: readonly string[],

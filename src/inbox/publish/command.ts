@@ -7,6 +7,8 @@ import { helpText, lookAlikeCommand, parseCommand, type ParsedCommand } from '..
 import type { LookAlike } from '../commands/look-alike.js';
 import type { Command } from '../format-inbox.js';
 import { readInboxMarker, stateHash } from '../issue.js';
+import { readLeft } from '../issue-left.js';
+import { carryOutLeft } from './left-decision.js';
 import type { InboxMarker } from '../issue-marker.js';
 import { commentStanding, otherIssuesOf } from './command-trust.js';
 import { describeFailure } from '../../github/errors.js';
@@ -150,6 +152,7 @@ async function commandToAnswer(
     'name' in parsed &&
     parsed.name === 'approve' &&
     current.state === 'open' &&
+    !readLeft(current.body) &&
     markerNow?.key === marker.key &&
     markerNow.path === marker.path
   )
@@ -231,6 +234,13 @@ async function permittedCommand(run: CommandRun, parsed: ParsedCommand | LookAli
 async function carryOutCommand(run: CommandRun, command: GivenCommand): Promise<void> {
   const { input, github, event } = run;
   const { marker } = event;
+  // An item that left without a decision waits for one on its issue: ratified or undone, nothing else.
+  const left = readLeft(event.issue.body);
+  if (left)
+    return carryOutLeft(
+      { input, github, issue: event.issue, marker, comment: event.comment, name: command.name, reply: run.reply },
+      left,
+    );
   const branch = input.defaultBranch;
   const word = `/${command.name}`;
   const gone = `This item is no longer waiting for a human on ${codeSpan(branch)}, so \`${word}\` was not applied.`;

@@ -1,4 +1,4 @@
-import type { CommitInfo, GitHubAdapter } from '../../github/adapter.js';
+import type { CommitInfo, GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { loginOfEmail, sameLogin } from '../approvals.js';
 import { BY_TRAILER, COMMENT_TRAILER, isLogin, trailerValues } from './own-change.js';
 import { whoPushed } from './pushed-by.js';
@@ -62,13 +62,15 @@ export async function proposersOf(
   path: string,
   branch: string,
   waits: (text: string) => boolean,
+  /** Whether the file at a commit (absent: deleted) belongs to the run of changes asked about; by default, the item waiting. */
+  inRun: (file: RepoFile | undefined) => boolean = (file) => file !== undefined && waits(file.text),
 ): Promise<Proposers> {
   const commits = await github.commitsFor(path, branch, HISTORY_DEPTH);
   const run: CommitInfo[] = [];
   let complete = false;
   for (const commit of commits) {
     const file = await github.readFile(path, commit.sha);
-    if (!file || !waits(file.text)) {
+    if (!inRun(file)) {
       complete = true;
       break;
     }

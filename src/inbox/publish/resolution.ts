@@ -5,6 +5,7 @@ import { formatOfKey, keyPath, splitKey } from '../keys.js';
 import type { Workspace } from '../../engine/project.js';
 import { guardedDecision } from '../../suppressions/rules.js';
 import type { Resolution } from './sync-weighing.js';
+import { shortSha } from '../../render/short-sha.js';
 
 /**
  * Why an item with an open issue left the inbox: its file was deleted, or it moved on (and to
@@ -17,7 +18,8 @@ export function resolver(
   workspace: Workspace,
   formats: readonly FormatDefinition[],
   config: Pick<ResolvedConfig, 'paths'>,
-  commit: string,
+  /** The run's commit: shown short; in full on an item left without a decision, for its issue's record. */
+  sha: string,
   /** The files this run's change left with a finding of a rule that guards a person's decision: path → rule id. */
   undecided: ReadonlyMap<string, string> = new Map(),
 ): (key: string, path?: string) => Resolution {
@@ -30,16 +32,18 @@ export function resolver(
     }
     return files;
   };
+  const commit = shortSha(sha);
   return (key, markerPath) => {
     const format = formats.find((f) => f.id === formatOfKey(key));
     const inbox = format?.inbox;
     const path =
       markerPath ?? (format && inbox?.fileOfKey ? inbox.fileOfKey(key, filesOf(format)) : keyPath(key, false));
-    if (path && !workspace.exists(path)) return { kind: 'deleted', path, commit };
-    // Only a decision reads as one: an item the change took out past its guard is not "resolved".
+    // Only a decision reads as one: an item the change took out past its guard (a deletion
+    // included) is not "resolved"; its issue waits for a person's decision.
     const ruleId = path === undefined ? undefined : undecided.get(path);
     const words = ruleId === undefined ? undefined : guardedDecision(ruleId);
-    if (ruleId !== undefined && words !== undefined) return { kind: 'undecided', ruleId, words, commit };
+    if (ruleId !== undefined && words !== undefined) return { kind: 'undecided', ruleId, words, commit, sha };
+    if (path && !workspace.exists(path)) return { kind: 'deleted', path, commit };
     const name = path === undefined ? key : (inbox?.nameOf?.(path) ?? path);
     const { part } = splitKey(key);
     const text = () => {
@@ -52,6 +56,6 @@ export function resolver(
       ...(path !== undefined && { path }),
       text,
     });
-    return { kind: 'resolved', detail, commit };
+    return { kind: 'resolved', detail, commit, sha };
   };
 }

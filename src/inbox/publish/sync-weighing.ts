@@ -81,7 +81,7 @@ function withUndecided(
     const ruleId = path === undefined ? undefined : undecided.get(path);
     const words = ruleId === undefined ? undefined : guardedDecision(ruleId);
     return found.kind === 'resolved' && ruleId !== undefined && words !== undefined
-      ? { kind: 'undecided', ruleId, words, commit: found.commit }
+      ? { kind: 'undecided', ruleId, words, commit: found.commit, ...(found.sha && { sha: found.sha }) }
       : found;
   };
 }

@@ -1,12 +1,12 @@
 import { systemClock, type Clock } from '../../util/clock.js';
-import { compareText } from '../../report/order.js';
 import type { FormatDefinition } from '../../engine/format.js';
 import type { InboxItem } from '../../report/report.js';
 import { heldIssues, weighed, type Resolution, type Reweigh } from './sync-weighing.js';
-import type { GitHubAdapter, Issue, IssueComment, LabelSpec } from '../../github/adapter.js';
+import type { GitHubAdapter, Issue, LabelSpec } from '../../github/adapter.js';
 import { createOnce } from '../../github/once.js';
-import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
-import { closedBody, closingState, isClosingComment, withClosingMarker } from '../issue-closing.js';
+import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
+import { readLeft } from '../issue-left.js';
+import { CLOSED_BY_ACTION, closeIssue, holdForDecision, unchangedSince } from './issue-endings.js';
 import type { IssueContent } from '../issue-update.js';
 import type { Logger } from '../../logging.js';
 import type { ApprovalsShown } from '../approvals.js';
@@ -21,8 +21,7 @@ import { remind, remindersDue } from './reminders.js';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
-export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
+export { CLOSED_BY_ACTION } from './issue-endings.js';
 
 type SyncAdapter = Pick<
   GitHubAdapter,
@@ -132,20 +131,6 @@ interface Planned {
 }
 
 type Outcome = 'created' | 'updated' | 'reopened' | 'closed' | 'reminded' | 'skipped';
-
-/**
- * Whether an issue is still as it was listed. A command (or a person) that acted on it since
- * changed its state, body or title, and moved `updatedAt` (whole seconds, so the others are
- * compared too): the sync then leaves it as they left it, and the next run looks again.
- */
-function unchangedSince(listed: Issue, now: Issue): boolean {
-  return (
-    now.state === listed.state &&
-    now.title === listed.title &&
-    now.body === listed.body &&
-    (listed.updatedAt === undefined || now.updatedAt === undefined || now.updatedAt === listed.updatedAt)
-  );
-}
 
 /** Our issues by item key, oldest first; issues by others (or with forged markers) are ignored. */
 function ourIssues(issues: readonly Issue[], identity: string): Map<string, Issue[]> {
@@ -470,18 +455,17 @@ function planClosings(
         run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned'),
       });
     }
-    if (!present.has(key) && oldest!.state === 'open' && !held.has(key)) {
+    // An item that left without a decision keeps its issue open until a person decides on it.
+    if (!present.has(key) && oldest!.state === 'open' && !held.has(key) && !readLeft(oldest!.body)) {
       plan.push({
         key,
         cost: 2,
-        run: () =>
-          closeIssue(
-            github,
-            identity,
-            oldest!,
-            input.resolution(key, readInboxMarker(oldest!.body)?.path),
-            'completed',
-          ),
+        run: () => {
+          const why = input.resolution(key, readInboxMarker(oldest!.body)?.path);
+          return why.kind === 'undecided' && why.sha
+            ? holdForDecision(github, identity, oldest!, why, why.sha)
+            : closeIssue(github, identity, oldest!, why, 'completed');
+        },
       });
     }
   }
@@ -574,46 +558,4 @@ async function applyLabels(
 ): Promise<void> {
   for (const name of change.removeLabels) await github.removeLabel(issue, name);
   for (const name of change.addLabels) await github.addLabel(issue, name);
-}
-
-/**
- * Closes an issue with one closing comment, however often this is tried and by however many
- * runs at once. The issue is re-read first (a command may have closed or changed it since it
- * was listed: then it is left as it is). The comment carries a hidden marker for this closing;
- * one already there (a re-run after a close that failed halfway) is not posted again, and a
- * concurrent run's duplicate is deleted, the oldest kept.
- */
-async function closeIssue(
-  github: SyncAdapter,
-  identity: string,
-  listed: Issue,
-  why: Resolution,
-  reason: 'completed' | 'not_planned',
-): Promise<'closed' | 'skipped'> {
-  const [now, comments] = await Promise.all([
-    github.getIssue(listed.number),
-    github.listComments(listed.number, listed.comments),
-  ]);
-  if (!unchangedSince(listed, now)) return 'skipped';
-  const state = closingState(now.body);
-  const ours = (list: readonly IssueComment[]) =>
-    list
-      .filter((c) => c.author === identity && isClosingComment(c.body, state))
-      .sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
-  if (ours(comments).length === 0) {
-    const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
-    await createOnce(
-      () => github.createComment(listed.number, withClosingMarker(closingComment(why), state)),
-      async () => (await reread())[0],
-      (attempt) => github.pause(attempt),
-    );
-    const [, ...duplicates] = await reread();
-    await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
-  }
-  await github.updateIssue(listed.number, {
-    state: 'closed',
-    stateReason: reason,
-    body: `${closedBody(now.body, closingComment(why))}\n${CLOSED_BY_ACTION}\n`,
-  });
-  return 'closed';
 }
