@@ -2,7 +2,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { mergeGroupEvent } from '../helpers/events.js';
 import { checkout } from '../helpers/pull-request.js';
-import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from '../sim/index.js';
+import {
+  moveBranch,
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type Simulator,
+  type SimRepo,
+} from '../sim/index.js';
+import { AGENT, answeredProposal } from '../journeys/lockout.js';
+import {
+  closeJourneys,
+  comment,
+  inboxIssuesOf,
+  openPullRequest,
+  push,
+  simulatorOf,
+  startJourney,
+} from '../journeys/journey.js';
 
 /*
  * A merge queue asks for its required checks on each group (`merge_group`): the group's change,
@@ -20,6 +38,7 @@ let sim: Simulator | undefined;
 afterEach(async () => {
   await sim?.close();
   sim = undefined;
+  await closeJourneys();
 });
 
 async function group(base: Record<string, string>, head: Record<string, string>): Promise<SimRepo> {
@@ -88,5 +107,63 @@ describe('a merge group', () => {
     expect(repo.checkRuns[0]).toMatchObject({ headSha: repo.branches[QUEUE]!.sha, conclusion: 'failure' });
     expect(new Set(repo.checkRuns[0]!.annotations.map((a) => a.path))).toEqual(new Set([INTENT, BROKEN]));
     expect(pullRequestOrInboxRequests(sim!)).toEqual([]);
+  });
+});
+
+describe('a merge group that queues a command’s pull request', () => {
+  const PROPOSAL = '.forge/intents/account-lockout.yaml';
+  const CONFIG = `commit:\n  mode: pull-request\napprovers:\n  agents: [${AGENT}]\n`;
+  const queueOf = (repo: SimRepo, number: number) => {
+    const head = repo.pulls[number]!.head.sha;
+    const branch = `gh-readonly-queue/main/pr-${number}-${head}`;
+    moveBranch(repo, branch, head, 'github-merge-queue[bot]');
+    return branch;
+  };
+  const runGroup = (repo: SimRepo, branch: string) => {
+    const event = mergeGroupEvent(repo, branch);
+    return runAction({
+      apiUrl: simulatorOf(repo).url,
+      ...event,
+      sha: event.payload.merge_group.head_sha,
+      workspace: checkout(repo, branch),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
+  };
+  const errors = (run: ActionRun) =>
+    run.report!.findings.filter((f) => f.severity === 'error').map((f) => `${f.path} ${f.ruleId}`);
+
+  it('is the bot’s own when GitHub’s record bears the command out: a /reject passes the queue', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': CONFIG },
+      collaborators: { alice: 'write', [AGENT]: 'write' },
+      protectedBranches: ['main'],
+    });
+    await push(repo, { [PROPOSAL]: answeredProposal('high') }, { login: AGENT, message: 'Propose account lockout' });
+    const issue = inboxIssuesOf(repo, PROPOSAL).find((i) => i.state === 'open')!;
+    await comment(repo, issue, 'alice', '/reject not now');
+    const [pull] = Object.values(repo.pulls);
+    expect(pull).toBeDefined();
+    const result = await runGroup(repo, queueOf(repo, pull!.number));
+    expect(simulatorOf(repo).violations).toEqual([]);
+    expect(errors(result)).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+
+  it('is a person’s otherwise: the same deletion outside the inbox fails the queue', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': CONFIG },
+      collaborators: { alice: 'write', [AGENT]: 'write' },
+    });
+    await push(repo, { [PROPOSAL]: answeredProposal('high') }, { login: AGENT, message: 'Propose account lockout' });
+    const opened = await openPullRequest(
+      repo,
+      'handoff-gate/reject-by-hand',
+      { [PROPOSAL]: null },
+      { login: 'alice', message: 'Drop the lockout', title: 'Drop it' },
+    );
+    const result = await runGroup(repo, queueOf(repo, opened.number));
+    expect(errors(result)).toContain(`${PROPOSAL} intent/deleted-outside-inbox`);
+    expect(result.status).toBe(1);
   });
 });

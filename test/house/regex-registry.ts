@@ -826,6 +826,14 @@ export const REGEXES: RegexEntry[] = [
   // src/inbox/issue-update.ts
   { file: 'src/inbox/issue-update.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
 
+  // src/inbox/publish/own-change.ts (a merge queue's branch)
+  {
+    file: 'src/inbox/publish/own-change.ts',
+    code: '/^(?:refs\\/heads\\/)?gh-readonly-queue\\/[^\\n]{1,255}\\/pr-([1-9][0-9]{0,9})-([0-9a-f]{40})$/',
+    worst: { prefix: 'gh-readonly-queue/', pump: '/pr-1-', suffix: '\n' },
+    bounded: true,
+  },
+
   // src/inbox/reminder.ts
   { file: 'src/inbox/reminder.ts', code: '/\\r\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
 
