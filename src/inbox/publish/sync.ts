@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../util/clock.js';
 import type { FormatDefinition } from '../../engine/format.js';
 import type { InboxItem } from '../../report/report.js';
 import { heldIssues, weighed, type Resolution, type Reweigh } from './sync-weighing.js';
@@ -16,6 +17,7 @@ import { ownLabel } from './label-spec.js';
 import { withPushers } from '../issue-marker.js';
 import { countsApprovals } from '../reasons.js';
 import { readsAsWritten } from './command-trust.js';
+import { remind, remindersDue } from './reminders.js';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -80,6 +82,8 @@ export interface SyncInput {
   /** On a run with no base: the inbox again, weighed with the history of these files (see {@link Reweigh}). */
   reweigh?: Reweigh;
   logger: Logger;
+  /** Where "now" is read (an approval's expiry, a reminder's time); the system's unless a caller moves time. */
+  clock?: Clock;
 }
 
 export interface SyncResult {
@@ -87,6 +91,8 @@ export interface SyncResult {
   updated: number;
   reopened: number;
   closed: number;
+  /** Issues that got a reminder (`inbox.remind-after`). */
+  reminded: number;
   /** Keys whose changes waited for the next run: the write budget ran out. */
   deferred: string[];
   /** Keys whose issue changed since it was listed (a command or a person acted meanwhile): left as found. */
@@ -124,7 +130,7 @@ interface Planned {
   run(): Promise<Outcome>;
 }
 
-type Outcome = 'created' | 'updated' | 'reopened' | 'closed' | 'skipped';
+type Outcome = 'created' | 'updated' | 'reopened' | 'closed' | 'reminded' | 'skipped';
 
 /** Our issues by item key, oldest first; issues by others (or with forged markers) are ignored. */
 function ourIssues(issues: readonly Issue[], identity: string): Map<string, Issue[]> {
@@ -152,13 +158,18 @@ export async function syncInbox(given: SyncInput): Promise<SyncResult> {
   const byKey = keepFaithfulFirst(input, listed);
   const have = await approvalsShownNow(input, byKey);
   const held = heldIssues(input, byKey);
-  const plan = [...planItemWrites(input, byKey, have, held), ...planClosings(input, byKey, held)];
+  const plan = [
+    ...planItemWrites(input, byKey, have, held),
+    ...planClosings(input, byKey, held),
+    ...(await planReminders(input, byKey, held)),
+  ];
 
   const result: SyncResult = {
     created: 0,
     updated: 0,
     reopened: 0,
     closed: 0,
+    reminded: 0,
     deferred: [],
     skipped: [],
     held: [...held.values()],
@@ -230,11 +241,8 @@ const APPROVALS_PART = '**Approvals:** ';
  * issue shows is checked against them, so that the issue and the commit never disagree once a
  * change (a revert included) or a deleted `/approve` has spent some. Issues showing none cost no read.
  */
-async function approvalsShownNow(
-  input: SyncInput,
-  byKey: ReadonlyMap<string, Issue[]>,
-): Promise<Map<string, string[]>> {
-  const have = new Map<string, string[]>();
+async function approvalsShownNow(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Promise<Map<string, Have>> {
+  const have = new Map<string, Have>();
   const { config } = input;
   if (!input.approvals || !config) return have;
   let branch = input.defaultBranch;
@@ -252,20 +260,27 @@ async function approvalsShownNow(
       identity: input.identity,
       branch,
       waits: (text) => waitsForApproval(config, input.formats, item.path, text),
+      clock: input.clock ?? systemClock,
     });
-    have.set(item.key, now.approvers);
+    have.set(item.key, { approvers: now.approvers, until: now.until });
   }
   return have;
+}
+
+/** Who approved an item as it is now, and when each approval stops counting (under `approvers.expire-after`). */
+interface Have {
+  approvers: readonly string[];
+  until: ReadonlyMap<string, string>;
 }
 
 /** What the sync writes for an item's issue; `have`: who approved it as it is now (none for a new state). */
 function wantedFor(
   input: SyncInput,
   item: InboxItem,
-  have: readonly string[] = [],
+  have: Have = { approvers: [], until: new Map() },
   pushers: readonly string[] = [],
 ): IssueContent {
-  const approvals = input.approvals && { have, ...input.approvals };
+  const approvals = input.approvals && { have: have.approvers, until: have.until, ...input.approvals };
   return renderInboxIssue(item, {
     fileUrl: input.fileUrl(item),
     commit: input.commit.slice(0, 7),
@@ -287,7 +302,7 @@ function keepFaithfulFirst(input: SyncInput, byKey: Map<string, Issue[]>): Map<s
     const issues = byKey.get(item.key);
     if (!issues || issues.length < 2) continue;
     const faithful = issues.filter((issue) =>
-      readsAsWritten(issue, wantedFor(input, item, [], readInboxMarker(issue.body)?.pushers ?? [])),
+      readsAsWritten(issue, wantedFor(input, item, undefined, readInboxMarker(issue.body)?.pushers ?? [])),
     );
     byKey.set(item.key, [...faithful, ...issues.filter((issue) => !faithful.includes(issue))]);
   }
@@ -298,7 +313,7 @@ function keepFaithfulFirst(input: SyncInput, byKey: Map<string, Issue[]>): Map<s
 function planItemWrites(
   input: SyncInput,
   byKey: ReadonlyMap<string, Issue[]>,
-  have: ReadonlyMap<string, string[]>,
+  have: ReadonlyMap<string, Have>,
   held: ReadonlyMap<string, unknown>,
 ): Planned[] {
   const { inboxLabel, riskPrefix } = input;
@@ -455,6 +470,22 @@ function planClosings(
     }
   }
   return plan;
+}
+
+/** The reminders due (`inbox.remind-after`), each one comment (see `reminders.ts`). */
+async function planReminders(
+  input: SyncInput,
+  byKey: ReadonlyMap<string, Issue[]>,
+  held: ReadonlyMap<string, unknown>,
+): Promise<Planned[]> {
+  const waiting = input.items
+    .filter((item) => !held.has(item.key))
+    .map((item) => ({ key: item.key, issue: byKey.get(item.key)?.[0] }));
+  return (await remindersDue(input, waiting)).map((due) => ({
+    key: due.key,
+    cost: 1,
+    run: async () => (await remind(input, due), 'reminded'),
+  }));
 }
 
 /** The plan's writes, in order, within the budget; each step done is added to `done`. */
