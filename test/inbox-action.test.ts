@@ -150,9 +150,9 @@ describe('the inbox sync', () => {
       '.forge/intents/account-lockout.yaml': LOCKOUT.replace('status: proposed', 'status: approved'),
     });
     await push(repo, before);
-    // A high-risk intent approved by a push is a decision taken outside the inbox: said so, never
-    // "Resolved", and its issue stays open for a person to ratify or undo that change.
-    expect(lockout.state).toBe('open');
+    // A high-risk intent approved by a person's push is a decision taken outside the inbox: said
+    // so, never "Resolved" (a decision all the same, so the issue closes).
+    expect(lockout.state).toBe('closed');
     expect(lockout.comments.at(-1)?.body).toMatch(
       /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(decided outside the inbox\): `intent\/decided-outside-inbox`/,
     );

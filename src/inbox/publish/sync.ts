@@ -5,7 +5,7 @@ import { heldIssues, weighed, type Resolution, type Reweigh } from './sync-weigh
 import type { GitHubAdapter, Issue, LabelSpec } from '../../github/adapter.js';
 import { createOnce } from '../../github/once.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
-import { readLeft } from '../issue-left.js';
+import { readLeft, waitsForDecision } from '../issue-left.js';
 import { CLOSED_BY_ACTION, closeIssue, holdForDecision, unchangedSince } from './issue-endings.js';
 import type { IssueContent } from '../issue-update.js';
 import type { Logger } from '../../logging.js';
@@ -462,7 +462,7 @@ function planClosings(
         cost: 2,
         run: () => {
           const why = input.resolution(key, readInboxMarker(oldest!.body)?.path);
-          return why.kind === 'undecided' && why.sha
+          return why.kind === 'undecided' && why.sha && waitsForDecision(why.ruleId)
             ? holdForDecision(github, identity, oldest!, why, why.sha)
             : closeIssue(github, identity, oldest!, why, 'completed');
         },
