@@ -512,8 +512,8 @@ async function boundHere(input, github, issue, marker, item, what) {
     return others ? notTheOne(what, others) : true;
 }
 
-// EXTERNAL MODULE: ./src/inbox/publish/own-change.ts
-var own_change = __webpack_require__(73);
+// EXTERNAL MODULE: ./src/inbox/trailers.ts
+var trailers = __webpack_require__(4078);
 // EXTERNAL MODULE: ./src/inbox/publish/proposers.ts
 var proposers = __webpack_require__(7973);
 // EXTERNAL MODULE: ./src/inbox/publish/pushed-by.ts
@@ -561,10 +561,10 @@ async function carryOutLeft(run, left) {
 /** The commit among the branch's newest that carries out this comment, if one does. */
 async function decidedAlready(github, branch, comment) {
     const recent = await github.recentCommits(branch, RECENT);
-    return recent.find((c) => (0,own_change/* trailerValues */.uv)(c.message, own_change/* COMMENT_TRAILER */.cw).includes(String(comment)))?.sha;
+    return recent.find((c) => (0,trailers/* trailerValues */.uv)(c.message, trailers/* COMMENT_TRAILER */.cw).includes(String(comment)))?.sha;
 }
 const ratifiedText = (user, input, commit) => `Ratified: \`/approve\` by ${(0,render_escape/* codeSpan */.SS)(user)}, the decision committed in ${input.commitUrl(commit)}.`;
-const trailers = (comment, user) => `${own_change/* COMMENT_TRAILER */.cw}: ${comment}\n${own_change/* BY_TRAILER */.KG}: ${user}`;
+const left_decision_trailers = (comment, user) => `${trailers/* COMMENT_TRAILER */.cw}: ${comment}\n${trailers/* BY_TRAILER */.KG}: ${user}`;
 /** `/reject`: the file back to its newest version in which the item waited, so that it waits again. */
 async function reject(run, left, path, headSha) {
     const { input, github, marker, comment } = run;
@@ -575,7 +575,7 @@ async function reject(run, left, path, headSha) {
         const item = file && itemFrom(input, path, marker.key, file.text);
         if (!file || !item)
             continue;
-        const message = `handoff-gate: /reject undoes the change in ${(0,short_sha/* shortSha */.F)(left.commit)} to ${(0,command_text/* commitText */.tT)(path, 200)} (by ${(0,command_text/* login */.iD)(comment.user)})\n\nThe item left the inbox without a decision (${left.ruleId}); it waits again as it did in ${(0,short_sha/* shortSha */.F)(commit.sha)}.\n\n${trailers(comment.id, comment.user)}`;
+        const message = `handoff-gate: /reject undoes the change in ${(0,short_sha/* shortSha */.F)(left.commit)} to ${(0,command_text/* commitText */.tT)(path, 200)} (by ${(0,command_text/* login */.iD)(comment.user)})\n\nThe item left the inbox without a decision (${left.ruleId}); it waits again as it did in ${(0,short_sha/* shortSha */.F)(commit.sha)}.\n\n${left_decision_trailers(comment.id, comment.user)}`;
         const sha = await github.writeFile({ path, text: file.text, ...(headSha && { sha: headSha }), message, branch });
         await refreshAfterCommand(input, github, run.issue, item, sha || undefined);
         return run.reply(`Rejected: ${(0,render_escape/* codeSpan */.SS)(path)} is back as it was in ${(0,short_sha/* shortSha */.F)(commit.sha)}, so the item waits again. Committed in ${input.commitUrl(sha)}.`, true);
@@ -611,7 +611,7 @@ async function ratify(run, left, path, landed) {
         const more = required - approvers.length;
         return run.reply(`Your ratification is recorded: ${approvers.length} of ${required} approvals. The change is ratified once ${more === 1 ? 'one more person approves' : `${more} more people approve`}.`, true);
     }
-    const message = `handoff-gate: /approve ratifies the change in ${(0,short_sha/* shortSha */.F)(left.commit)} to ${(0,command_text/* commitText */.tT)(path, 200)} (by ${(0,command_text/* login */.iD)(comment.user)})\n\nThe item left the inbox without a decision (${left.ruleId}); ${approvers.length === 1 ? 'a person' : 'people'} with the right access ratified that change.\n\n${approvers.map((a) => `Approved-by: ${a}`).join('\n')}\n${trailers(comment.id, comment.user)}`;
+    const message = `handoff-gate: /approve ratifies the change in ${(0,short_sha/* shortSha */.F)(left.commit)} to ${(0,command_text/* commitText */.tT)(path, 200)} (by ${(0,command_text/* login */.iD)(comment.user)})\n\nThe item left the inbox without a decision (${left.ruleId}); ${approvers.length === 1 ? 'a person' : 'people'} with the right access ratified that change.\n\n${approvers.map((a) => `Approved-by: ${a}`).join('\n')}\n${left_decision_trailers(comment.id, comment.user)}`;
     const sha = await commitOnce(github, branch, message, comment.id);
     await run.reply(`Ratified ${change(left)}: committed in ${input.commitUrl(sha)}.`, true);
     await closeResolved(github, issue, ratifiedText(approvers.join(', '), input, sha));
@@ -634,6 +634,8 @@ async function commitOnce(github, branch, message, comment) {
     }
 }
 
+// EXTERNAL MODULE: ./src/inbox/publish/own-change.ts
+var own_change = __webpack_require__(73);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/inbox/publish/ulid.ts
@@ -661,6 +663,7 @@ var once = __webpack_require__(6878);
 
 
 
+
 /**
  * The commit message with the trailers naming the comment and the person whose command it is (a
  * trailer is the last paragraph's `Key: value` line): they join the approvers' `Approved-by:`
@@ -672,7 +675,7 @@ function withTrailer(message, input) {
     return `${text}${joins ? '\n' : '\n\n'}${apply_trailers(input)}`;
 }
 /** `Handoff-Gate-Comment: 123` and, for a login GitHub could have, `Handoff-Gate-By: alice`. */
-const apply_trailers = ({ commentId, user }) => `${own_change/* COMMENT_TRAILER */.cw}: ${commentId}${LOGIN.test(user) ? `\n${own_change/* BY_TRAILER */.KG}: ${user}` : ''}`;
+const apply_trailers = ({ commentId, user }) => `${trailers/* COMMENT_TRAILER */.cw}: ${commentId}${LOGIN.test(user) ? `\n${trailers/* BY_TRAILER */.KG}: ${user}` : ''}`;
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 /** A last paragraph made only of our `Approved-by:` trailers. */
 const APPROVED_BY_PARAGRAPH = /^Approved-by: [A-Za-z0-9-]+(?:\nApproved-by: [A-Za-z0-9-]+)*$/;
@@ -680,7 +683,7 @@ const APPROVED_BY_PARAGRAPH = /^Approved-by: [A-Za-z0-9-]+(?:\nApproved-by: [A-Z
 const approvedBy = (approvers) => approvers.map((login) => `Approved-by: ${login}`).join('\n');
 /** True when a commit message carries this comment's trailer. */
 function carriesTrailer(message, commentId) {
-    return new RegExp(`^${own_change/* COMMENT_TRAILER */.cw}: ${commentId}$`, 'm').test(message);
+    return new RegExp(`^${trailers/* COMMENT_TRAILER */.cw}: ${commentId}$`, 'm').test(message);
 }
 /**
  * The commit that carried out this comment, when the newest commit touching `path` is it: how
@@ -1208,12 +1211,15 @@ async function carryOutQuorum(input, github, event, item, quorum, file, history)
  */
 async function handleCommand(input) {
     const github = input.github.withoutRetries();
+    const outcome = { decidedBy: undefined };
     const found = await commandToAnswer(input, github);
     if (!found)
-        return;
+        return outcome;
     const { event, parsed, current, markerNow } = found;
     const { issue, comment } = event;
     const run = {
+        // The comment's author as the event names it: GitHub's record of who wrote the command.
+        decided: () => void (outcome.decidedBy = comment.user),
         input,
         github,
         event,
@@ -1226,10 +1232,11 @@ async function handleCommand(input) {
         },
     };
     if (!(await commandStands(run, current, markerNow)))
-        return;
+        return outcome;
     const command = await permittedCommand(run, parsed);
     if (command)
         await carryOutCommand(run, command);
+    return outcome;
 }
 /**
  * The comment's command and its issue as they are now, or nothing to answer: a comment that is
@@ -1392,6 +1399,7 @@ async function answerChangedItem(run, path, word, gone, item) {
         // The item still waits: the issue is brought up to what that commit left, as the first run would have.
         if (item)
             await refreshAfterCommand(input, github, issue, item, earlier);
+        run.decided();
         await run.reply(`\`${word}\` was applied: committed in ${input.commitUrl(earlier)}.`, true);
         if (!item)
             await closeResolved(github, issue, decidedBy(word, comment.user, input.commitUrl(earlier)));
@@ -1437,6 +1445,7 @@ async function countApproval(run, target) {
     }
     if (step.kind === 'counted') {
         const left = step.required - step.have.length;
+        run.decided();
         await run.reply(`Your approval is recorded: ${step.have.length} of ${step.required} approvals.${(0,approval/* droppedText */.KP)(step.dropped)} The intent moves to \`approved\` once ${left === 1 ? 'one more person approves' : `${left} more people approve`} it as it is now; a change to it starts the count again.`, true);
         await refreshAfterCommand(input, github, issue, item, undefined, step.have);
         // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
@@ -1494,6 +1503,7 @@ async function answerChange(run, target, change, approval) {
         // The same command delivered twice at once: the other delivery's commit is what made it stale.
         const landed = await commitOfComment(github, path, branch, comment.id);
         if (landed) {
+            run.decided();
             await run.reply(`\`${word}\` was applied: committed in ${input.commitUrl(landed)}.`, true);
             if (!change.now)
                 await closeResolved(github, issue, decidedBy(word, comment.user, input.commitUrl(landed)));
@@ -1507,6 +1517,7 @@ async function answerChange(run, target, change, approval) {
         const why = input.config.commitMode === 'pull-request'
             ? 'Changes go through pull requests here (config `commit.mode`)'
             : `${(0,render_escape/* codeSpan */.SS)(branch)} is protected`;
+        run.decided();
         return run.reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
     }
     const where = change.commits.length
@@ -1524,6 +1535,7 @@ async function answerChange(run, target, change, approval) {
         await refreshSiblings(input, github, issue.number, path, change.finalText, change.commits.at(-1), target.history.versions);
     const { approvers, notCounted } = approval;
     const quorum = approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : '';
+    run.decided();
     await run.reply(`${change.summary}${quorum}${notCounted} ${where}`, true);
     if (change.itemResolved)
         await closeResolved(github, issue, `${change.summary}${quorum || ` By ${(0,render_escape/* codeSpan */.SS)(comment.user)}.`} ${where}`);

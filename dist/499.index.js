@@ -883,7 +883,7 @@ function permits(actual, required) {
 /* harmony export */   H: () => (/* binding */ proposersOf)
 /* harmony export */ });
 /* harmony import */ var _approvals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5252);
-/* harmony import */ var _own_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73);
+/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4078);
 /* harmony import */ var _pushed_by_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6585);
 
 
@@ -902,7 +902,7 @@ const CO_AUTHOR = /^co-authored-by:[^<\n]{0,200}<([^<>\s]{1,254})>[ \t]*$/gim;
  */
 const COMMANDED_BY = /\(by ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\)(?: \(#\d{1,10}\))?$/;
 /** The trailer every command commit of the bot carries: its subject then names whose command it was. */
-const COMMAND_TRAILER = new RegExp(`^${_own_change_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_TRAILER */ .cw}: \\d{1,20}$`, 'm');
+const COMMAND_TRAILER = new RegExp(`^${_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_TRAILER */ .cw}: \\d{1,20}$`, 'm');
 /** What a commit's message claims besides its author and committer: its co-authors' e-mails, and whose command it carried. */
 function claimsOf(message) {
     const text = message.slice(0, 64 * 1024);
@@ -911,7 +911,7 @@ function claimsOf(message) {
     const named = COMMAND_TRAILER.test(text) ? COMMANDED_BY.exec(subject)?.[1] : undefined;
     // Every name either form gives: a claim only adds to "self".
     // The trailer names that person on a line of its own, which squash and rebase merges keep in the body.
-    const commandedBy = [...(named ? [named] : []), ...(0,_own_change_js__WEBPACK_IMPORTED_MODULE_1__/* .trailerValues */ .uv)(text, _own_change_js__WEBPACK_IMPORTED_MODULE_1__/* .BY_TRAILER */ .KG).filter(_own_change_js__WEBPACK_IMPORTED_MODULE_1__/* .isLogin */ .W5)];
+    const commandedBy = [...(named ? [named] : []), ...(0,_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .trailerValues */ .uv)(text, _trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .BY_TRAILER */ .KG).filter(_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .isLogin */ .W5)];
     return { emails, commandedBy };
 }
 /**

@@ -631,6 +631,19 @@ function changedFileOperations({ octokit, repo, }) {
                 throw error;
             }
         },
+        async otherRepositoryFile(owner, name, path, ref) {
+            try {
+                const { data } = await octokit.rest.repos.getContent({ owner, repo: name, path, ref });
+                if (Array.isArray(data) || data.type !== 'file' || !('content' in data))
+                    return undefined;
+                return { bytes: Buffer.from(data.content, 'base64'), size: data.size };
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error))
+                    return undefined;
+                throw error;
+            }
+        },
     };
 }
 /** Who pushed what: the branch's activity (GitHub's record of each update and its actor), and an update's commits. */
@@ -927,6 +940,7 @@ function reads(inner) {
         listPullFiles: (pull, expected) => inner.listPullFiles(pull, expected),
         compareFiles: (base, head) => inner.compareFiles(base, head),
         fileAt: (path, ref) => inner.fileAt(path, ref),
+        otherRepositoryFile: (owner, repo, path, ref) => inner.otherRepositoryFile(owner, repo, path, ref),
         listComments: (issue, expected) => inner.listComments(issue, expected),
         getComment: (id) => inner.getComment(id),
         lastReopened: (issue, maxPages) => inner.lastReopened(issue, maxPages),

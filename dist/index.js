@@ -102,7 +102,7 @@ function readContext(env) {
         stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
         outputFile: env.GITHUB_OUTPUT || undefined,
         tempDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
-        ...docsSiteOf(env),
+        docsChannel: docsChannelOf(env),
     };
 }
 /** A commit's full name: 40 hex digits (SHA-1), or 64 in a SHA-256 repository. */
@@ -122,13 +122,13 @@ function commitName(event, where, value) {
 /** A repository `owner/name` and a ref (a tag, a branch, a commit) as the runner names them; anything else is ignored. */
 const ACTION_REPOSITORY = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
 const ACTION_REF = /^[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/;
-function docsSiteOf(env) {
+function docsChannelOf(env) {
     const repository = env.GITHUB_ACTION_REPOSITORY ?? '';
     const ref = env.GITHUB_ACTION_REF ?? '';
     if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || ref.includes('..'))
-        return {};
+        return { kind: 'none' };
     const server = withoutTrailingSlashes(env.GITHUB_SERVER_URL || 'https://github.com');
-    return { docsSite: { repository: `${server}/${repository}`, ref } };
+    return { kind: 'repository', repository: `${server}/${repository}`, ref };
 }
 /** The URL without the `/`s that end it (a loop: `/\/+$/` restarts at every `/` of a long run). */
 function withoutTrailingSlashes(url) {
@@ -503,7 +503,7 @@ async function runWith(env, deps) {
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
         const api = lazyApi(inputs, context, io, deps.pacing);
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5044));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1496));
         try {
             await main({ inputs, context, github: api.github, io });
         }
@@ -1112,6 +1112,22 @@ function codeSpan(text, options = {}) {
     return `${fence}${pad}${content}${pad}${fence}`;
 }
 /**
+ * The most characters a code span in a table cell holds between two places a browser may break it
+ * (white space, a hyphen): about 260 px of GitHub's code font, so that three such cells still sit
+ * side by side in a 900 px comment without the table growing past it.
+ */
+const CELL_CODE_RUN = 30;
+/** The longest run of characters with no white space or hyphen, where a browser would break a line of code. */
+function longestUnbreakable(text) {
+    let longest = 0;
+    let run = 0;
+    for (const ch of text) {
+        run = ch === '-' || ch.trim() === '' ? 0 : run + 1;
+        longest = Math.max(longest, run);
+    }
+    return longest;
+}
+/**
  * A finding message: our own text that quotes file values and field names in backticks. When the
  * backticks pair up, the quoted parts become code spans and the rest is escaped text; when they
  * do not (a key with a backtick in its name), the whole message is escaped text.
@@ -1134,6 +1150,13 @@ function escapeMessage(message, options = {}) {
         // piece, so `@` + `name` or `https:` + `//…` cannot meet after their escaping.
         if (i % 2 === 0 || part === '')
             prose += i % 2 === 0 ? part : '';
+        else if (options.cell && longestUnbreakable(part) > CELL_CODE_RUN) {
+            // A code span does not wrap where a table's column is sized: a long quoted path is text
+            // that breaks at its folders instead, as the location column's paths are. Set apart by
+            // `<wbr>`, so that it cannot meet the prose beside it as a mention or a link.
+            flush();
+            out += `<wbr>${breakAtFolders(escapeText(part))}<wbr>`;
+        }
         else {
             flush();
             out += codeSpan(part, options);
@@ -1175,7 +1198,11 @@ function encodePath(path) {
  * after each `/`, so a long path breaks at its folders instead of widening the table past the column.
  */
 function breakablePath(text) {
-    return escapeInline(text).replace(/\//g, '/<wbr>');
+    return breakAtFolders(escapeInline(text));
+}
+/** Escaped text with a `<wbr>` after each `/`: where a browser may break a path in a table cell. */
+function breakAtFolders(escaped) {
+    return escaped.replace(/\//g, '/<wbr>');
 }
 /** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */
 const URL_UNSAFE = new RegExp(`[\\s<>]|${UNSEEN.source}`, 'gu');

@@ -163,13 +163,15 @@ describe('the inbox sync', () => {
     commitFiles(repo, 'main', {
       '.forge/intents/account-lockout.yaml': LOCKOUT.replace('status: proposed', 'status: approved'),
     });
-    const held = await push(repo, before);
-    // A high-risk intent approved by a push is a decision taken outside the inbox: said so, never
-    // "Resolved", and its issue stays open for a person to ratify or undo that change.
-    expect(lockout.state).toBe('open');
-    // The job summary lists it among the issues this run updated.
-    expect(held.summary).toMatch(
-      new RegExp(`\\*\\*Updated \\(1\\)\\*\\*\\n\\n- \\[#${lockout.number}\\]\\([^)]*\\) Approve: Lock an account`),
+    const decided = await push(repo, before);
+    // A high-risk intent approved by a person's push is a decision taken outside the inbox: said
+    // so, never "Resolved" (a decision all the same, so the issue closes).
+    expect(lockout.state).toBe('closed');
+    // The job summary lists it among the issues this run closed.
+    expect(decided.summary).toMatch(
+      new RegExp(
+        `Closed \\(1\\)(?:\\*\\*|</summary>)\\n\\n- \\[#${lockout.number}\\]\\([^)]*\\) Approve: Lock an account`,
+      ),
     );
     expect(lockout.comments.at(-1)?.body).toMatch(
       /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(decided outside the inbox\): `intent\/decided-outside-inbox`/,

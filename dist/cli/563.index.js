@@ -10518,11 +10518,13 @@ function baseRevision(realRoot, base, replaced = new Set()) {
 /* harmony export */   Bq: () => (/* binding */ showAt),
 /* harmony export */   Kr: () => (/* binding */ changesFrom),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   cu: () => (/* binding */ blobsAt),
+/* harmony export */   iv: () => (/* binding */ changesBetween),
 /* harmony export */   jo: () => (/* binding */ ignoredPaths),
 /* harmony export */   uN: () => (/* binding */ pathsAt),
 /* harmony export */   x4: () => (/* binding */ versionsOf)
 /* harmony export */ });
-/* unused harmony exports fetchCommit, changesBetween, blobsAt */
+/* unused harmony export fetchCommit */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(759);
@@ -14138,6 +14140,22 @@ function codeSpan(text, options = {}) {
     return `${fence}${pad}${content}${pad}${fence}`;
 }
 /**
+ * The most characters a code span in a table cell holds between two places a browser may break it
+ * (white space, a hyphen): about 260 px of GitHub's code font, so that three such cells still sit
+ * side by side in a 900 px comment without the table growing past it.
+ */
+const CELL_CODE_RUN = 30;
+/** The longest run of characters with no white space or hyphen, where a browser would break a line of code. */
+function longestUnbreakable(text) {
+    let longest = 0;
+    let run = 0;
+    for (const ch of text) {
+        run = ch === '-' || ch.trim() === '' ? 0 : run + 1;
+        longest = Math.max(longest, run);
+    }
+    return longest;
+}
+/**
  * A finding message: our own text that quotes file values and field names in backticks. When the
  * backticks pair up, the quoted parts become code spans and the rest is escaped text; when they
  * do not (a key with a backtick in its name), the whole message is escaped text.
@@ -14160,6 +14178,13 @@ function escapeMessage(message, options = {}) {
         // piece, so `@` + `name` or `https:` + `//…` cannot meet after their escaping.
         if (i % 2 === 0 || part === '')
             prose += i % 2 === 0 ? part : '';
+        else if (options.cell && longestUnbreakable(part) > CELL_CODE_RUN) {
+            // A code span does not wrap where a table's column is sized: a long quoted path is text
+            // that breaks at its folders instead, as the location column's paths are. Set apart by
+            // `<wbr>`, so that it cannot meet the prose beside it as a mention or a link.
+            flush();
+            out += `<wbr>${breakAtFolders(escapeText(part))}<wbr>`;
+        }
         else {
             flush();
             out += codeSpan(part, options);
@@ -14201,7 +14226,11 @@ function encodePath(path) {
  * after each `/`, so a long path breaks at its folders instead of widening the table past the column.
  */
 function breakablePath(text) {
-    return escapeInline(text).replace(/\//g, '/<wbr>');
+    return breakAtFolders(escapeInline(text));
+}
+/** Escaped text with a `<wbr>` after each `/`: where a browser may break a path in a table cell. */
+function breakAtFolders(escaped) {
+    return escaped.replace(/\//g, '/<wbr>');
 }
 /** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */
 const URL_UNSAFE = new RegExp(`[\\s<>]|${UNSEEN.source}`, 'gu');
@@ -14255,10 +14284,13 @@ const NOT_PLACED = '(Not placed on the file: its name cannot go in a workflow co
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ CONFIG_INVALID_RULE),
 /* harmony export */   IQ: () => (/* binding */ NOT_READ_RULE),
+/* harmony export */   YN: () => (/* binding */ CONFIG_EXTENDS_UNREAD_RULE),
 /* harmony export */   bn: () => (/* binding */ UNREADABLE_RULE),
 /* harmony export */   j8: () => (/* binding */ SYMLINK_OUTSIDE_RULE),
 /* harmony export */   jT: () => (/* binding */ CONFIG_UNKNOWN_KEY_RULE),
 /* harmony export */   lX: () => (/* binding */ CONFIG_CHANGE_RULE),
+/* harmony export */   to: () => (/* binding */ CONFIG_LOCKED_RULE),
+/* harmony export */   vj: () => (/* binding */ CONFIG_EXTENDS_SKIPPED_RULE),
 /* harmony export */   yP: () => (/* binding */ BASE_NOT_READ_RULE)
 /* harmony export */ });
 /**
@@ -14281,6 +14313,12 @@ const CONFIG_INVALID_RULE = 'config/invalid';
 const CONFIG_UNKNOWN_KEY_RULE = 'config/unknown-key';
 /** A pull request that changes the config. */
 const CONFIG_CHANGE_RULE = 'config/changed-in-pull-request';
+/** A shared config (`extends`) the action could not read: the run fails closed. */
+const CONFIG_EXTENDS_UNREAD_RULE = 'config/extends-unread';
+/** A shared config (`extends`) the CLI does not read: it checks with the repository's own settings. */
+const CONFIG_EXTENDS_SKIPPED_RULE = 'config/extends-skipped';
+/** A setting the shared config locks, overridden by the repository's own: the shared value holds. */
+const CONFIG_LOCKED_RULE = 'config/locked';
 
 
 /***/ }),
@@ -14486,6 +14524,21 @@ const FILE_RULES = [
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_CHANGE_RULE */ .lX,
         severity: 'notice',
         summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_EXTENDS_UNREAD_RULE */ .YN,
+        severity: 'error',
+        summary: 'The shared config `extends` names could not be read (not found, no permission, bad YAML, too large, or it extends another): the run fails closed and inbox commands are refused.',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_EXTENDS_SKIPPED_RULE */ .vj,
+        severity: 'warning',
+        summary: 'The CLI reads no network, so the shared config `extends` names was not read: the check used the repository’s own settings alone.',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_LOCKED_RULE */ .to,
+        severity: 'error',
+        summary: 'The repository’s config overrides a setting its shared config lists under `locked`: the shared value holds.',
     },
 ];
 /**

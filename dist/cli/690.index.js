@@ -197,7 +197,7 @@ function registerLookups(server, root) {
             : '';
         const source = [rule.spec, rule.section].filter((part) => part !== null).join(', ');
         const module = rule.source === null ? '' : `\nIts module: ${rule.source}`;
-        const text = `${rule.id} (${rule.severity}): ${rule.summary}${source ? ` From ${source}.` : ''}${example}${module}\nIts page: ${rule.docs}`;
+        const text = `${rule.id} (${rule.severity}): ${rule.summary}${source ? ` From ${source}.` : ''}${example}${module}\nIts page: ${rule.docs ?? `not shipped with this copy; \`handoff-gate explain ${rule.id}\` prints it`}`;
         return { text, data: { ...rule } };
     }));
     server.registerTool('schema', {

@@ -24,7 +24,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/project/fix.ts + 1 modules
 var fix = __webpack_require__(6680);
 // EXTERNAL MODULE: ./src/project/run-check.ts + 6 modules
-var run_check = __webpack_require__(7734);
+var run_check = __webpack_require__(4214);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
@@ -212,7 +212,8 @@ var api = __webpack_require__(2104);
 
 /**
  * The page that explains a rule, for a diagnostic's `codeDescription.href` and the hover: the
- * rule's generated page under docs/rules/ at this version's tag, as the library and the CLI link it.
+ * rule's generated page under docs/rules/ in the installed package, as the library and the CLI
+ * link it; undefined when the package ships none.
  */
 function ruleDocsHref(ruleId) {
     return (0,in_root/* ruleDocsUrl */.hS)(ruleId);
@@ -602,7 +603,9 @@ const INVISIBLE = (code) => code < 0x20 ||
  * rule's summary, the spec and section it enforces, and the fix: the safe fix `check --fix`
  * applies, else what the message says to write. Every piece of file text is made inert.
  */
-function hoverAt(findings, fixed, document, position) {
+function hoverAt(findings, fixed, document, position, 
+/** A rule's page (the installed package's, src/lsp/rule-docs.ts), or undefined where none is shipped. */
+pageOf = ruleDocsHref) {
     const under = findings.filter((f) => contains(rangeOf(f, document), position));
     if (under.length === 0)
         return null;
@@ -618,9 +621,12 @@ function hoverAt(findings, fixed, document, position) {
         lines.push('', applied
             ? `Fix: ${inertMarkdown(applied.before)} → ${inertMarkdown(applied.after)} (a quick fix, and in Fix all)`
             : `Fix: ${inertMarkdown(finding.message)}`);
-        const href = ruleDocsHref(finding.ruleId);
+        const href = pageOf(finding.ruleId);
+        // Without shipped pages, the way to read one offline (an id is `[a-z-]+/[a-z0-9-]+`).
         if (href)
             lines.push('', `[The rule's page](${encodeURI(href)})`);
+        else if (rule)
+            lines.push('', `Its page: \`handoff-gate explain ${rule.id}\``);
         return lines.join('\n');
     });
     return {

@@ -7,7 +7,6 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EI: () => (/* binding */ reportOf),
-/* harmony export */   ct: () => (/* binding */ DOCS_SITE),
 /* harmony export */   dU: () => (/* binding */ realRoot),
 /* harmony export */   hS: () => (/* binding */ ruleDocsUrl),
 /* harmony export */   md: () => (/* binding */ inRoot)
@@ -20,8 +19,8 @@ export const modules = {
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2338);
 /* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5104);
 /* harmony import */ var _rules_catalogue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1062);
-/* harmony import */ var _rules_rule_docs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1657);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8330);
+/* harmony import */ var _rules_rule_docs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1657);
+/* harmony import */ var _package_docs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7299);
 /* harmony import */ var _public_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5738);
 
 
@@ -33,10 +32,8 @@ export const modules = {
 
 
 /* What the library's calls and the editor's session share: where a path is judged from, and the report as a program reads it. */
-/** Where a rule's page is: this version's tag (the library runs outside any workflow). */
-const DOCS_SITE = (0,_rules_rule_docs_js__WEBPACK_IMPORTED_MODULE_7__/* .releaseDocsSite */ .Gb)(_package_json__WEBPACK_IMPORTED_MODULE_6__/* .version */ .rE);
-/** A rule's page at this version, for the entries that link a finding to it (the editor's diagnostics and hover). */
-const ruleDocsUrl = (ruleId) => (0,_rules_rule_docs_js__WEBPACK_IMPORTED_MODULE_7__/* .ruleDocUrl */ .Cg)(DOCS_SITE, ruleId);
+/** A rule's page in the installed package, for the entries that link a finding to it (the editor's diagnostics and hover). */
+const ruleDocsUrl = (ruleId) => (0,_rules_rule_docs_js__WEBPACK_IMPORTED_MODULE_6__/* .ruleDocUrl */ .Cg)(_package_docs_js__WEBPACK_IMPORTED_MODULE_7__/* .PACKAGE_DOCS */ .j, ruleId);
 /** The root as a real folder, or an InputError saying what is wrong with it. */
 function realRoot(options) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.root ?? process.cwd());
@@ -63,7 +60,7 @@ function inRoot(options, path) {
 /** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
 function reportOf(result) {
     const rules = (0,_rules_catalogue_js__WEBPACK_IMPORTED_MODULE_5__/* .ruleCatalogue */ .E)(_formats_index_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMATS */ .h);
-    const options = { rules, roots: result.roots, skipped: result.skipped, ruleDocs: (0,_rules_rule_docs_js__WEBPACK_IMPORTED_MODULE_7__/* .ruleDocs */ .yQ)(DOCS_SITE, rules) };
+    const options = { rules, roots: result.roots, skipped: result.skipped, ruleDocs: (0,_rules_rule_docs_js__WEBPACK_IMPORTED_MODULE_6__/* .ruleDocs */ .yQ)(_package_docs_js__WEBPACK_IMPORTED_MODULE_7__/* .PACKAGE_DOCS */ .j, rules) };
     return JSON.parse((0,_render_json_js__WEBPACK_IMPORTED_MODULE_4__/* .renderJson */ .hF)(result.report, options));
 }
 
@@ -97,7 +94,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/project/fix.ts + 1 modules
 var fix = __webpack_require__(6680);
 // EXTERNAL MODULE: ./src/project/run-check.ts + 6 modules
-var run_check = __webpack_require__(7734);
+var run_check = __webpack_require__(4214);
 // EXTERNAL MODULE: ./src/project/suppressions.ts + 2 modules
 var suppressions = __webpack_require__(431);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -7469,7 +7466,10 @@ const ALL_CASES = [
 
 // EXTERNAL MODULE: ./src/lib/in-root.ts
 var in_root = __webpack_require__(8369);
+// EXTERNAL MODULE: ./src/lib/package-docs.ts
+var package_docs = __webpack_require__(7299);
 ;// CONCATENATED MODULE: ./src/lib/index.ts
+
 
 
 
@@ -7560,7 +7560,7 @@ function explainRule(id) {
         section: rule.spec ?? null,
         source: (0,sources/* ruleSource */.m)(rule.id) ?? null,
         examples: examplesOf(id),
-        docs: (0,rule_docs/* ruleDocUrl */.Cg)(in_root/* DOCS_SITE */.ct, rule.id),
+        docs: (0,rule_docs/* ruleDocUrl */.Cg)(package_docs/* PACKAGE_DOCS */.j, rule.id) ?? null,
         suppressible: suppressibility(rule.id),
     };
 }

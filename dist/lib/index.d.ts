@@ -324,7 +324,10 @@ interface JsonRule {
 	spec: string | null;
 	/** The section of that spec the rule enforces (`§ バリデーションルール > agent_id フォーマット`), or null. */
 	section: string | null;
-	/** The address of the rule's page (`…/blob/<ref>/docs/rules/<id>.md`), where the caller knows its docs' home. */
+	/**
+	 * The rule's page in the reader's channel (src/rules/docs-link.ts): the action's repository at
+	 * its ref, or the installed package's file; absent where no copy of the pages is known.
+	 */
 	docs?: string;
 }
 /**
@@ -450,8 +453,11 @@ export interface RuleExplanation {
 	source: string | null;
 	/** A file the rule passes and one it reports, from the rule's own cases; absent where none stands alone. */
 	examples: RuleExamples;
-	/** The address of the rule's page, at this version's tag: `https://github.com/<owner>/handoff-gate/blob/v<version>/docs/rules/<id>.md`. */
-	docs: string;
+	/**
+	 * The rule's page in the installed package (`file:///…/handoff-gate/docs/rules/<id>.md`), or
+	 * null when this copy ships no docs/ (`handoff-gate explain <id>` prints the same offline).
+	 */
+	docs: string | null;
 	/**
 	 * Whether a `handoff-gate-disable-…` comment (`inline`) and the suppressions file (`baseline`)
 	 * may hide its findings, and `why` not, when one may not; `inlineExcept`: the files where a

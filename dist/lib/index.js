@@ -19899,6 +19899,22 @@ function codeSpan(text, options = {}) {
     return `${fence}${pad}${content}${pad}${fence}`;
 }
 /**
+ * The most characters a code span in a table cell holds between two places a browser may break it
+ * (white space, a hyphen): about 260 px of GitHub's code font, so that three such cells still sit
+ * side by side in a 900 px comment without the table growing past it.
+ */
+const CELL_CODE_RUN = 30;
+/** The longest run of characters with no white space or hyphen, where a browser would break a line of code. */
+function longestUnbreakable(text) {
+    let longest = 0;
+    let run = 0;
+    for (const ch of text) {
+        run = ch === '-' || ch.trim() === '' ? 0 : run + 1;
+        longest = Math.max(longest, run);
+    }
+    return longest;
+}
+/**
  * A finding message: our own text that quotes file values and field names in backticks. When the
  * backticks pair up, the quoted parts become code spans and the rest is escaped text; when they
  * do not (a key with a backtick in its name), the whole message is escaped text.
@@ -19921,6 +19937,13 @@ function escapeMessage(message, options = {}) {
         // piece, so `@` + `name` or `https:` + `//…` cannot meet after their escaping.
         if (i % 2 === 0 || part === '')
             prose += i % 2 === 0 ? part : '';
+        else if (options.cell && longestUnbreakable(part) > CELL_CODE_RUN) {
+            // A code span does not wrap where a table's column is sized: a long quoted path is text
+            // that breaks at its folders instead, as the location column's paths are. Set apart by
+            // `<wbr>`, so that it cannot meet the prose beside it as a mention or a link.
+            flush();
+            out += `<wbr>${breakAtFolders(escapeText(part))}<wbr>`;
+        }
         else {
             flush();
             out += codeSpan(part, options);
@@ -19962,7 +19985,11 @@ function encodePath(path) {
  * after each `/`, so a long path breaks at its folders instead of widening the table past the column.
  */
 function breakablePath(text) {
-    return escapeInline(text).replace(/\//g, '/<wbr>');
+    return breakAtFolders(escapeInline(text));
+}
+/** Escaped text with a `<wbr>` after each `/`: where a browser may break a path in a table cell. */
+function breakAtFolders(escaped) {
+    return escaped.replace(/\//g, '/<wbr>');
 }
 /** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */
 const URL_UNSAFE = new RegExp(`[\\s<>]|${UNSEEN.source}`, 'gu');
@@ -20016,10 +20043,13 @@ const NOT_PLACED = '(Not placed on the file: its name cannot go in a workflow co
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ CONFIG_INVALID_RULE),
 /* harmony export */   IQ: () => (/* binding */ NOT_READ_RULE),
+/* harmony export */   YN: () => (/* binding */ CONFIG_EXTENDS_UNREAD_RULE),
 /* harmony export */   bn: () => (/* binding */ UNREADABLE_RULE),
 /* harmony export */   j8: () => (/* binding */ SYMLINK_OUTSIDE_RULE),
 /* harmony export */   jT: () => (/* binding */ CONFIG_UNKNOWN_KEY_RULE),
 /* harmony export */   lX: () => (/* binding */ CONFIG_CHANGE_RULE),
+/* harmony export */   to: () => (/* binding */ CONFIG_LOCKED_RULE),
+/* harmony export */   vj: () => (/* binding */ CONFIG_EXTENDS_SKIPPED_RULE),
 /* harmony export */   yP: () => (/* binding */ BASE_NOT_READ_RULE)
 /* harmony export */ });
 /**
@@ -20042,6 +20072,12 @@ const CONFIG_INVALID_RULE = 'config/invalid';
 const CONFIG_UNKNOWN_KEY_RULE = 'config/unknown-key';
 /** A pull request that changes the config. */
 const CONFIG_CHANGE_RULE = 'config/changed-in-pull-request';
+/** A shared config (`extends`) the action could not read: the run fails closed. */
+const CONFIG_EXTENDS_UNREAD_RULE = 'config/extends-unread';
+/** A shared config (`extends`) the CLI does not read: it checks with the repository's own settings. */
+const CONFIG_EXTENDS_SKIPPED_RULE = 'config/extends-skipped';
+/** A setting the shared config locks, overridden by the repository's own: the shared value holds. */
+const CONFIG_LOCKED_RULE = 'config/locked';
 
 
 /***/ }),
@@ -20247,6 +20283,21 @@ const FILE_RULES = [
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_CHANGE_RULE */ .lX,
         severity: 'notice',
         summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_EXTENDS_UNREAD_RULE */ .YN,
+        severity: 'error',
+        summary: 'The shared config `extends` names could not be read (not found, no permission, bad YAML, too large, or it extends another): the run fails closed and inbox commands are refused.',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_EXTENDS_SKIPPED_RULE */ .vj,
+        severity: 'warning',
+        summary: 'The CLI reads no network, so the shared config `extends` names was not read: the check used the repository’s own settings alone.',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_LOCKED_RULE */ .to,
+        severity: 'error',
+        summary: 'The repository’s config overrides a setting its shared config lists under `locked`: the shared value holds.',
     },
 ];
 /**
@@ -43275,6 +43326,10 @@ const limit = (max, description) => lib_schemas/* number */.aig().int().min(1).m
 const TEAM = /^@?[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 /** A login as `approvers.users` and `agents` name it: GitHub's form, with CODEOWNERS' optional `@`. */
 const LOGIN = /^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$|^@?[A-Za-z0-9-]{1,39}\[bot\]$/;
+/** `extends:`, `<owner>/<repo>/<path>@<ref>`: GitHub's owner and repository names, then a path and a ref of plain characters. */
+const EXTENDS = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._/-]{1,400}@[A-Za-z0-9._/-]{1,255}$/;
+/** A key under `locked:`: a top-level setting, or one of a section's (`approvers.users`). */
+const LOCKED_KEY = /^[a-z-]{1,40}(?:\.[a-z-]{1,40})?$/;
 /** Distinct approvals one risk level needs: 1 to 10. */
 const approvals = (description) => lib_schemas/* number */.aig().int().min(1).max(10).optional().describe(description);
 /** A rule's level; `warn` (the CLI's `--report-unused warn`) is read as `warning`, so one word works in both places. */
@@ -43380,6 +43435,14 @@ const configSchema = lib_schemas/* strictObject */.rej({
             .describe('How bot commands change files (default direct, with a pull request when the branch is protected).'),
     })
         .optional(),
+    extends: lib_schemas/* string */.YjP()
+        .regex(EXTENDS, 'the form `<owner>/<repo>/<path>@<ref>` (e.g. `acme/policies/handoff-gate.yml@v1`)')
+        .refine((text) => !text.slice(0, text.indexOf('@')).split('/').includes('..'), 'a path inside that repository')
+        .optional()
+        .describe("A shared config, `<owner>/<repo>/<path>@<ref>`, read through the GitHub API at that ref and merged under this file's settings (which replace its own, key by key), except the keys it lists under `locked`. One level: a shared config that extends another is not followed. A shared config the action cannot read fails the run; the CLI, which reads no network, says so and goes on with this file alone."),
+    locked: lib_schemas/* array */.YOg(lib_schemas/* string */.YjP().regex(LOCKED_KEY))
+        .optional()
+        .describe('In a shared config: the settings a repository that extends it cannot override, as top-level keys or `section.key` (e.g. `approvers`, `rules`, `commit.mode`). An override is an error on its line, and the shared value holds.'),
 })
     .describe('handoff-gate configuration');
 
@@ -43462,7 +43525,7 @@ const DEFAULT_API_LIMITS = { timeoutSeconds: 30, deadlineSeconds: 300 };
 
 /** CODEOWNERS' `@alice` and `@org/team` name what `alice` and `org/team` do. */
 const unprefixed = (names) => (names ?? []).map((name) => (name.startsWith('@') ? name.slice(1) : name));
-function resolveConfig(file = {}, policyProblems = []) {
+function resolve_resolveConfig(file = {}, policyProblems = []) {
     return {
         paths: file.paths ?? {},
         ignore: file.ignore ?? [],
@@ -43497,7 +43560,7 @@ function resolveConfig(file = {}, policyProblems = []) {
         },
     };
 }
-const DEFAULT_CONFIG = resolveConfig();
+const DEFAULT_CONFIG = resolve_resolveConfig();
 
 // EXTERNAL MODULE: ./src/util/bulk.ts
 var bulk = __nccwpck_require__(9410);
@@ -43529,7 +43592,7 @@ const REFUSES = (governed) => ` It restricts who may do what, so ${governed === 
  * and of the file still applies. In a section that restricts who may do what, an entry left out
  * also refuses the commands it governs (`policyProblems`), and so does a file that is no mapping.
  */
-function parseConfig(text, path) {
+function parse_parseConfig(text, path) {
     const findings = [];
     const problems = [];
     const parsed = (0,yaml_doc/* parseYaml */.hN)(text);
@@ -43550,7 +43613,7 @@ function parseConfig(text, path) {
     if (parsed.problems.length)
         problems.push(...unreadable(parsed.problems[0].line));
     if (!doc || doc.data === null || doc.data === undefined)
-        return { config: resolveConfig({}, problems), findings };
+        return { config: resolve_resolveConfig({}, problems), findings };
     if (!(0,values/* isRecord */.u4)(doc.data)) {
         findings.push({
             path,
@@ -43560,7 +43623,7 @@ function parseConfig(text, path) {
             severity: 'error',
             message: 'The config file must be a mapping of settings; using the defaults, and refusing inbox commands until it is fixed.',
         });
-        return { config: resolveConfig({}, unreadable(1)), findings };
+        return { config: resolve_resolveConfig({}, unreadable(1)), findings };
     }
     // Names under `rules:` and `enums:` are checked as written, so that a section that falls back to
     // its defaults for another reason still has its misspelt names pointed out in the same run.
@@ -43569,7 +43632,7 @@ function parseConfig(text, path) {
     for (let attempt = 0; attempt < 20; attempt++) {
         const result = configSchema.safeParse(data, { reportInput: true });
         if (result.success)
-            return { config: resolveConfig(result.data, problems), findings };
+            return { config: resolve_resolveConfig(result.data, problems), findings, ...placed(result.data, doc) };
         const drops = [];
         for (const issue of result.error.issues) {
             const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
@@ -43604,7 +43667,11 @@ function parseConfig(text, path) {
         if (!dropEach(data, drops))
             break;
     }
-    return { config: resolveConfig({}, problems.length ? problems : unreadable(1)), findings };
+    return { config: resolve_resolveConfig({}, problems.length ? problems : unreadable(1)), findings };
+}
+/** The settings as read, and where each is written. */
+function placed(file, doc) {
+    return { file, locate: (at, part) => doc.locate(at, part) };
 }
 /**
  * Leave out each entry a finding named: a mapping's key, or a list's element (the highest index
@@ -43669,14 +43736,14 @@ const MAX_CONFIG_BYTES = 256 * 1024;
 function loadConfigFile(path, displayPath = path, place) {
     const read = readConfigFile(path, displayPath, place);
     if (read === undefined)
-        return { config: resolveConfig(), findings: [] };
+        return { config: resolve_resolveConfig(), findings: [] };
     // A config that is there but cannot be read may restrict who may do what: commands wait for it.
     if ('finding' in read)
         return {
-            config: resolveConfig({}, [{ path: displayPath, line: 1, setting: 'the config file', governs: 'commands' }]),
+            config: resolve_resolveConfig({}, [{ path: displayPath, line: 1, setting: 'the config file', governs: 'commands' }]),
             findings: [read.finding],
         };
-    return parseConfig(read.text, displayPath);
+    return parse_parseConfig(read.text, displayPath);
 }
 const CONFIG_FILE = { noun: 'config file', without: 'the defaults apply', maxBytes: MAX_CONFIG_BYTES };
 const notRead = (path, message, what, ruleId = adapter_rules/* NOT_READ_RULE */.IQ) => ({
@@ -43759,6 +43826,150 @@ function realFolder(path) {
         return undefined;
     }
 }
+
+;// CONCATENATED MODULE: ./src/config/extends.ts
+
+
+
+
+/** The largest shared config read, as the repository's own config file (`MAX_CONFIG_BYTES`). */
+const MAX_SHARED_CONFIG_BYTES = (/* unused pure expression or super */ null && (256 * 1024));
+/** The shared config a loaded config extends, with where `extends` is written; undefined when it extends none. */
+function extendsOf(loaded) {
+    const value = loaded.file?.extends;
+    if (value === undefined)
+        return undefined;
+    // The schema held it to `<owner>/<repo>/<path>@<ref>`: the first `@` ends the path.
+    const at = value.indexOf('@');
+    const [owner = '', repo = '', ...path] = value.slice(0, at).split('/');
+    const { line, column } = loaded.locate?.(['extends']) ?? { line: 1, column: 1 };
+    return { ref: { owner, repo, path: path.join('/'), ref: value.slice(at + 1), name: value }, line, column };
+}
+/**
+ * The repository's config with its shared config under it: the shared file's settings, each
+ * replaced by the repository's own where it sets one (mappings merged key by key, lists and
+ * values replaced whole), except the keys the shared config lists under `locked`, whose shared
+ * values hold (an override is an error on its line). A shared config that could not be read, or
+ * that extends another (one level is followed), fails closed: an error on the `extends` line, and
+ * every inbox command refused, since the restrictions it holds are not known.
+ */
+function withSharedConfig(own, ownPath, read) {
+    const at = extendsOf(own);
+    if (!at)
+        return own;
+    const unread = (why) => failedClosed(own, ownPath, at, why);
+    if ('unread' in read)
+        return unread(read.unread);
+    const shared = parseConfig(read.text, at.ref.name);
+    if (shared.file?.extends !== undefined)
+        return unread(`it extends another shared config itself (\`${shared.file.extends}\`), and only one level is followed: merge the two into one shared config`);
+    // A shared config with an error may have lost a restriction: nothing of it is used.
+    const error = shared.findings.find((f) => f.severity === 'error');
+    if (error)
+        return unread(`it does not read as a valid config (its line ${error.line}: ${error.message})`);
+    if (!shared.file)
+        return unread('it is not a mapping of settings');
+    const ownFile = own.file ?? {};
+    const locked = shared.file.locked ?? [];
+    // Its other findings (an unknown key) on the `extends` line: the shared file is not in this repository.
+    const findings = [
+        ...own.findings,
+        ...shared.findings.map((f) => ({
+            ...f,
+            path: ownPath,
+            line: at.line,
+            column: at.column,
+            message: `In the shared config \`${at.ref.name}\`, line ${f.line}: ${f.message}`,
+        })),
+    ];
+    const kept = structuredClone(ownFile);
+    delete kept.extends;
+    for (const key of locked) {
+        const path = key.split('.');
+        const mine = valueAt(ownFile, path);
+        if (mine === undefined)
+            continue;
+        removeAt(kept, path);
+        if (sameValue(mine, valueAt(shared.file, path)))
+            continue;
+        const { line, column } = own.locate?.(path, 'key') ?? { line: at.line, column: at.column };
+        findings.push({
+            path: ownPath,
+            line,
+            column,
+            ruleId: CONFIG_LOCKED_RULE,
+            severity: 'error',
+            message: `\`${key}\` is locked by the shared config \`${at.ref.name}\` (its \`locked\` list), so this value is not used: the shared value holds. Remove it here, or change it in the shared config.`,
+        });
+    }
+    const base = structuredClone(shared.file);
+    delete base.locked;
+    const merged = mergeSettings(base, kept);
+    const problems = [...shared.config.policyProblems, ...own.config.policyProblems];
+    return { ...own, config: resolveConfig(merged, problems), findings, file: merged };
+}
+/** The repository's own settings alone, an error on the `extends` line, and every inbox command refused. */
+function failedClosed(own, ownPath, at, why) {
+    const finding = {
+        path: ownPath,
+        line: at.line,
+        column: at.column,
+        ruleId: CONFIG_EXTENDS_UNREAD_RULE,
+        severity: 'error',
+        message: `The shared config \`${at.ref.name}\` could not be read: ${why}. The run fails rather than go on without the settings and locked keys it holds, and inbox commands are refused until it can be read. Check the owner, repository, path and ref, and that the workflow's token may read that repository (a private one needs a token with \`contents: read\` on it).`,
+    };
+    const problem = { path: ownPath, line: at.line, setting: 'extends', governs: 'commands' };
+    return {
+        ...own,
+        config: { ...own.config, policyProblems: [...own.config.policyProblems, problem] },
+        findings: [...own.findings, finding],
+    };
+}
+/**
+ * The CLI's reading: it makes no network request, so a shared config is not read. A warning on
+ * the `extends` line says so, and the check goes on with the repository's own settings; the
+ * action, which reads it, is the gate that fails closed.
+ */
+function withSharedConfigSkipped(own, ownPath) {
+    const at = extendsOf(own);
+    if (!at)
+        return own;
+    return {
+        ...own,
+        findings: [
+            ...own.findings,
+            {
+                path: ownPath,
+                line: at.line,
+                column: at.column,
+                ruleId: adapter_rules/* CONFIG_EXTENDS_SKIPPED_RULE */.vj,
+                severity: 'warning',
+                message: `The shared config \`${at.ref.name}\` is read through the GitHub API by the action only; this check used this file's settings alone, so it may pass what the action fails (the shared rules, paths and locked keys). The action fails closed when it cannot read it.`,
+            },
+        ],
+    };
+}
+/** `over` laid on `under`: mappings merged key by key, anything else replaced. */
+function mergeSettings(under, over) {
+    if (!isRecord(under) || !isRecord(over))
+        return over === undefined ? under : over;
+    const out = { ...under };
+    for (const [key, value] of Object.entries(over))
+        out[key] = mergeSettings(under[key], value);
+    return out;
+}
+function valueAt(data, path) {
+    let current = data;
+    for (const key of path)
+        current = isRecord(current) && Object.hasOwn(current, key) ? current[key] : undefined;
+    return current;
+}
+function removeAt(data, path) {
+    const parent = path.length > 1 ? valueAt(data, path.slice(0, -1)) : data;
+    if (isRecord(parent))
+        delete parent[path.at(-1)];
+}
+const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // EXTERNAL MODULE: ./src/engine/config-path.ts
 var config_path = __nccwpck_require__(6764);
@@ -44248,6 +44459,7 @@ var suppressions_rules = __nccwpck_require__(367);
 
 
 
+
 /**
  * The number of files a root needs before its check is shared between worker threads, and half
  * of it the least a worker is given. Below it (a pull request's files, a pre-commit run, a few
@@ -44427,8 +44639,9 @@ function configReader(options) {
     return (repository) => {
         const path = options.config ? (0,external_node_path_.resolve)(options.cwd, options.config) : (0,external_node_path_.join)(repository, config_path/* DEFAULT_CONFIG_PATH */.B);
         let loaded = configs.get(path);
+        // The CLI reads no network: a shared config (`extends`) is said to be skipped, on its line.
         if (!loaded)
-            configs.set(path, (loaded = loadConfigFile(path, path, { root: repository })));
+            configs.set(path, (loaded = withSharedConfigSkipped(loadConfigFile(path, path, { root: repository }), path)));
         return { path, loaded };
     };
 }
@@ -44892,7 +45105,7 @@ function keyPlaces(text) {
     }
     return { paths, repeated };
 }
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const baseline_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 /**
  * The suppressions file read from its text. A file that is not JSON of the shape, repeats a key,
  * holds a count that is no whole number from 1 to a million, or more than
@@ -44932,7 +45145,7 @@ function parseSuppressionsFile(raw, path) {
             },
         ]);
     }
-    if (!isRecord(data))
+    if (!baseline_isRecord(data))
         return invalid([
             { at: { line: 1, column: 1 }, message: `The suppressions file must hold one JSON object, ${SHAPE}.` },
         ]);
@@ -44946,15 +45159,15 @@ function parseSuppressionsFile(raw, path) {
     for (const [file, rules] of Object.entries(data)) {
         const place = places.paths.get(file);
         const at = place?.at ?? { line: 1, column: 1 };
-        if (!isRecord(rules)) {
+        if (!baseline_isRecord(rules)) {
             problems.push({ at, message: `The entry for ${code(file)} must be an object of rule ids, ${SHAPE}.` });
             continue;
         }
         const own = new Map();
         for (const [ruleId, value] of Object.entries(rules)) {
             const ruleAt = place?.rules.get(ruleId) ?? at;
-            const n = isRecord(value) ? value.count : undefined;
-            if (!isRecord(value) ||
+            const n = baseline_isRecord(value) ? value.count : undefined;
+            if (!baseline_isRecord(value) ||
                 Object.keys(value).some((key) => key !== 'count') ||
                 typeof n !== 'number' ||
                 !Number.isInteger(n) ||
@@ -45622,6 +45835,9 @@ const ENGINE_SOURCES = {
     [adapter_rules/* CONFIG_INVALID_RULE */.AU]: 'src/config/parse.ts',
     [adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT]: 'src/config/parse.ts',
     [adapter_rules/* CONFIG_CHANGE_RULE */.lX]: 'src/config/governing.ts',
+    [adapter_rules/* CONFIG_EXTENDS_UNREAD_RULE */.YN]: 'src/config/extends.ts',
+    [adapter_rules/* CONFIG_EXTENDS_SKIPPED_RULE */.vj]: 'src/config/extends.ts',
+    [adapter_rules/* CONFIG_LOCKED_RULE */.to]: 'src/config/extends.ts',
     [suppressions_rules/* UNUSED_RULE */.g]: SUPPRESSIONS,
     [suppressions_rules/* NO_REASON_RULE */.sw]: SUPPRESSIONS,
     [suppressions_rules/* UNKNOWN_RULE_RULE */.jc]: SUPPRESSIONS,
@@ -45656,33 +45872,37 @@ function ruleSource(id) {
     return module === undefined ? undefined : `${FORMAT_FOLDERS[format]}/rules/${module}.ts`;
 }
 
-;// CONCATENATED MODULE: ./src/rules/rule-docs.ts
-/**
- * Where a rule's page is: `docs/rules/<prefix>/<name>.md` in the repository (written by
- * `npm run all`, scripts/rule-docs.mjs), and its address on GitHub at one ref of one copy of
- * handoff-gate. Every output that names a rule links it here (SARIF `helpUri`, the JSON report's
- * and `rules --format json`'s `docs`, `explain_rule`, the check run's annotations, the comment).
- */
-/**
- * The project's own repository: the SARIF driver's `informationUri`, and the rule pages' home when
- * no other copy is known (the CLI, the library, the MCP server). The one place it is written (the
- * README names it `<owner>/handoff-gate`; package.json has no `repository` yet).
- */
-const PROJECT_REPOSITORY_URI = 'https://github.com/handoff-gate/handoff-gate';
-/** A rule page's path from the repository root. Rule ids are `[a-z-]+/[a-z0-9-]+` (test/generated.test.ts). */
-function ruleDocPath(ruleId) {
-    return `docs/rules/${ruleId}.md`;
+;// CONCATENATED MODULE: ./src/rules/docs-link.ts
+/** The page's link in this channel, or undefined when the channel holds no such page. */
+function docs_link_docsLink(channel, path) {
+    const segments = pageSegments(path);
+    if (!segments)
+        return undefined;
+    const encoded = segments.map(encodeURIComponent).join('/');
+    switch (channel.kind) {
+        case 'repository': {
+            const ref = channel.ref.split('/').map(encodeURIComponent).join('/');
+            return `${withoutTrailingSlashes(channel.repository)}/blob/${ref}/${encoded}`;
+        }
+        case 'package':
+            return channel.shipped(segments.join('/')) ? `${channel.root}${encoded}` : undefined;
+        case 'none':
+            return undefined;
+    }
 }
-/** The rule page's address on GitHub at the site's ref: `<repository>/blob/<ref>/docs/rules/<id>.md`. */
-function rule_docs_ruleDocUrl(site, ruleId) {
-    const ref = site.ref.split('/').map(encodeURIComponent).join('/');
-    const path = ruleDocPath(ruleId).split('/').map(encodeURIComponent).join('/');
-    return `${withoutTrailingSlashes(site.repository)}/blob/${ref}/${path}`;
+/**
+ * A page's path from the package root, in segments: relative, no empty, `.` or `..` segment, no
+ * `\`. Anything else names no page (fails closed), so no link can lead out of the docs' copy.
+ */
+function pageSegments(path) {
+    if (path === '' || path.length > 300 || path.includes('\\'))
+        return undefined;
+    const segments = path.split('/');
+    return segments.every((s) => s !== '' && s !== '.' && s !== '..') ? segments : undefined;
 }
 /**
  * The address without the `/`s that end it. A loop: `/\/+$/` restarts at every `/` of a long run
- * (quadratic). The same few lines as src/action/context.ts's, written here because src/rules may
- * import only engine and shared code, not the action's.
+ * (quadratic).
  */
 function withoutTrailingSlashes(url) {
     let end = url.length;
@@ -45690,21 +45910,58 @@ function withoutTrailingSlashes(url) {
         end--;
     return url.slice(0, end);
 }
+
+;// CONCATENATED MODULE: ./src/rules/rule-docs.ts
+
 /**
- * A function giving each rule of the catalogue its page's address at `site`, and nothing for an
- * id without a page (the gate's `gate/p0`, `gate/p1`, `run/*` notifications).
+ * Where a rule's page is: `docs/rules/<prefix>/<name>.md` in the repository and the package
+ * (written by `npm run all`, scripts/rule-docs.mjs). Every output that names a rule links it
+ * through its channel's link (src/rules/docs-link.ts): SARIF `helpUri`, the JSON report's and
+ * `rules --format json`'s `docs`, `explain`, the check run's annotations, the comment, the
+ * language server's hover and `codeDescription`, the MCP server's `explain_rule`.
  */
-function ruleDocs(site, catalogue) {
-    const known = new Set([...catalogue].map((rule) => rule.id));
-    return (ruleId) => (known.has(ruleId) ? rule_docs_ruleDocUrl(site, ruleId) : undefined);
+/** A rule page's path from the repository root. Rule ids are `[a-z-]+/[a-z0-9-]+` (test/generated.test.ts). */
+function ruleDocPath(ruleId) {
+    return `docs/rules/${ruleId}.md`;
+}
+/** The rule's page in the channel, or undefined when the channel holds none. */
+function rule_docs_ruleDocUrl(channel, ruleId) {
+    return docs_link_docsLink(channel, ruleDocPath(ruleId));
 }
 /**
- * The pages of a released version: its tag, `v<version>`, in the project's repository. A tag's
- * pages describe the rules as that version has them (a rule renamed or removed later keeps its page
- * there), which a link to the default branch would not.
+ * A function giving each rule of the catalogue its page's address in the channel, and nothing for
+ * an id without a page (the gate's `gate/p0`, `gate/p1`, `run/*` notifications).
  */
-function releaseDocsSite(version) {
-    return { repository: PROJECT_REPOSITORY_URI, ref: `v${version}` };
+function ruleDocs(channel, catalogue) {
+    const known = new Set([...catalogue].map((rule) => rule.id));
+    return (ruleId) => (known.has(ruleId) ? rule_docs_ruleDocUrl(channel, ruleId) : undefined);
+}
+/**
+ * The words of the outputs a reader may not know, each the anchor of its entry in
+ * docs/glossary.md (GitHub's anchor of the entry's heading; test/docs-links.test.ts holds them).
+ */
+const GLOSSARY = {
+    priority: 'p0-to-p3',
+    'declared-verdict': 'declared-verdict',
+    envelope: 'envelope',
+    handoff: 'handoff',
+    intent: 'intent',
+    message: 'message',
+    'subagent-response': 'subagent-response',
+    inbox: 'inbox',
+};
+/** The words that have an entry, for a caller that holds a word from a report (a format's id). */
+function isGlossaryTerm(word) {
+    return Object.hasOwn(GLOSSARY, word);
+}
+/**
+ * A function giving each word its glossary entry's address in the channel (the same copy as the
+ * rule pages, so a link reads the glossary of the version that wrote it), or undefined when the
+ * channel holds no glossary: then the words stay plain.
+ */
+function glossary(channel) {
+    const page = docsLink(channel, 'docs/glossary.md');
+    return page === undefined ? undefined : (term) => `${page}#${GLOSSARY[term]}`;
 }
 
 ;// CONCATENATED MODULE: ./src/lib/public.ts
@@ -53277,8 +53534,45 @@ function* renderJsonChunks(report, options = {}) {
     yield '\n';
 }
 
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/lib/package-docs.ts
+
+/**
+ * The installed package's folder, as a `file://` URL ending in `/`. Every module of the CLI, the
+ * library and the two servers sits two folders below it: `src/<part>/` in the repository,
+ * `dist/cli/` or `dist/lib/` in the package (scripts/build.mjs). Found by position, never by
+ * looking further up: a folder above the package (the project that installed it) is not ours.
+ * The string is cut rather than resolved with `new URL('../../', …)`, which the bundler would
+ * take for an asset to copy.
+ */
+function packageRoot() {
+    const here = import.meta.url;
+    let end = here.length;
+    for (let up = 0; up < 3; up++)
+        end = here.lastIndexOf('/', end - 1);
+    return here.slice(0, end + 1);
+}
+/** Whether the package holds the page (a file). Asked once per page. */
+function shippedIn(root) {
+    const known = new Map();
+    return (path) => {
+        let shipped = known.get(path);
+        if (shipped === undefined) {
+            shipped = (0,external_node_fs_.statSync)(new URL(path, root), { throwIfNoEntry: false })?.isFile() ?? false;
+            known.set(path, shipped);
+        }
+        return shipped;
+    };
+}
+/**
+ * The docs of the package this code runs from, the channel of the CLI, the library, the language
+ * server and the MCP server: they run where the package is installed, so its pages are on the
+ * reader's machine, at the version that runs.
+ */
+const package_docs_PACKAGE_DOCS = (() => {
+    const root = packageRoot();
+    return { kind: 'package', root, shipped: shippedIn(root) };
+})();
+
 ;// CONCATENATED MODULE: ./src/lib/in-root.ts
 
 
@@ -53290,10 +53584,8 @@ const package_namespaceObject = {"rE":"0.1.0"};
 
 
 /* What the library's calls and the editor's session share: where a path is judged from, and the report as a program reads it. */
-/** Where a rule's page is: this version's tag (the library runs outside any workflow). */
-const DOCS_SITE = releaseDocsSite(package_namespaceObject.rE);
-/** A rule's page at this version, for the entries that link a finding to it (the editor's diagnostics and hover). */
-const ruleDocsUrl = (ruleId) => ruleDocUrl(DOCS_SITE, ruleId);
+/** A rule's page in the installed package, for the entries that link a finding to it (the editor's diagnostics and hover). */
+const ruleDocsUrl = (ruleId) => ruleDocUrl(PACKAGE_DOCS, ruleId);
 /** The root as a real folder, or an InputError saying what is wrong with it. */
 function realRoot(options) {
     const root = (0,external_node_path_.resolve)(options.root ?? process.cwd());
@@ -53320,11 +53612,12 @@ function inRoot(options, path) {
 /** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
 function reportOf(result) {
     const rules = (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h);
-    const options = { rules, roots: result.roots, skipped: result.skipped, ruleDocs: ruleDocs(DOCS_SITE, rules) };
+    const options = { rules, roots: result.roots, skipped: result.skipped, ruleDocs: ruleDocs(package_docs_PACKAGE_DOCS, rules) };
     return JSON.parse(renderJson(result.report, options));
 }
 
 ;// CONCATENATED MODULE: ./src/lib/index.ts
+
 
 
 
@@ -53415,7 +53708,7 @@ function explainRule(id) {
         section: rule.spec ?? null,
         source: ruleSource(rule.id) ?? null,
         examples: examplesOf(id),
-        docs: rule_docs_ruleDocUrl(DOCS_SITE, rule.id),
+        docs: rule_docs_ruleDocUrl(package_docs_PACKAGE_DOCS, rule.id) ?? null,
         suppressible: suppressibility(rule.id),
     };
 }

@@ -194,16 +194,17 @@ function checkChange(
   const run = { config, formats: FORMATS, fromInboxCommand: history.whoseUnknown === true || ownCommand === true };
   const changeView = changeViewOf(scope, checkout, history, config.maxFileSize);
   const withBase: Workspace = { ...changeView, ...(scope.baseRef && { readBase: (path) => base.get(path) }) };
+  // A merge group is judged as the pull requests it holds are; it has no description of its own.
   const view =
-    event.kind === 'pull_request'
+    event.kind === 'pull_request' || event.kind === 'merge_group'
       ? pullRequestView({
           ...run,
           changed: scope.files,
           removed: scope.removed,
           workspace: changeView,
           base,
-          description: event.body,
-          headBranch: event.headRef,
+          description: event.kind === 'pull_request' ? event.body : '',
+          headBranch: event.kind === 'pull_request' ? event.headRef : '',
         })
       : syncsInbox && !scope.full
         ? checkWithFullInbox({
@@ -245,7 +246,7 @@ function checkChange(
     exists: (path) => checkout.exists(path),
   });
   const report =
-    event.kind === 'pull_request'
+    event.kind === 'pull_request' || event.kind === 'merge_group'
       ? withBroughtSuppressions(suppressedReport, broughtInput({ scope, checkout, base, suppressions, config }))
       : suppressedReport;
   return { view, report };

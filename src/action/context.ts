@@ -32,6 +32,18 @@ export type ActionEvent =
       pusher?: string;
       commitMessages?: string[];
     }
+  | {
+      /**
+       * A merge queue's group: the change from the queue's base to the commit it would merge,
+       * judged as a pull request's is, its verdict on a check run on `headSha`.
+       */
+      kind: 'merge_group';
+      name: 'merge_group';
+      headSha: string;
+      baseSha: string;
+      /** The queue's temporary branch (`gh-readonly-queue/<base>/pr-<n>-<sha>`). */
+      headRef: string;
+    }
   | { kind: 'full-scan'; name: 'workflow_dispatch' | 'schedule' }
   | { kind: 'issue_comment'; name: 'issue_comment'; payload: Record<string, unknown> }
   | {
@@ -116,6 +128,17 @@ function readEvent(name: string, path: string | undefined): ActionEvent {
         pusher: asString(field(field(payload, 'pusher'), 'name')) ?? '',
         commitMessages: asArray(field(payload, 'commits')).map((c) => asString(field(c, 'message')) ?? ''),
       };
+    case 'merge_group': {
+      const group = field(payload, 'merge_group');
+      const headSha = commitName(name, 'merge_group.head_sha', field(group, 'head_sha'));
+      const baseSha = commitName(name, 'merge_group.base_sha', field(group, 'base_sha'));
+      // Without both ends there is no change to judge: a run that judged something else would pass a queue it never saw.
+      if (!headSha || !baseSha)
+        throw new UsageError(
+          `The ${name} event payload lacks merge_group.head_sha or merge_group.base_sha; nothing was judged.`,
+        );
+      return { kind: 'merge_group', name, headSha, baseSha, headRef: asString(field(group, 'head_ref')) ?? '' };
+    }
     case 'workflow_dispatch':
     case 'schedule':
       return { kind: 'full-scan', name };

@@ -60,8 +60,10 @@ export async function pullRequestHead(
     );
   else {
     // The change came from git's own diff of the checkout: on `pull_request` the checkout is the
-    // merge GitHub made; `pull_request_target`'s is the base unless its HEAD is the head (or a merge of it).
-    stale = event.name === 'pull_request_target' && checkoutIsHead(root, event.headSha) !== true ? changed : [];
+    // merge GitHub made; `pull_request_target`'s is the base unless its HEAD is the head (or a merge
+    // of it), and a merge group's is whatever the workflow checked out.
+    const checkoutChosen = event.name === 'pull_request_target' || event.name === 'merge_group';
+    stale = checkoutChosen && checkoutIsHead(root, event.headSha) !== true ? changed : [];
   }
   // What the head removed must not be read from a checkout that still has it.
   const gone = scope.removed.filter((path) => existsOnDisk(root, path));
@@ -72,7 +74,12 @@ export async function pullRequestHead(
   if (stale.length === 0) return { sha, files, refused };
   const head = await filesAtCommit(root, event.headSha, stale, github);
   if (head.failure) {
-    const what = event.name === 'push' ? 'pushed commit' : "pull request's head";
+    const what =
+      event.name === 'push'
+        ? 'pushed commit'
+        : event.name === 'merge_group'
+          ? "merge group's head"
+          : "pull request's head";
     throw new Error(
       `the ${what} ${event.headSha.slice(0, 7)} could not be read (${describeFailure(head.failure.error)}), and the checkout holds other versions of the files it changed; the run stops rather than judge the checkout's copies. Re-run, or check out the head.`,
       { cause: head.failure.error },

@@ -13,6 +13,7 @@ import { guardedDecision } from '../suppressions/rules.js';
 import { asString, field } from '../util/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
+import type { Clock } from '../util/clock.js';
 import { describeFailure } from '../github/errors.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
@@ -54,6 +55,8 @@ export interface MainDeps {
    */
   github: (limits: Readonly<ApiLimits>) => Promise<GitHubAdapter>;
   io: ActionIO;
+  /** Where "now" is read: an approval's expiry, a reminder's time. */
+  clock: Clock;
 }
 
 /** GitHub refuses a step summary over 1 MiB; UTF-16 units × 3 stays under it in UTF-8. */
@@ -81,14 +84,20 @@ type SummaryOptions = Omit<Parameters<typeof layoutMarkdown>[1], 'maxLength'> & 
  * on the check run, or, where it does not hold them, out as workflow annotations: on the diff
  * either way, whether the write succeeds or not.
  */
-export async function main({ inputs, context, github: createGithub, io }: MainDeps): Promise<CheckResult | undefined> {
+export async function main({
+  inputs,
+  context,
+  github: createGithub,
+  io,
+  clock,
+}: MainDeps): Promise<CheckResult | undefined> {
   const { event } = context;
   // The runner gives notice of events the action does not handle.
   if (event.kind === 'other') return undefined;
   // How long GitHub may take: the config's `api` settings once it is read (the read of the base
   // config itself, on a pull request whose checkout lacks the base commit, has the defaults).
   const limits: ApiLimits = { ...DEFAULT_API_LIMITS };
-  const run: Run = { inputs, context, io, github: () => createGithub(limits) };
+  const run: Run = { inputs, context, io, clock, github: () => createGithub(limits) };
 
   // 1. The config that governs the run.
   const loaded = await governingConfig(run, limits);
@@ -157,7 +166,7 @@ async function governingConfig({ inputs, context, io, github }: Run, limits: Api
  * reaction, reply, issue update) in `inbox/command.ts`.
  */
 async function runInboxCommand(
-  { context, io, github }: Run,
+  { context, io, github, clock }: Run,
   event: CommentEvent,
   loaded: GoverningConfig,
   identity: string,
@@ -187,6 +196,7 @@ async function runInboxCommand(
     defaultBranch,
     commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`,
     logger: io.logger,
+    clock,
   });
   io.setOutput('decided-by', outcome.decidedBy ?? '');
   return undefined;
@@ -273,9 +283,9 @@ async function readChangeFiles(
   config: ResolvedConfig,
 ): Promise<ChangeFiles> {
   const onDisk = fsWorkspace(root, undefined, COMMITTED_LINKS);
-  // A push is judged at its `after` commit, as a pull request at its head: the workflow may check out another.
+  // A push is judged at its `after` commit, as a pull request and a merge group at their head: the workflow may check out another.
   const judged =
-    event.kind === 'pull_request'
+    event.kind === 'pull_request' || event.kind === 'merge_group'
       ? event
       : event.kind === 'push'
         ? { name: event.name, headSha: event.after }
@@ -287,7 +297,9 @@ async function readChangeFiles(
     io.logger.info(
       event.kind === 'push'
         ? `handoff-gate: the checkout is not the pushed commit; its changed files were read at ${head.sha.slice(0, 7)}.`
-        : `handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`,
+        : event.kind === 'merge_group'
+          ? `handoff-gate: the checkout is not the merge group's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`
+          : `handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`,
     );
   const checkout = head ? overlaid(onDisk, head.files, head.refused) : onDisk;
   const wanted = handoffCandidates(
@@ -357,7 +369,7 @@ function writeSummaryAndReport(
 ): Written {
   const { event } = context;
   const blobBase =
-    event.kind === 'pull_request' && event.headSha
+    (event.kind === 'pull_request' || event.kind === 'merge_group') && event.headSha
       ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/`
       : undefined;
   // Each rule id of the summary, the check run, the comment and the JSON report links to its page,
@@ -433,8 +445,8 @@ function setOutputsAndStatus(
 }
 
 /**
- * Step 8, every finding on the diff: on a pull request, the check run named handoff-gate on the
- * head commit checked, with every finding as an annotation; what it does not hold (no
+ * Step 8, every finding on the diff: on a pull request and a merge group, the check run named
+ * handoff-gate on the head commit checked (a merge queue requires it as the pull request did), with every finding as an annotation; what it does not hold (no
  * `checks: write`, a failed write, a dry run) goes out as workflow annotations, with one notice
  * when GitHub will not show them all.
  */
@@ -445,7 +457,7 @@ function putOnTheDiff(
   summaryOptions: SummaryOptions,
 ): Promise<void> {
   const { event } = context;
-  const headSha = (event.kind === 'pull_request' && event.headSha) || context.sha;
+  const headSha = ((event.kind === 'pull_request' || event.kind === 'merge_group') && event.headSha) || context.sha;
   return onTheDiff({
     report,
     fails,
@@ -541,7 +553,7 @@ async function suggestChanges(
  * the job shows red where people look.
  */
 async function syncInbox(
-  { context, context: { event }, io, github }: Run,
+  { context, context: { event }, io, github, clock }: Run,
   {
     inbox,
     checkout,
@@ -591,6 +603,7 @@ async function syncInbox(
         ...(pushed && { pushed }),
         ...weighing,
         logger: io.logger,
+        clock,
       });
     },
     io,

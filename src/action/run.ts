@@ -1,3 +1,4 @@
+import type { Clock } from '../util/clock.js';
 import { type CheckResult } from '../engine/check.js';
 import { checkWithFullInbox } from '../inbox/full-inbox.js';
 import type { Workspace } from '../engine/project.js';
@@ -22,6 +23,8 @@ export interface Run {
   context: ActionContext;
   io: ActionIO;
   github: () => Promise<GitHubAdapter>;
+  /** Where "now" is read: an approval's expiry, a reminder's time. */
+  clock: Clock;
 }
 
 /** The files a run judges: the checkout (or the pull request's head over it), and the change's base versions. */

@@ -7,6 +7,7 @@ import { readContext, type ActionContext } from './context.js';
 import { emptyFailOnNote, envInputs, readInputs, type ActionInputs } from './inputs.js';
 import { type ActionIO, actionsIO, startupNotice } from './io.js';
 import { guardOutput } from './output-guard.js';
+import type { Clock } from '../util/clock.js';
 
 /*
  * What this file imports statically is what every run loads, the events the action ignores
@@ -56,6 +57,8 @@ export interface RunnerDeps {
   notice: (message: string) => void;
   /** How the GitHub client spaces requests and retries; unset, GitHub's own pacing (see `Pacing`). */
   pacing?: Pacing;
+  /** Where "now" is read (an approval's expiry, a reminder's time); unset, the system's. */
+  clock?: Clock;
 }
 
 /**
@@ -109,7 +112,7 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
     const context = readContext(env);
     if (context.event.kind === 'other') {
       deps.notice(
-        `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch, schedule and workflow_run (posting a pull request's saved report).`,
+        `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, merge queues (merge_group), pushes, issue comments (inbox commands), workflow_dispatch, schedule and workflow_run (posting a pull request's saved report).`,
       );
       return;
     }
@@ -119,7 +122,8 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
     const api = lazyApi(inputs, context, io, deps.pacing);
     const { main } = await import('./main.js');
     try {
-      await main({ inputs, context, github: api.github, io });
+      const clock = deps.clock ?? (await import('../util/clock.js')).systemClock;
+      await main({ inputs, context, github: api.github, io, clock });
     } finally {
       // A dry run without a token: one notice of every read it skipped, whatever came of the run.
       const skipped = api.offline()?.notice();

@@ -189,7 +189,8 @@ function changeFromGit(root: string, base: string, head: string, why: string, un
 
 /**
  * Pull requests: the PR's files. Pushes: the pushed range's files, or every handoff file when the
- * push has no usable `before` (a new branch, a force-push past it). Dispatch and schedule: every file.
+ * push has no usable `before` (a new branch, a force-push past it). A merge queue's group: the files
+ * changed from its base to its head, as a pull request's. Dispatch and schedule: every file.
  */
 export async function scopeFor(
   event: ActionEvent,
@@ -246,6 +247,25 @@ export async function scopeFor(
         `${files.length} file${files.length === 1 ? '' : 's'} changed by the push`,
       );
     }
+    case 'merge_group': {
+      const files = await (await github()).compareFiles(event.baseSha, event.headSha);
+      // The group's head is built on its base: a list GitHub cuts or cannot make is git's diff instead.
+      if (files === 'partial' || !files)
+        return changeFromGit(
+          root,
+          event.baseSha,
+          event.headSha,
+          files
+            ? 'GitHub lists only the first 300 files the merge group changed'
+            : 'GitHub could not compare the merge group with its base',
+          unread,
+        );
+      return fromChanges(
+        files,
+        event.baseSha,
+        `${files.length} file${files.length === 1 ? '' : 's'} changed in the merge group from ${short(event.baseSha)}`,
+      );
+    }
     default:
       return everyFile(root, `${event.name}: checking every handoff file`, unread);
   }
@@ -253,13 +273,15 @@ export async function scopeFor(
 
 /**
  * The scope when GitHub could not list a change's files (`failure` says why, for the log): git's
- * diff of the change's own commits (a pull request's merge base to its head, a push's `before` to
+ * diff of the change's own commits (a pull request's merge base to its head, a merge group's base
+ * to its head, a push's `before` to
  * its `after`), the same files GitHub lists, read from git whatever the checkout holds; a push
  * without a usable `before` checks every handoff file, as with the API. A commit the change is
  * judged at that git cannot have stops the run ({@link HeadNotHad}).
  */
 export function fallbackScope(event: ActionEvent, root: string, failure: string, unread: Unread = () => false): Scope {
-  if (event.kind === 'pull_request') return changeFromGit(root, event.baseSha, event.headSha, failure, unread);
+  if (event.kind === 'pull_request' || event.kind === 'merge_group')
+    return changeFromGit(root, event.baseSha, event.headSha, failure, unread);
   if (event.kind === 'push' && event.before && !ZERO_SHA.test(event.before))
     return changeFromGit(root, event.before, event.after, failure, unread);
   if (event.kind === 'push') return everyFileOf(root, event.after, `${failure}: checking every handoff file`, unread);

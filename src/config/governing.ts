@@ -14,12 +14,14 @@ export type ConfigRevision =
  * Which config governs a run. A pull request (`pull_request`, and `pull_request_target`, whose
  * checkout is the author's choice) is judged by the config at its base: otherwise it could switch
  * off its own gate by turning a rule off, adding its files to `ignore`, moving `paths`, widening
- * an enum or naming its author an approver. Pushes, schedules, dispatches and comments run on
+ * an enum or naming its author an approver. A merge queue's group (`merge_group`) holds pull
+ * requests not yet merged, so it is judged as they are: by its base's config. Pushes, schedules, dispatches and comments run on
  * refs only people with write access can write (a branch, the default branch), so the checkout's
  * config is theirs to set.
  */
 export function governingRevision(event: { kind: string; baseSha?: string }): ConfigRevision {
-  if (event.kind !== 'pull_request') return { at: 'checkout', why: 'the ref was written by someone with write access' };
+  if (event.kind !== 'pull_request' && event.kind !== 'merge_group')
+    return { at: 'checkout', why: 'the ref was written by someone with write access' };
   if (!event.baseSha) return { at: 'checkout', why: 'the event names no base commit' };
   return { at: 'base', sha: event.baseSha };
 }

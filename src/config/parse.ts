@@ -28,9 +28,11 @@ export interface LoadedConfig {
  */
 const RESTRICTING = new Set(['approvers', 'commit']);
 
-/** What a restricting entry governs: the quorum and self-approval govern `/approve`; the rest every command. */
+/** What a restricting entry governs: the quorum, self-approval and expiry govern `/approve`; the rest every command. */
 const governs = (path: readonly PropertyKey[]): PolicyProblem['governs'] =>
-  path[0] === 'approvers' && (path[1] === 'required' || path[1] === 'self-approval') ? 'approve' : 'commands';
+  path[0] === 'approvers' && (path[1] === 'required' || path[1] === 'self-approval' || path[1] === 'expire-after')
+    ? 'approve'
+    : 'commands';
 
 /** `approvers.teams[0]`: the setting as a person finds it in the file. */
 const settingName = (path: readonly PropertyKey[]): string =>

@@ -2,6 +2,7 @@ import { DEFAULT_LIMITS } from '../engine/limits.js';
 import type { EngineSettings } from '../engine/settings.js';
 import { DEFAULT_API_LIMITS, type ApiLimits } from './api-limits.js';
 import type { ConfigFile } from './schema.js';
+import { parseDuration } from './duration.js';
 
 /**
  * The config file's values over the defaults: the engine's settings (its own type, which the
@@ -24,6 +25,12 @@ export interface ResolvedConfig extends EngineSettings {
   selfApproval: boolean;
   /** The machine accounts agents commit as: never approvers, never commanders. */
   agentAccounts: string[];
+  /** How long an `/approve` counts after it was posted, in milliseconds; undefined: for good. */
+  approvalsExpireAfterMs: number | undefined;
+  /** How long an item waits before its issue gets a reminder, and again after each such time; undefined: never. */
+  remindAfterMs: number | undefined;
+  /** Whom a reminder mentions: logins and `org/team` teams, without CODEOWNERS' `@`. */
+  notify: string[];
   commitMode: 'direct' | 'pull-request';
   /**
    * Entries of the sections that restrict who may do what (`approvers`, `commit`) that could not
@@ -50,6 +57,19 @@ export interface PolicyProblem {
 const unprefixed = (names: readonly string[] | undefined): string[] =>
   (names ?? []).map((name) => (name.startsWith('@') ? name.slice(1) : name));
 
+/** A duration the schema let through (so one that reads); absent, none. */
+const durationMs = (text: string | undefined): number | undefined => {
+  const ms = text === undefined ? undefined : parseDuration(text);
+  return typeof ms === 'number' ? ms : undefined;
+};
+
+/** The settings of decisions over time: how long an approval lasts, when a waiting item is reminded, and whom that mentions. */
+const overTime = (file: ConfigFile): Pick<ResolvedConfig, 'approvalsExpireAfterMs' | 'remindAfterMs' | 'notify'> => ({
+  approvalsExpireAfterMs: durationMs(file.approvers?.['expire-after']),
+  remindAfterMs: durationMs(file.inbox?.['remind-after']),
+  notify: unprefixed(file.inbox?.notify),
+});
+
 export function resolveConfig(file: ConfigFile = {}, policyProblems: PolicyProblem[] = []): ResolvedConfig {
   return {
     paths: file.paths ?? {},
@@ -70,6 +90,7 @@ export function resolveConfig(file: ConfigFile = {}, policyProblems: PolicyProbl
     approvalsRequired: { med: file.approvers?.required?.med ?? 1, high: file.approvers?.required?.high ?? 1 },
     selfApproval: file.approvers?.['self-approval'] ?? false,
     agentAccounts: unprefixed(file.approvers?.agents),
+    ...overTime(file),
     commitMode: file.commit?.mode ?? 'direct',
     policyProblems,
     inlineSuppressionsInPullRequests: file.suppressions?.['inline-in-pull-requests'] ?? 'allow',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORMAT_IDS } from '../formats/index.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
 import { globProblem } from '../util/glob.js';
+import { DURATION, DURATION_MAX_DAYS, parseDuration } from './duration.js';
 
 /**
  * A glob as the engine matches it (src/util/glob.ts: linear in the path): at most
@@ -60,6 +61,23 @@ const EXTENDS = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0
 /** A key under `locked:`: a top-level setting, or one of a section's (`approvers.users`). */
 const LOCKED_KEY = /^[a-z-]{1,40}(?:\.[a-z-]{1,40})?$/;
 
+/** A duration (`36h`, `14d`, `2w`; 1 hour to 365 days): anything else is a finding on its line. */
+const duration = (description: string) =>
+  z
+    .string()
+    .regex(DURATION, 'a whole number and a unit, h (hours), d (days) or w (weeks), such as `36h` or `14d`')
+    .superRefine((text, ctx) => {
+      const ms = parseDuration(text);
+      // The form is the pattern's to say; past the bound is this one's.
+      if (typeof ms !== 'number' && DURATION.test(text))
+        ctx.addIssue({ code: 'custom', message: `This duration cannot be used: ${ms.problem}.` });
+    })
+    .optional()
+    .describe(description);
+
+/** Whom a reminder mentions: at most this many logins and teams. */
+const NOTIFY_MAX = 20;
+
 /** Distinct approvals one risk level needs: 1 to 10. */
 const approvals = (description: string) => z.number().int().min(1).max(10).optional().describe(description);
 
@@ -112,6 +130,16 @@ export const configSchema = z
       .strictObject({
         sources: z.array(z.enum(FORMAT_IDS)).optional().describe('Formats whose items enter the inbox (default: all).'),
         'write-budget': z.number().int().positive().optional().describe('Most issue writes one sync may make.'),
+        'remind-after': duration(
+          `How long an item may wait before its issue gets a reminder comment, and again after each such time (\`36h\`, \`14d\`, \`2w\`; at most ${DURATION_MAX_DAYS}d; default none: no reminders).`,
+        ),
+        notify: z
+          .array(z.union([z.string().regex(LOGIN), z.string().regex(TEAM)]))
+          .max(NOTIFY_MAX)
+          .optional()
+          .describe(
+            `Whom a reminder mentions: logins and \`org/team-slug\` teams (CODEOWNERS' \`@\` optional), at most ${NOTIFY_MAX}; default none (a reminder mentions nobody).`,
+          ),
       })
       .optional(),
     approvers: z
@@ -145,6 +173,9 @@ export const configSchema = z
           .describe(
             'Whether the people whose commits or pull requests proposed an intent (or changed it since) may approve it (default false).',
           ),
+        'expire-after': duration(
+          `How long an \`/approve\` counts after it was posted (\`36h\`, \`14d\`, \`2w\`; at most ${DURATION_MAX_DAYS}d; default none: approvals do not expire). An older one is not counted at any recount, and the issue says when each counted approval expires.`,
+        ),
         agents: z
           .array(z.string().regex(LOGIN))
           .optional()

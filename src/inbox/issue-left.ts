@@ -39,6 +39,15 @@ export function readLeft(body: string): LeftState | undefined {
   return undefined;
 }
 
+/**
+ * Whether an item that left through a change this rule reports waits for a person's decision.
+ * `intent/decided-outside-inbox` is a person's own change deciding it (a push or a merge that
+ * approves it): a decision outside the inbox, said so when the issue closes, not a lack of one.
+ */
+export function waitsForDecision(ruleId: string): boolean {
+  return ruleId !== 'intent/decided-outside-inbox';
+}
+
 /** What a person may do on a left item's issue, as its first paragraph and the replies say it. */
 export const LEFT_CHOICE =
   'Nobody has decided this yet: comment `/approve` to ratify the change (the decision is committed to the history), or `/reject` to undo it (the file goes back to how it was before that change).';

@@ -13,6 +13,8 @@ export interface SyncedIssues {
   updated: IssueRef[];
   reopened: IssueRef[];
   closed: IssueRef[];
+  /** Issues that got a reminder comment (`inbox.remind-after`). */
+  reminded: IssueRef[];
 }
 
 /** How a run's inbox sync ended, and what it wrote. */
@@ -37,6 +39,7 @@ const KINDS = [
   ['reopened', 'Reopened', 'reopened'],
   ['updated', 'Updated', 'updated'],
   ['closed', 'Closed', 'closed'],
+  ['reminded', 'Reminded', 'reminded people of'],
 ] as const;
 
 /** One issue as a list line: its number linked, then its title as plain text. */
@@ -57,7 +60,7 @@ export function inboxSyncSummary(report: SyncReport, issueUrl: (n: number) => st
   const waiting = `the repository's inbox holds ${plural(report.items, 'item')} waiting for a human`;
   if (report.outcome === 'behind')
     return `${heading}\n\nThis run wrote no inbox issue: the default branch moved on past the commit it checked, and the run for the newer commit brings them in line (${waiting}).`;
-  const issues = report.issues ?? { created: [], updated: [], reopened: [], closed: [] };
+  const issues = report.issues ?? { created: [], updated: [], reopened: [], closed: [], reminded: [] };
   const done = KINDS.filter(([kind]) => issues[kind].length > 0);
   const counts = done.map(([kind, , verb]) => `${verb} ${issues[kind].length}`);
   const stopped =

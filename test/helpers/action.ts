@@ -7,6 +7,7 @@ import type { JsonReport } from '../../src/render/json.js';
 import { holdsSecret } from '../../src/secrets.js';
 import { node24, REPO } from './bundle.js';
 import { runInProcess } from './in-process-runner.js';
+import { clockMoved } from '../sim/state.js';
 
 export const ACTION = `${REPO}dist/index.js`;
 
@@ -97,8 +98,9 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
     }),
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v])),
   };
+  // The bundle reads the system's clock: once a test has moved the simulator's, its runs stay in process.
   const { status, stdout, stderr, outputs } =
-    options.bundle || RUN_BUNDLE
+    (options.bundle || RUN_BUNDLE) && !clockMoved()
       ? await runBundle(env, options.workspace, outputPath)
       : await runInProcess(env, { githubPacing: options.githubPacing === true });
   const reportPath = join(runnerTemp, 'handoff-gate-report.json');

@@ -14,6 +14,7 @@
  *   `pull_request` or `pull_request_target`; `pullRequestEventFrom(fields)` for one it does not hold.
  * - `commentOn(issue, user, body)`: a person comments on a simulator issue (GitHub keeps the
  *   comment) and the `issue_comment` event of it; `issueCommentEvent` for a comment made already.
+ * - `mergeGroupEvent(repo, queueBranch)`: a merge queue asks for its checks on a group (`merge_group`).
  * - `workflowDispatchEvent()`, `scheduleEvent()`: the full scans.
  * - `workflowRunEvent(fields)`: another workflow finished; `finishedRunOf(repo, pull)` is the run a
  *   pull request's workflow made.
@@ -236,6 +237,39 @@ export function commentOn(
   const comment: SimComment = { id: nextId(), body, user, createdAt: now, updatedAt: now, reactions: [] };
   issue.comments.push(comment);
   return { ...issueCommentEvent(issue, comment, options), id: comment.id, comment };
+}
+
+export type MergeGroupPayload = {
+  action: 'checks_requested';
+  merge_group: { head_sha: string; head_ref: string; base_sha: string; base_ref: string };
+  repository: Repository;
+  sender?: Actor;
+};
+
+/**
+ * A merge queue asks for its checks (`merge_group`, `checks_requested`): the group is the queue's
+ * branch `queueBranch` of the simulator's repository, built on the default branch's head.
+ */
+export function mergeGroupEvent(
+  repo: SimRepo,
+  queueBranch: string,
+  fields: Partial<MergeGroupPayload['merge_group']> = {},
+): WorkflowEvent<'merge_group', MergeGroupPayload> {
+  return {
+    event: 'merge_group',
+    payload: {
+      action: 'checks_requested',
+      merge_group: {
+        head_sha: repo.branches[queueBranch]!.sha,
+        head_ref: `refs/heads/${queueBranch}`,
+        base_sha: repo.branches[repo.defaultBranch]!.sha,
+        base_ref: `refs/heads/${repo.defaultBranch}`,
+        ...fields,
+      },
+      repository: repositoryOf(repo),
+      sender: actor('alice'),
+    },
+  };
 }
 
 export type WorkflowDispatchPayload = { ref: string; inputs: Record<string, string>; repository: Repository };

@@ -10,6 +10,7 @@ import { actionsIO } from '../../src/action/io.js';
 import { oneLogLine } from '../../src/action/log-text.js';
 import { runWith } from '../../src/action/runner.js';
 import { UNPACED } from './pacing.js';
+import { simClock } from '../sim/state.js';
 
 export interface InProcessRun {
   status: number;
@@ -73,6 +74,8 @@ export async function runInProcess(
     io: async () => io,
     notice: (message) => void (stdout += command('notice', {}, oneLogLine(message))),
     ...(!options.githubPacing && { pacing: UNPACED }),
+    // "Now" is the simulator's: a test that moves its clock moves the action's too.
+    clock: simClock,
   });
   return { status: failed ? 1 : 0, stdout, stderr: '', outputs };
 }

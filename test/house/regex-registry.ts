@@ -219,6 +219,14 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/project/skipped.ts', code: '/^[\\w./@%+=:,-]+$/', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/project/skipped.ts', code: "/'/g", worst: { pump: 'a', suffix: '\u0000' } },
 
+  // src/config/duration.ts
+  {
+    file: 'src/config/duration.ts',
+    code: '/^([1-9][0-9]{0,4})([hdw])$/',
+    worst: { pump: '9', suffix: 'x' },
+    bounded: true,
+  },
+
   // src/config/schema.ts
   { file: 'src/config/schema.ts', code: '/^[a-z-]+\\/[a-z_-]+$/', worst: { pump: 'a', suffix: '\u0000' } },
   {
@@ -857,6 +865,17 @@ export const REGEXES: RegexEntry[] = [
   // src/inbox/issue-update.ts
   { file: 'src/inbox/issue-update.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
 
+  // src/inbox/publish/own-change.ts (a merge queue's branch)
+  {
+    file: 'src/inbox/publish/own-change.ts',
+    code: '/^(?:refs\\/heads\\/)?gh-readonly-queue\\/[^\\n]{1,255}\\/pr-([1-9][0-9]{0,9})-([0-9a-f]{40})$/',
+    worst: { prefix: 'gh-readonly-queue/', pump: '/pr-1-', suffix: '\n' },
+    bounded: true,
+  },
+
+  // src/inbox/reminder.ts
+  { file: 'src/inbox/reminder.ts', code: '/\\r\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
+
   // src/inbox/publish/command-trust.ts
   { file: 'src/inbox/publish/command-trust.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
 
@@ -902,8 +921,8 @@ export const REGEXES: RegexEntry[] = [
   },
   {
     file: 'src/inbox/publish/command-trust.ts',
-    code: '/^\\*\\*Approvals:\\*\\* \\d{1,3} of \\d{1,3}(?: \\(`[A-Za-z0-9-]{1,39}`(?:, `[A-Za-z0-9-]{1,39}`){0,9}\\))?\\.(?: (?:One more person|One person|\\d{1,3} more people|\\d{1,3} different people) with the right access must approve it \\(`\\/approve`\\)(?:; whoever proposed it or changed it since cannot approve it)?\\.)?$/',
-    worst: { prefix: '**Approvals:** 1 of 2 (`a`, `', pump: 'a', suffix: '!' },
+    code: '/^\\*\\*Approvals:\\*\\* \\d{1,3} of \\d{1,3}(?: \\(`[A-Za-z0-9-]{1,39}`(?: until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC)?(?:, `[A-Za-z0-9-]{1,39}`(?: until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC)?){0,9}\\))?\\.(?: (?:One more person|One person|\\d{1,3} more people|\\d{1,3} different people) with the right access must approve it \\(`\\/approve`\\)(?:; whoever proposed it or changed it since cannot approve it)?\\.)?$/',
+    worst: { prefix: '**Approvals:** 1 of 2 (`a` until 2026-01-01 00:00 UTC, `', pump: 'a', suffix: '!' },
     bounded: true,
   },
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inboxSyncSummary, type SyncedIssues } from '../../src/inbox/sync-summary.js';
 
 const url = (n: number) => `https://github.com/o/r/issues/${n}`;
-const none = (): SyncedIssues => ({ created: [], updated: [], reopened: [], closed: [] });
+const none = (): SyncedIssues => ({ created: [], updated: [], reopened: [], closed: [], reminded: [] });
 
 describe('inboxSyncSummary: the issues a push run wrote, as links', () => {
   it('counts each kind, whose the count is, and lists every issue by number and title', () => {
@@ -53,6 +53,20 @@ describe('inboxSyncSummary: the issues a push run wrote, as links', () => {
     expect(out).toContain('<details><summary>Opened (25)</summary>\n\n- Answer: question 1\n');
     expect(out).toContain('\n- Answer: question 20\n- …and 5 more\n\n</details>');
     expect(out).not.toContain('](');
+  });
+
+  it('reminders are listed with the issues they went to', () => {
+    const out = inboxSyncSummary(
+      {
+        outcome: 'synced',
+        issues: { ...none(), reminded: [{ number: 9, title: 'Answer: Q' }] },
+        items: 1,
+        dryRun: false,
+      },
+      url,
+    );
+    expect(out).toContain("This run reminded people of 1 of the repository's inbox issues");
+    expect(out).toContain('**Reminded (1)**\n\n- [#9](https://github.com/o/r/issues/9) Answer: Q');
   });
 
   it('nothing written, a branch that moved on and a sync cut short each say so', () => {

@@ -302,7 +302,7 @@ describe('no output carries an unseen character raw', () => {
           inboxSyncSummary(
             {
               outcome: 'synced',
-              issues: { created: written, updated: written, reopened: [], closed: written },
+              issues: { created: written, updated: written, reopened: [], closed: written, reminded: written },
               items: 2,
               dryRun: false,
             },

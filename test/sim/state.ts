@@ -272,9 +272,29 @@ let lastSecond = 0;
  * the same second as a test's steps are): the clock runs ahead of the wall only while a test hurries.
  */
 export const isoNow = (): string => {
-  lastSecond = Math.max(Math.floor(Date.now() / 1000), lastSecond + 1);
+  lastSecond = Math.max(Math.floor(simNow() / 1000), lastSecond + 1);
   return new Date(lastSecond * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 };
+
+/** How far a test moved the simulator's clock ahead of the wall (see {@link moveClock}). */
+let clockAhead = 0;
+
+/** The simulator's time in milliseconds: the wall's, moved by {@link moveClock}, never behind a time it stamped. */
+const simNow = (): number => Math.max(Date.now() + clockAhead, lastSecond * 1000);
+
+/**
+ * The simulator's clock, as the action reads "now" in process (`runAction`): an approval's expiry
+ * and a reminder's time are judged by the same time GitHub stamps its records with here.
+ */
+export const simClock = { now: simNow };
+
+/** Move the simulator's clock `ms` ahead (days pass between two steps); it never goes back. */
+export function moveClock(ms: number): void {
+  clockAhead += Math.max(0, ms);
+}
+
+/** Whether a test moved the clock: the bundle, a process of its own, reads the system's clock instead. */
+export const clockMoved = (): boolean => clockAhead > 0;
 
 export const bytesOf = (content: Content): Buffer =>
   typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);

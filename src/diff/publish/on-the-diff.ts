@@ -20,7 +20,7 @@ interface OnTheDiffInputs {
   comment: boolean;
 }
 
-/** The run this reads: whether its event is a pull request's, and its id and attempt (the check run's external id). */
+/** The run this reads: whether its event is a pull request's or a merge group's, and its id and attempt (the check run's external id). */
 interface OnTheDiffRun {
   event: { kind: string };
   runId: string;
@@ -65,8 +65,9 @@ export async function onTheDiff({
   let held: CheckAnnotation[] = [];
   let gap: CheckRunGap | undefined;
   // Pushes and scans keep to workflow annotations: no API call (and no Octokit) for a run that
-  // needs none, and no write for a re-run that changes nothing.
-  if (context.event.kind !== 'pull_request') gap = 'not-a-pull-request';
+  // needs none, and no write for a re-run that changes nothing. A merge queue waits for the check
+  // run as the pull request did.
+  if (context.event.kind !== 'pull_request' && context.event.kind !== 'merge_group') gap = 'not-a-pull-request';
   // A dry run without a token still shows the check run it would make (github/offline.ts).
   else if (!inputs['github-token'] && !inputs['dry-run']) gap = 'no-token';
   else {

@@ -2,7 +2,17 @@ import type { ResolvedConfig } from '../../config/resolve.js';
 import type { InboxItem } from '../../report/report.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { codeSpan } from '../../render/escape.js';
-import { approvalsSince, requiredApprovals, sameLogin, type ReadComment } from '../approvals.js';
+import {
+  approvalsSince,
+  expiresAt,
+  requiredApprovals,
+  sameLogin,
+  type Approval,
+  type Expiry,
+  type ReadComment,
+} from '../approvals.js';
+import { durationText } from '../../config/duration.js';
+import type { Clock } from '../../util/clock.js';
 import { shortSha } from '../../render/short-sha.js';
 import { landedAt } from './pushed-by.js';
 import { permits } from './permissions.js';
@@ -27,7 +37,7 @@ export interface Dropped {
  */
 export type ApprovalStep =
   | { kind: 'refused'; reason: string }
-  | { kind: 'counted'; have: string[]; required: number; dropped: Dropped[] }
+  | { kind: 'counted'; have: string[]; until: Map<string, string>; required: number; dropped: Dropped[] }
   | { kind: 'quorum'; approvers: string[]; required: number; dropped: Dropped[] };
 
 /** What an approval reads: the item's history and who brought it, the issue's comments and events, who may approve. */
@@ -68,6 +78,8 @@ export interface ApprovalInput {
   waits(text: string): boolean;
   /** Why the item cannot be approved yet (questions still open), said after "self" is: no approval counts then. */
   unsettled?: string | undefined;
+  /** Where "now" is read at each recount, for `approvers.expire-after`. */
+  clock: Clock;
 }
 
 /** What the count rests on, without the person commanding. */
@@ -113,6 +125,16 @@ async function approvalsMade(input: CountInput): Promise<{ since: string; commen
 /** Pages of an issue's events read (100 each); past them, when it was reopened is not known. */
 const EVENT_PAGES = 5;
 
+/** The expiry in force at this moment, under `approvers.expire-after`; undefined: approvals last. */
+function expiryNow({ config, clock }: Pick<CountInput, 'config' | 'clock'>): Expiry | undefined {
+  const afterMs = config.approvalsExpireAfterMs;
+  return afterMs === undefined ? undefined : { now: clock.now(), afterMs };
+}
+
+/** When each approval stops counting, by login without case (none without an expiry). */
+const untilOf = (approvals: readonly Approval[]): Map<string, string> =>
+  new Map(approvals.flatMap((a) => (a.until ? [[a.login.toLowerCase(), a.until] as const] : [])));
+
 export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> {
   const { config, item, user } = input;
   const required = requiredApprovals(item, config.approvalsRequired);
@@ -130,7 +152,14 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
   const made = await approvalsMade(input);
   if (typeof made === 'string') return { kind: 'refused', reason: made };
   const own = made.comments.find((c) => c.id === input.comment);
-  const approvers = approvalsSince(made.comments, input.identity, made.since);
+  const expiry = expiryNow(input);
+  const approvers = approvalsSince(made.comments, input.identity, made.since, expiry);
+  // A command read long after it was posted (a re-run, a queue) may have outlived its own approval.
+  if (own && expiry && expiresAt(own, expiry) === null)
+    return {
+      kind: 'refused',
+      reason: `This \`/approve\` was posted ${durationText(expiry.afterMs)} or longer ago, and an approval counts for ${durationText(expiry.afterMs)} (config \`approvers.expire-after\`), so it no longer counts. Read the issue as it is now, and approve again if you agree.`,
+    };
   if (!own || !approvers.some((a) => a.comment === own.id && sameLogin(a.login, user))) {
     const earlier = approvers.find((a) => sameLogin(a.login, user));
     if (earlier)
@@ -149,7 +178,7 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
   const have = [...counted, user];
   return have.length >= required
     ? { kind: 'quorum', approvers: have, required, dropped }
-    : { kind: 'counted', have, required, dropped };
+    : { kind: 'counted', have, until: untilOf(approvers), required, dropped };
 }
 
 /**
@@ -157,14 +186,21 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
  * `/approve` comments (none when who proposed it or when it landed cannot be told), and who no
  * longer does: what the issue shows, and what a quorum is made of.
  */
-export async function approvalsNow(input: CountInput): Promise<{ approvers: string[]; dropped: Dropped[] }> {
+export async function approvalsNow(
+  input: CountInput,
+): Promise<{ approvers: string[]; dropped: Dropped[]; until: Map<string, string> }> {
+  const none = { approvers: [], dropped: [], until: new Map<string, string>() };
   const self = await selfOf(input);
-  if (typeof self === 'string') return { approvers: [], dropped: [] };
+  if (typeof self === 'string') return none;
   const made = await approvalsMade(input);
-  if (typeof made === 'string') return { approvers: [], dropped: [] };
-  const recorded = approvalsSince(made.comments, input.identity, made.since).map((a) => a.login);
-  const { counted, dropped } = await qualifying(input, recorded, self.logins);
-  return { approvers: counted, dropped };
+  if (typeof made === 'string') return none;
+  const recorded = approvalsSince(made.comments, input.identity, made.since, expiryNow(input));
+  const { counted, dropped } = await qualifying(
+    input,
+    recorded.map((a) => a.login),
+    self.logins,
+  );
+  return { approvers: counted, dropped, until: untilOf(recorded) };
 }
 
 /**

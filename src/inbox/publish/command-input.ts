@@ -1,3 +1,4 @@
+import type { Clock } from '../../util/clock.js';
 import type { ResolvedConfig } from '../../config/resolve.js';
 import type { FormatDefinition } from '../../engine/format.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
@@ -25,4 +26,6 @@ export interface CommandInput {
   /** The web address of a commit, for replies. */
   commitUrl(sha: string): string;
   logger: Logger;
+  /** Where "now" is read (an approval's expiry); the system's unless a caller moves time. */
+  clock?: Clock;
 }

@@ -1,3 +1,4 @@
+import { systemClock } from '../../util/clock.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import type { InboxItem } from '../../report/report.js';
 import { describeFailure } from '../../github/errors.js';
@@ -142,13 +143,19 @@ export async function itemWeighed(
  * The issue brought up to the item a command left waiting. A failure is a warning: the command
  * is done and its reply must still go out; the next command finds the issue stale and refreshes it.
  */
+/** Who approved an item as it is now, and when each approval stops counting (under `approvers.expire-after`). */
+export interface Counted {
+  approvers: readonly string[];
+  until: ReadonlyMap<string, string>;
+}
+
 export async function refreshAfterCommand(
   input: CommandInput,
   github: GitHubAdapter,
   issue: EventIssue,
   now: InboxItem,
   head?: string,
-  have?: readonly string[],
+  have?: Counted,
 ): Promise<void> {
   try {
     await refreshIssue(input, github, issue, now, head, have);
@@ -169,34 +176,34 @@ async function refreshIssue(
   issue: EventIssue,
   now: InboxItem,
   head?: string,
-  have?: readonly string[],
+  have?: Counted,
 ): Promise<string[]> {
   const { config } = input;
   const sha = head || (await github.branchSha(input.defaultBranch));
   // An approval item shows who approved it as it is now and qualifies (recounted from the issue's
   // `/approve` comments; `have`: what an `/approve` just counted).
   const pushers = readInboxMarker(issue.body)?.pushers ?? [];
-  const approvals = countsApprovals(input.formats, now)
-    ? {
-        have:
-          have ??
-          (
-            await approvalsNow({
-              github,
-              config,
-              item: now,
-              commit: (await github.lastCommitFor(now.path, input.defaultBranch))?.sha ?? '',
-              pushers,
-              issue: issue.number,
-              identity: input.identity,
-              branch: input.defaultBranch,
-              waits: (text) => waitsForApproval(config, input.formats, now.path, text),
-            })
-          ).approvers,
-        required: config.approvalsRequired,
-        selfApproval: config.selfApproval,
-      }
+  const counted = countsApprovals(input.formats, now)
+    ? (have ??
+      (await approvalsNow({
+        github,
+        config,
+        item: now,
+        commit: (await github.lastCommitFor(now.path, input.defaultBranch))?.sha ?? '',
+        pushers,
+        issue: issue.number,
+        identity: input.identity,
+        branch: input.defaultBranch,
+        waits: (text) => waitsForApproval(config, input.formats, now.path, text),
+        clock: input.clock ?? systemClock,
+      })))
     : undefined;
+  const approvals = counted && {
+    have: counted.approvers,
+    until: counted.until,
+    required: config.approvalsRequired,
+    selfApproval: config.selfApproval,
+  };
   const wanted = renderInboxIssue(now, {
     fileUrl: input.fileUrl?.(now, sha) ?? '',
     commit: sha.slice(0, 7),

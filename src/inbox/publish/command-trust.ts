@@ -62,11 +62,12 @@ function sameFileLine(have: string, want: string): boolean {
 }
 
 /**
- * The approvals line as the bot writes it ({@link approvalsLine}): a count, up to ten logins, and
- * what is still needed; nothing else fits. Bounded repetitions only, so linear on any text.
+ * The approvals line as the bot writes it ({@link approvalsLine}): a count, up to ten logins (each
+ * with when it expires, under `approvers.expire-after`), and what is still needed; nothing else
+ * fits. Bounded repetitions only, so linear on any text.
  */
 const APPROVALS_SHAPE =
-  /^\*\*Approvals:\*\* \d{1,3} of \d{1,3}(?: \(`[A-Za-z0-9-]{1,39}`(?:, `[A-Za-z0-9-]{1,39}`){0,9}\))?\.(?: (?:One more person|One person|\d{1,3} more people|\d{1,3} different people) with the right access must approve it \(`\/approve`\)(?:; whoever proposed it or changed it since cannot approve it)?\.)?$/;
+  /^\*\*Approvals:\*\* \d{1,3} of \d{1,3}(?: \(`[A-Za-z0-9-]{1,39}`(?: until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC)?(?:, `[A-Za-z0-9-]{1,39}`(?: until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC)?){0,9}\))?\.(?: (?:One more person|One person|\d{1,3} more people|\d{1,3} different people) with the right access must approve it \(`\/approve`\)(?:; whoever proposed it or changed it since cannot approve it)?\.)?$/;
 
 /** Two marker lines for the same item and state; one written before markers named the file (no `path=`) still reads. */
 function sameMarker(have: string, want: string): boolean {

@@ -1,3 +1,4 @@
+import { systemClock } from '../../util/clock.js';
 import type { InboxItem } from '../../report/report.js';
 import type { GitHubAdapter, Issue, RepoFile } from '../../github/adapter.js';
 import { codeSpan } from '../../render/escape.js';
@@ -335,6 +336,7 @@ async function countApproval(run: CommandRun, target: Target): Promise<ApprovalW
     identity: input.identity,
     branch: input.defaultBranch,
     waits,
+    clock: input.clock ?? systemClock,
   };
   const step = await approvalStep({
     ...asked,
@@ -353,7 +355,7 @@ async function countApproval(run: CommandRun, target: Target): Promise<ApprovalW
       `Your approval is recorded: ${step.have.length} of ${step.required} approvals.${droppedText(step.dropped)} The intent moves to \`approved\` once ${left === 1 ? 'one more person approves' : `${left} more people approve`} it as it is now; a change to it starts the count again.`,
       true,
     );
-    await refreshAfterCommand(input, github, issue, item, undefined, step.have);
+    await refreshAfterCommand(input, github, issue, item, undefined, { approvers: step.have, until: step.until });
     // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
     const now = await quorumNow(asked);
     if (now) await carryOutQuorum(input, github, event, item, now, target.file, target.history);

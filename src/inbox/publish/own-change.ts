@@ -15,6 +15,7 @@ export const ANY_TRAILER = new RegExp(`^${COMMENT_TRAILER}: \\d+$`, 'm');
 export type ChangeEvent =
   | { kind: 'pull_request'; author?: string; headRef: string; body?: string }
   | { kind: 'push'; sender?: string; commitMessages?: readonly string[] }
+  | { kind: 'merge_group'; headRef: string }
   | { kind: 'full-scan' | 'issue_comment' | 'workflow_run' | 'other' };
 
 /**
@@ -53,8 +54,9 @@ const SUBJECT_COMMAND = /^handoff-gate: \/([a-z]{1,10})\b/;
 export async function isVerifiedInboxCommandChange(
   event: ChangeEvent,
   identity: string,
-  github: () => Promise<Pick<GitHubAdapter, 'getComment'>>,
+  github: () => Promise<Pick<GitHubAdapter, 'getComment' | 'getIssue' | 'pullsOf'>>,
 ): Promise<boolean> {
+  if (event.kind === 'merge_group') return isQueuedInboxCommand(event.headRef, identity, github);
   if (!isInboxCommandChange(event, identity)) return false;
   const messages =
     event.kind === 'push' ? (event.commitMessages ?? []) : event.kind === 'pull_request' ? [event.body ?? ''] : [];
@@ -63,6 +65,44 @@ export async function isVerifiedInboxCommandChange(
     const api = await github();
     for (const message of messages) if (!(await carriesACommand(message, identity, api))) return false;
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The queue's branch of a merge group: `gh-readonly-queue/<base branch>/pr-<number>-<head sha>`.
+ * The group's base is its parent (the entry ahead of it, or the base branch), so its change is
+ * that one pull request's.
+ */
+const QUEUE_BRANCH = /^(?:refs\/heads\/)?gh-readonly-queue\/[^\n]{1,255}\/pr-([1-9][0-9]{0,9})-([0-9a-f]{40})$/;
+
+/**
+ * A merge group is handoff-gate's own command when the one pull request it queues is, judged as
+ * on that pull request: opened by the action's identity from a command branch, with a body that
+ * carries a command GitHub's record bears out. Read from GitHub (the pull request's issue, and the
+ * pull requests of its head commit), never from the group's text; anything less is not.
+ */
+async function isQueuedInboxCommand(
+  headRef: string,
+  identity: string,
+  github: () => Promise<Pick<GitHubAdapter, 'getComment' | 'getIssue' | 'pullsOf'>>,
+): Promise<boolean> {
+  const queued = QUEUE_BRANCH.exec(headRef);
+  if (!queued) return false;
+  const number = Number(queued[1]);
+  try {
+    const api = await github();
+    const pull = (await api.pullsOf(queued[2]!)).find((p) => p.number === number);
+    if (!pull?.headHere || pull.author === undefined) return false;
+    const issue = await api.getIssue(number);
+    const asPullRequest = {
+      kind: 'pull_request' as const,
+      author: pull.author,
+      headRef: pull.headRef,
+      body: issue.body,
+    };
+    return isInboxCommandChange(asPullRequest, identity) && (await carriesACommand(issue.body, identity, api));
   } catch {
     return false;
   }

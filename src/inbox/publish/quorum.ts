@@ -1,3 +1,4 @@
+import { systemClock } from '../../util/clock.js';
 import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { describeFailure } from '../../github/errors.js';
 import { createOnce } from '../../github/once.js';
@@ -41,6 +42,7 @@ export async function settleQuorum(input: CommandInput, github: GitHubAdapter, e
     identity: input.identity,
     branch: input.defaultBranch,
     waits: (text) => waitsForApproval(input.config, input.formats, path, text, versionsFrom(history.versions, text)),
+    clock: input.clock ?? systemClock,
   });
   if (now) await carryOutQuorum(input, github, event, item, now, file, history);
 }

@@ -12,7 +12,7 @@ import type { Resolution } from './sync-weighing.js';
 import { shortSha } from '../../render/short-sha.js';
 import type { SyncReport } from '../sync-summary.js';
 
-interface RunSyncInput extends Pick<SyncInput, 'held' | 'reweigh'> {
+interface RunSyncInput extends Pick<SyncInput, 'held' | 'reweigh' | 'clock'> {
   github: GitHubAdapter;
   items: readonly InboxItem[];
   formats: readonly FormatDefinition[];
@@ -62,6 +62,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncReport> 
       ...(input.pushed && { pushed: input.pushed }),
       held: input.held,
       reweigh: input.reweigh,
+      ...(input.clock && { clock: input.clock }),
       logger,
     });
     if (result.behind !== undefined) {
@@ -78,12 +79,12 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncReport> 
         `handoff-gate: ${result.skipped.length} inbox issue${result.skipped.length === 1 ? '' : 's'} changed while the sync ran (a command or a person acted on ${result.skipped.length === 1 ? 'it' : 'them'}) and ${result.skipped.length === 1 ? 'was' : 'were'} left as found; the next run looks again.`,
       );
     }
-    const changed = result.created + result.updated + result.reopened + result.closed;
+    const changed = result.created + result.updated + result.reopened + result.closed + result.reminded;
     logger.info(
       changed
         ? input.github.dryRun
-          ? `handoff-gate: [dry-run] inbox not synced: it would open ${result.created}, update ${result.updated}, reopen ${result.reopened} and close ${result.closed} (nothing written).`
-          : `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
+          ? `handoff-gate: [dry-run] inbox not synced: it would open ${result.created}, update ${result.updated}, reopen ${result.reopened} and close ${result.closed}${result.reminded ? `, and remind ${result.reminded}` : ''} (nothing written).`
+          : `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed${result.reminded ? `, ${result.reminded} reminded` : ''}.`
         : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`,
     );
     return report('synced', result.issues);

@@ -1,10 +1,11 @@
+import { systemClock, type Clock } from '../../util/clock.js';
 import type { FormatDefinition } from '../../engine/format.js';
 import type { InboxItem } from '../../report/report.js';
 import { heldIssues, weighed, type Resolution, type Reweigh } from './sync-weighing.js';
 import type { GitHubAdapter, Issue, LabelSpec } from '../../github/adapter.js';
 import { createOnce } from '../../github/once.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
-import { readLeft } from '../issue-left.js';
+import { readLeft, waitsForDecision } from '../issue-left.js';
 import { CLOSED_BY_ACTION, closeIssue, holdForDecision, unchangedSince } from './issue-endings.js';
 import type { IssueContent } from '../issue-update.js';
 import type { Logger } from '../../logging.js';
@@ -17,6 +18,7 @@ import { withPushers } from '../issue-marker.js';
 import { countsApprovals } from '../reasons.js';
 import { readsAsWritten } from './command-trust.js';
 import type { IssueRef, SyncedIssues } from '../sync-summary.js';
+import { remind, remindersDue } from './reminders.js';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -81,6 +83,8 @@ export interface SyncInput {
   /** On a run with no base: the inbox again, weighed with the history of these files (see {@link Reweigh}). */
   reweigh?: Reweigh;
   logger: Logger;
+  /** Where "now" is read (an approval's expiry, a reminder's time); the system's unless a caller moves time. */
+  clock?: Clock;
 }
 
 export interface SyncResult {
@@ -90,6 +94,8 @@ export interface SyncResult {
   closed: number;
   /** The issues written, by what was done to each (the run's job summary links them), in the order written. */
   issues: SyncedIssues;
+  /** Issues that got a reminder (`inbox.remind-after`). */
+  reminded: number;
   /** Keys whose changes waited for the next run: the write budget ran out. */
   deferred: string[];
   /** Keys whose issue changed since it was listed (a command or a person acted meanwhile): left as found. */
@@ -130,7 +136,7 @@ interface Planned {
   run(): Promise<Done>;
 }
 
-type Outcome = 'created' | 'updated' | 'reopened' | 'closed' | 'skipped';
+type Outcome = 'created' | 'updated' | 'reopened' | 'closed' | 'reminded' | 'skipped';
 
 /** What a step did, and to which issue. */
 type Done = { outcome: 'skipped' } | { outcome: Exclude<Outcome, 'skipped'>; issue: IssueRef };
@@ -172,14 +178,19 @@ export async function syncInbox(given: SyncInput): Promise<SyncResult> {
   const byKey = keepFaithfulFirst(input, listed);
   const have = await approvalsShownNow(input, byKey);
   const held = heldIssues(input, byKey);
-  const plan = [...planItemWrites(input, byKey, have, held), ...planClosings(input, byKey, held)];
+  const plan = [
+    ...planItemWrites(input, byKey, have, held),
+    ...planClosings(input, byKey, held),
+    ...(await planReminders(input, byKey, held)),
+  ];
 
   const result: SyncResult = {
     created: 0,
     updated: 0,
     reopened: 0,
     closed: 0,
-    issues: { created: [], updated: [], reopened: [], closed: [] },
+    issues: { created: [], updated: [], reopened: [], closed: [], reminded: [] },
+    reminded: 0,
     deferred: [],
     skipped: [],
     held: [...held.values()],
@@ -251,11 +262,8 @@ const APPROVALS_PART = '**Approvals:** ';
  * issue shows is checked against them, so that the issue and the commit never disagree once a
  * change (a revert included) or a deleted `/approve` has spent some. Issues showing none cost no read.
  */
-async function approvalsShownNow(
-  input: SyncInput,
-  byKey: ReadonlyMap<string, Issue[]>,
-): Promise<Map<string, string[]>> {
-  const have = new Map<string, string[]>();
+async function approvalsShownNow(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Promise<Map<string, Have>> {
+  const have = new Map<string, Have>();
   const { config } = input;
   if (!input.approvals || !config) return have;
   let branch = input.defaultBranch;
@@ -273,20 +281,27 @@ async function approvalsShownNow(
       identity: input.identity,
       branch,
       waits: (text) => waitsForApproval(config, input.formats, item.path, text),
+      clock: input.clock ?? systemClock,
     });
-    have.set(item.key, now.approvers);
+    have.set(item.key, { approvers: now.approvers, until: now.until });
   }
   return have;
+}
+
+/** Who approved an item as it is now, and when each approval stops counting (under `approvers.expire-after`). */
+interface Have {
+  approvers: readonly string[];
+  until: ReadonlyMap<string, string>;
 }
 
 /** What the sync writes for an item's issue; `have`: who approved it as it is now (none for a new state). */
 function wantedFor(
   input: SyncInput,
   item: InboxItem,
-  have: readonly string[] = [],
+  have: Have = { approvers: [], until: new Map() },
   pushers: readonly string[] = [],
 ): IssueContent {
-  const approvals = input.approvals && { have, ...input.approvals };
+  const approvals = input.approvals && { have: have.approvers, until: have.until, ...input.approvals };
   return renderInboxIssue(item, {
     fileUrl: input.fileUrl(item),
     commit: input.commit.slice(0, 7),
@@ -308,7 +323,7 @@ function keepFaithfulFirst(input: SyncInput, byKey: Map<string, Issue[]>): Map<s
     const issues = byKey.get(item.key);
     if (!issues || issues.length < 2) continue;
     const faithful = issues.filter((issue) =>
-      readsAsWritten(issue, wantedFor(input, item, [], readInboxMarker(issue.body)?.pushers ?? [])),
+      readsAsWritten(issue, wantedFor(input, item, undefined, readInboxMarker(issue.body)?.pushers ?? [])),
     );
     byKey.set(item.key, [...faithful, ...issues.filter((issue) => !faithful.includes(issue))]);
   }
@@ -319,7 +334,7 @@ function keepFaithfulFirst(input: SyncInput, byKey: Map<string, Issue[]>): Map<s
 function planItemWrites(
   input: SyncInput,
   byKey: ReadonlyMap<string, Issue[]>,
-  have: ReadonlyMap<string, string[]>,
+  have: ReadonlyMap<string, Have>,
   held: ReadonlyMap<string, unknown>,
 ): Planned[] {
   const { inboxLabel, riskPrefix } = input;
@@ -474,7 +489,7 @@ function planClosings(
           const why = input.resolution(key, readInboxMarker(oldest!.body)?.path);
           return doneTo(
             oldest!,
-            why.kind === 'undecided' && why.sha
+            why.kind === 'undecided' && why.sha && waitsForDecision(why.ruleId)
               ? holdForDecision(github, identity, oldest!, why, why.sha)
               : closeIssue(github, identity, oldest!, why, 'completed'),
           );
@@ -483,6 +498,25 @@ function planClosings(
     }
   }
   return plan;
+}
+
+/** The reminders due (`inbox.remind-after`), each one comment (see `reminders.ts`). */
+async function planReminders(
+  input: SyncInput,
+  byKey: ReadonlyMap<string, Issue[]>,
+  held: ReadonlyMap<string, unknown>,
+): Promise<Planned[]> {
+  const waiting = input.items
+    .filter((item) => !held.has(item.key))
+    .map((item) => ({ key: item.key, issue: byKey.get(item.key)?.[0] }));
+  return (await remindersDue(input, waiting)).map((due) => ({
+    key: due.key,
+    cost: 1,
+    run: async (): Promise<Done> => {
+      await remind(input, due);
+      return { outcome: 'reminded', issue: ref(due.issue) };
+    },
+  }));
 }
 
 /** The plan's writes, in order, within the budget; each step done is added to `done`. */
