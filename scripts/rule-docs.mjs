@@ -148,22 +148,66 @@ function beside(example) {
   ];
 }
 
+/** A path as one shell word: quoted unless it holds only characters no shell reads specially. */
+export function shellWord(path) {
+  return /^[\w./@%+=:,-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * How to see the example for oneself, in the words and the command a reader follows: the files the
+ * page shows written into a git repository, the base revision committed first where there is one,
+ * then `handoff-gate check` on the example's path. test/docs/rule-pages-reproduce.test.ts does
+ * exactly this for every page.
+ */
+function howToRun(example) {
+  const others =
+    Object.keys({ ...example.beside, ...example.repository }).length > 0 ? ' and the other files shown' : '';
+  const command = `handoff-gate check ${example.found ? '.' : shellWord(example.path)}${example.base === undefined ? '' : ' --base HEAD'}`;
+  const steps =
+    example.base === undefined
+      ? `To see it, in a git repository write the file above at \`${example.path}\`${others}, then run:`
+      : `To see it, in a git repository commit the base revision’s text at \`${example.path}\`${others}, write the file above over it, then run:`;
+  return [steps, '', '```sh', command, '```', ''];
+}
+
+function example(one) {
+  const out = [];
+  if (one.from) out.push(`The same check under another format, from the cases of \`${one.from}\`:`, '');
+  out.push(`\`${one.path}\``, '', block(one.path, one.text), '', ...atBase(one), ...beside(one), ...repository(one), ...howToRun(one));
+  return out;
+}
+
+/** Why a page shows no file for one of its examples: the rule's own word on it. */
+function noExample(rule) {
+  return `No file is shown here: ${rule.withoutExample ?? 'none of its cases stands alone as a text'}.`;
+}
+
+/** The rest of the example's repository, folded away: shown so that the page alone reproduces it. */
+function repository(example) {
+  const files = Object.entries(example.repository ?? {});
+  if (files.length === 0) return [];
+  return [
+    `<details><summary>The other ${files.length === 1 ? 'file' : `${files.length} files`} in the example’s repository</summary>`,
+    '',
+    ...files.flatMap(([path, text]) => [`\`${path}\``, '', block(path, text), '']),
+    '</details>',
+    '',
+  ];
+}
+
 function examples(rule) {
   const { passing, failing } = rule.examples;
   const out = [];
   out.push('## A file it passes', '');
-  if (passing) {
-    if (passing.from) out.push(`The same check under another format, from the cases of \`${passing.from}\`:`, '');
-    out.push(`\`${passing.path}\``, '', block(passing.path, passing.text), '', ...atBase(passing), ...beside(passing));
-  } else out.push('None of its cases stands alone (each needs a config, a base revision or bytes): see its cases.', '');
+  if (passing) out.push(...example(passing), `\`${rule.id}\` reports nothing there.`, '');
+  else out.push(noExample(rule), '');
   out.push('## A file it reports', '');
   if (failing) {
-    if (failing.from) out.push(`The same check under another format, from the cases of \`${failing.from}\`:`, '');
-    out.push(`\`${failing.path}\``, '', block(failing.path, failing.text), '', ...atBase(failing), ...beside(failing));
+    out.push(...example(failing), `\`${rule.id}\` reports:`, '');
     for (const f of failing.findings)
       out.push(`- line ${f.line}, column ${f.column}: ${f.message.replace(/\n/g, ' ')}`);
     out.push('');
-  } else out.push('None of its cases stands alone (each needs a config, a base revision or bytes): see its cases.', '');
+  } else out.push(noExample(rule), '');
   out.push('## The fix', '');
   if (failing?.fixed !== undefined)
     out.push(

@@ -189,12 +189,24 @@ function examplesOf(id: string): RuleExamples {
     const base = ownBase(one);
     return base === undefined ? {} : { base };
   };
-  const besideOf = (one: ValidCase) => (one.context ? { beside: { ...one.context } } : {});
+  const besideOf = (one: ValidCase) => ({
+    ...(one.context && { beside: { ...one.context } }),
+    ...(one.files && Object.keys(one.files).length > 0 && { repository: { ...one.files } }),
+  });
+  // A case run is told the file's path (`check PATH`), unless it says the file is found, not named.
+  const namedOf = (one: ValidCase) => (one.named === false ? { found: true } : {});
   const passing = first(cases.flatMap((c) => c.valid));
   const failing = first(cases.flatMap((c) => c.invalid));
   return {
     ...(passing && {
-      passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing), ...besideOf(passing) },
+      passing: {
+        path: passing.path,
+        text: passing.text,
+        ...from(passing),
+        ...baseOf(passing),
+        ...besideOf(passing),
+        ...namedOf(passing),
+      },
     }),
     ...(failing && {
       failing: {
@@ -202,6 +214,7 @@ function examplesOf(id: string): RuleExamples {
         text: failing.text,
         ...baseOf(failing),
         ...besideOf(failing),
+        ...namedOf(failing),
         ...from(failing),
         findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
         ...(failing.output !== undefined && { fixed: failing.output }),
