@@ -24,22 +24,6 @@ export function rulePagePath(id) {
   return `${RULES_DIR}/${id}.md`;
 }
 
-/**
- * What a finding of each family is about, for "Why it matters": the reader of the file it sits
- * in. A prefix not listed here (a new format) gets the general sentence.
- */
-const READERS = {
-  file: 'The file could not be read as the text it should be, so nothing in it was judged: a handoff hidden in it would pass unseen.',
-  parse:
-    'The file does not parse as one plain document: the next agent, or another tool, may read it differently from handoff-gate, or not at all.',
-  config:
-    'The config decides which files are checked, how strictly and who may approve: a setting that is not what it looks like changes the gate without anyone seeing it.',
-  suppressions:
-    'A suppression hides findings from the gate: one that is stale, unexplained or aimed at the wrong rule hides more, or other, than a reviewer agreed to.',
-};
-const GENERAL_READER =
-  'The next agent in the chain, the review gate and the inbox all read this file: what the spec says of it is what they rely on.';
-
 const SEVERITY = {
   error:
     'An error fails the check under the default `--fail-on` (`error,veto,reject`), so the handoff waits until it is fixed.',
@@ -173,7 +157,16 @@ function howToRun(example) {
 function example(one) {
   const out = [];
   if (one.from) out.push(`The same check under another format, from the cases of \`${one.from}\`:`, '');
-  out.push(`\`${one.path}\``, '', block(one.path, one.text), '', ...atBase(one), ...beside(one), ...repository(one), ...howToRun(one));
+  out.push(
+    `\`${one.path}\``,
+    '',
+    block(one.path, one.text),
+    '',
+    ...atBase(one),
+    ...beside(one),
+    ...repository(one),
+    ...howToRun(one),
+  );
   return out;
 }
 
@@ -274,7 +267,7 @@ export function rulePage(rule, { specFiles, readSpec }) {
     '',
     '## Why it matters',
     '',
-    `${READERS[rule.id.slice(0, rule.id.indexOf('/'))] ?? GENERAL_READER} ${SEVERITY[rule.severity] ?? ''}`.trim(),
+    `${rule.rationale} ${SEVERITY[rule.severity] ?? ''}`.trim(),
     '',
     ...examples(rule),
     ...suppression(rule),

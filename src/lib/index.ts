@@ -102,11 +102,14 @@ export function explainRule(id: string): RuleExplanation | undefined {
     id: rule.id,
     severity: rule.severity,
     summary: rule.summary,
+    rationale: rule.rationale,
     format: format?.id ?? null,
     spec: format?.spec ?? null,
     section: rule.spec ?? null,
     source: ruleSource(rule.id) ?? null,
-    examples: examplesOf(id),
+    // A rule whose page says why it shows no file shows none here either.
+    examples: rule.withoutExample === undefined ? examplesOf(id) : {},
+    ...(rule.withoutExample !== undefined && { withoutExample: rule.withoutExample }),
     docs: ruleDocUrl(DOCS_SITE, rule.id),
     suppressible: suppressibility(rule.id),
   };

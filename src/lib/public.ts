@@ -57,6 +57,10 @@ export interface RuleExplanation {
   severity: Severity;
   /** What it catches, in a sentence. */
   summary: string;
+  /** Why it matters, in the rule's own words: who reads what it checks, and what goes wrong for them. */
+  rationale: string;
+  /** Why no example is given, where none can be shown as a text (bytes, a bound in the config, a pull request). */
+  withoutExample?: string;
   /** The format it belongs to (its id's prefix), or null for the engine's own `file/*`, `parse/*`, `config/*`. */
   format: string | null;
   /** The spec the format implements (`spec 4 (...)`), or null. */
