@@ -56,10 +56,15 @@ function specFile(document, specFiles) {
   return number === undefined ? undefined : specFiles.find((name) => name.startsWith(`${number}-`));
 }
 
+/** The longest code block a quote takes whole; a longer one is left to the linked spec. */
+const LONGEST_BLOCK = 80;
+
 /**
- * The first lines of a section of a spec (`§ A > B`: its heading path below the title), up to the
- * next heading: its prose, or the start of its table or code. At most `max` lines, so the page
- * quotes the spec briefly and links the rest.
+ * The first blocks of a section of a spec (`§ A > B`: its heading path below the title), up to the
+ * next heading: its prose, its table or its code. Whole blocks only (a paragraph, a list, a table,
+ * a fenced code block), until `max` lines are reached, so the page quotes the spec briefly, never
+ * stops inside a code block or a list item, and links the rest. A code block longer than
+ * `LONGEST_BLOCK` lines that would come after a first block is left out, said in a line of its own.
  */
 export function specQuote(specText, section, max = 6) {
   const want = section.replace(/^§ /, '').split(' > ');
@@ -74,17 +79,47 @@ export function specQuote(specText, section, max = 6) {
     path.push(heading[2]);
     if (path.join(' > ') !== want.join(' > ')) continue;
     const out = [];
-    let inner = false;
-    for (let j = i + 1; j < lines.length && out.length < max; j++) {
-      if (lines[j].startsWith('```')) inner = !inner;
-      if (!inner && /^#{1,6} /.test(lines[j])) break;
-      if (out.length === 0 && lines[j].trim() === '') continue;
-      out.push(lines[j]);
+    for (const one of blocksAfter(lines, i + 1)) {
+      if (out.length >= max) break;
+      if (out.length > 0 && one[0].startsWith('```') && one.length > LONGEST_BLOCK) {
+        out.push('', `(a code block of ${one.length} lines follows: see the spec)`);
+        break;
+      }
+      out.push(...(out.length ? [''] : []), ...one);
     }
-    while (out.length && out.at(-1).trim() === '') out.pop();
     return out;
   }
   return [];
+}
+
+/**
+ * The blocks of a section from line `start` to its next heading: runs of lines between blank
+ * lines, a fenced code block whole (blank lines and all), as lists of lines.
+ */
+function blocksAfter(lines, start) {
+  const blocks = [];
+  let current = [];
+  const close = () => {
+    if (current.length) blocks.push(current);
+    current = [];
+  };
+  for (let j = start; j < lines.length; j++) {
+    const line = lines[j];
+    if (line.startsWith('```')) {
+      close();
+      const fence = /^`+/.exec(line)[0];
+      let end = j + 1;
+      while (end < lines.length && !(lines[end].startsWith(fence) && lines[end].trim() === fence)) end++;
+      blocks.push(lines.slice(j, end + 1));
+      j = end;
+      continue;
+    }
+    if (/^#{1,6} /.test(line)) break;
+    if (line.trim() === '') close();
+    else current.push(line);
+  }
+  close();
+  return blocks;
 }
 
 /** The cases module of a rule: the `.cases.ts` beside its module, or the engine's shared one. */
@@ -213,6 +248,28 @@ function examples(rule) {
   return out;
 }
 
+/** The paths of a rule's examples, the file types its findings are shown in. */
+const examplePaths = (rule) => [rule.examples.passing?.path, rule.examples.failing?.path].filter(Boolean);
+
+/** Whether every file the rule's examples show is JSON (spec 3's handoffs): no comment can go there. */
+function inJson(rule) {
+  const paths = examplePaths(rule);
+  return paths.length > 0 && paths.every((path) => /\.json$/i.test(path));
+}
+
+/** Whether the rule's examples are Markdown: the comment then goes in the body as an HTML comment. */
+const inMarkdown = (rule) => examplePaths(rule).some((path) => /\.(md|markdown)$/i.test(path));
+
+function commentForm(rule) {
+  return `# handoff-gate-disable-next-line ${rule.id} -- <reason>`;
+}
+
+function markdownNote(rule) {
+  return inMarkdown(rule)
+    ? ` in the frontmatter (in the body, as an HTML comment: \`<!-- handoff-gate-disable-next-line ${rule.id} -- <reason> -->\`)`
+    : ' (an HTML comment in a Markdown body)';
+}
+
 function suppression(rule) {
   const out = ['## Configure or suppress it', ''];
   out.push(
@@ -220,9 +277,14 @@ function suppression(rule) {
     '',
   );
   const s = rule.suppressible;
-  if (s.inline && s.baseline) {
+  const baseline = `\`handoff-gate check . --suppress-rule ${rule.id}\``;
+  if (s.inline && s.baseline && inJson(rule)) {
     out.push(
-      `One finding that is right as it is: \`# handoff-gate-disable-next-line ${rule.id} -- <reason>\` on the line above it (an HTML comment in a Markdown body), or \`handoff-gate-disable-file\` for the whole file. A repository with history records its findings in the suppressions file with \`handoff-gate check . --suppress-rule ${rule.id}\`. See [Suppressing one finding](../../command-line.md#suppressing-one-finding).`,
+      `Its files are JSON, which holds no comments, so a \`handoff-gate-disable-…\` comment cannot go in them: a finding that is right as it is goes in the suppressions file, with ${baseline} (a count per file and rule, which a pull request cannot raise for itself). See [Adopting on a repository with history](../../command-line.md#adopting-on-a-repository-with-history).`,
+    );
+  } else if (s.inline && s.baseline) {
+    out.push(
+      `One finding that is right as it is: \`${commentForm(rule)}\` on the line above it${markdownNote(rule)}, or \`handoff-gate-disable-file\` for the whole file. A repository with history records its findings in the suppressions file with ${baseline}. A JSON file holds no comments: its findings go in the suppressions file. See [Suppressing one finding](../../command-line.md#suppressing-one-finding).`,
     );
     if (s.inlineExcept)
       out.push(
