@@ -168,7 +168,7 @@ function beside(example) {
 }
 
 /** A path as one shell word: quoted unless it holds only characters no shell reads specially. */
-export function shellWord(path) {
+function shellWord(path) {
   return /^[\w./@%+=:,-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
 }
 

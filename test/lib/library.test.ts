@@ -136,6 +136,7 @@ describe('fixText, checkPaths, inbox, explainRule, schema', () => {
       'id',
       'severity',
       'summary',
+      'rationale',
       'format',
       'spec',
       'section',
