@@ -101,11 +101,8 @@ function put(root: string, path: string, text: string): void {
   writeFileSync(join(root, path), text);
 }
 
-/**
- * What the page's command reports in the example's file, as `line:column` for the example's rule,
- * and as `rule line:column` for any other error or warning there.
- */
-async function reported(example: PageExample): Promise<{ own: string[]; others: string[] }> {
+/** What the page's command reports of the example's rule in the example's file, as `line:column`. */
+async function reported(example: PageExample): Promise<string[]> {
   const root = repo({});
   if (example.base !== undefined) {
     put(root, example.path, example.base);
@@ -123,23 +120,17 @@ async function reported(example: PageExample): Promise<{ own: string[]; others: 
       .split('\n')
       .map((line) => /^(.+?):(\d+):(\d+): \w+ .*\(([a-z-]+\/[a-z0-9-]+)\)$/.exec(line));
     expect(lines.some(Boolean), run.stderr).toBe(true);
-    const there = lines.filter((m) => m !== null && m[1] === example.path);
-    return {
-      own: there.filter((m) => m![4] === example.rule).map((m) => `${m![2]}:${m![3]}`),
-      others: there.filter((m) => m![4] !== example.rule).map((m) => `${m![4]} ${m![2]}:${m![3]}`),
-    };
+    return lines
+      .filter((m) => m !== null && m[1] === example.path && m[4] === example.rule)
+      .map((m) => `${m![2]}:${m![3]}`);
   }
   expect(run.status, run.stderr).toBe(0);
   const report = JSON.parse(run.stdout) as {
-    findings: Array<{ path: string; ruleId: string; line: number; column: number; severity: string }>;
+    findings: Array<{ path: string; ruleId: string; line: number; column: number }>;
   };
-  const there = report.findings.filter((f) => f.path === example.path);
-  return {
-    own: there.filter((f) => f.ruleId === example.rule).map((f) => `${f.line}:${f.column}`),
-    others: there
-      .filter((f) => f.ruleId !== example.rule && f.severity !== 'notice')
-      .map((f) => `${f.ruleId} ${f.line}:${f.column}`),
-  };
+  return report.findings
+    .filter((f) => f.path === example.path && f.ruleId === example.rule)
+    .map((f) => `${f.line}:${f.column}`);
 }
 
 describe('every rule page reproduces from the page alone', () => {
@@ -158,10 +149,10 @@ describe('every rule page reproduces from the page alone', () => {
     let ok = true;
     try {
       // The file it passes has no finding of the rule (other rules may have their word on it).
-      if (passing) expect((await reported(passing)).own, `${id}: the file it passes`).toEqual([]);
+      if (passing) expect(await reported(passing), `${id}: the file it passes`).toEqual([]);
       if (failing) {
         expect(failing.findings.length, `${id}: the findings it lists`).toBeGreaterThan(0);
-        expect((await reported(failing)).own, `${id}: the file it reports`).toEqual(failing.findings);
+        expect(await reported(failing), `${id}: the file it reports`).toEqual(failing.findings);
       }
       // A page without a file says why, in the rule's own words.
       if (!passing || !failing) expect(page).toMatch(/No file is shown here: (?!none of its cases)/);
