@@ -251,8 +251,12 @@ function examples(rule) {
 /** The paths of a rule's examples, the file types its findings are shown in. */
 const examplePaths = (rule) => [rule.examples.passing?.path, rule.examples.failing?.path].filter(Boolean);
 
-/** Whether every file the rule's examples show is JSON (spec 3's handoffs): no comment can go there. */
+/**
+ * Whether the rule's findings are only ever in JSON, where no comment can go: its format reads JSON
+ * alone (spec 3's handoffs), or, for the engine's own rules, every file its examples show is JSON.
+ */
 function inJson(rule) {
+  if (rule.syntaxes) return rule.syntaxes.every((syntax) => syntax === 'json');
   const paths = examplePaths(rule);
   return paths.length > 0 && paths.every((path) => /\.json$/i.test(path));
 }

@@ -104,6 +104,7 @@ export function explainRule(id: string): RuleExplanation | undefined {
     summary: rule.summary,
     rationale: rule.rationale,
     format: format?.id ?? null,
+    syntaxes: format ? [...format.syntaxes] : null,
     spec: format?.spec ?? null,
     section: rule.spec ?? null,
     source: ruleSource(rule.id) ?? null,

@@ -63,6 +63,11 @@ export interface RuleExplanation {
   withoutExample?: string;
   /** The format it belongs to (its id's prefix), or null for the engine's own `file/*`, `parse/*`, `config/*`. */
   format: string | null;
+  /**
+   * What its format's files are written in (`json`, `yaml`, `markdown`): where a comment may go. Null
+   * for the engine's own rules, whose findings may be in any file.
+   */
+  syntaxes: string[] | null;
   /** The spec the format implements (`spec 4 (...)`), or null. */
   spec: string | null;
   /** The section of that spec the rule enforces (`§ Intent > フィールド`), or null where no section is its source. */

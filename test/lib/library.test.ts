@@ -138,6 +138,7 @@ describe('fixText, checkPaths, inbox, explainRule, schema', () => {
       'summary',
       'rationale',
       'format',
+      'syntaxes',
       'spec',
       'section',
       'source',
