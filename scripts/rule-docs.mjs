@@ -24,22 +24,6 @@ export function rulePagePath(id) {
   return `${RULES_DIR}/${id}.md`;
 }
 
-/**
- * What a finding of each family is about, for "Why it matters": the reader of the file it sits
- * in. A prefix not listed here (a new format) gets the general sentence.
- */
-const READERS = {
-  file: 'The file could not be read as the text it should be, so nothing in it was judged: a handoff hidden in it would pass unseen.',
-  parse:
-    'The file does not parse as one plain document: the next agent, or another tool, may read it differently from handoff-gate, or not at all.',
-  config:
-    'The config decides which files are checked, how strictly and who may approve: a setting that is not what it looks like changes the gate without anyone seeing it.',
-  suppressions:
-    'A suppression hides findings from the gate: one that is stale, unexplained or aimed at the wrong rule hides more, or other, than a reviewer agreed to.',
-};
-const GENERAL_READER =
-  'The next agent in the chain, the review gate and the inbox all read this file: what the spec says of it is what they rely on.';
-
 const SEVERITY = {
   error:
     'An error fails the check under the default `--fail-on` (`error,veto,reject`), so the handoff waits until it is fixed.',
@@ -72,10 +56,15 @@ function specFile(document, specFiles) {
   return number === undefined ? undefined : specFiles.find((name) => name.startsWith(`${number}-`));
 }
 
+/** The longest code block a quote takes whole; a longer one is left to the linked spec. */
+const LONGEST_BLOCK = 80;
+
 /**
- * The first lines of a section of a spec (`§ A > B`: its heading path below the title), up to the
- * next heading: its prose, or the start of its table or code. At most `max` lines, so the page
- * quotes the spec briefly and links the rest.
+ * The first blocks of a section of a spec (`§ A > B`: its heading path below the title), up to the
+ * next heading: its prose, its table or its code. Whole blocks only (a paragraph, a list, a table,
+ * a fenced code block), until `max` lines are reached, so the page quotes the spec briefly, never
+ * stops inside a code block or a list item, and links the rest. A code block longer than
+ * `LONGEST_BLOCK` lines that would come after a first block is left out, said in a line of its own.
  */
 export function specQuote(specText, section, max = 6) {
   const want = section.replace(/^§ /, '').split(' > ');
@@ -90,17 +79,47 @@ export function specQuote(specText, section, max = 6) {
     path.push(heading[2]);
     if (path.join(' > ') !== want.join(' > ')) continue;
     const out = [];
-    let inner = false;
-    for (let j = i + 1; j < lines.length && out.length < max; j++) {
-      if (lines[j].startsWith('```')) inner = !inner;
-      if (!inner && /^#{1,6} /.test(lines[j])) break;
-      if (out.length === 0 && lines[j].trim() === '') continue;
-      out.push(lines[j]);
+    for (const one of blocksAfter(lines, i + 1)) {
+      if (out.length >= max) break;
+      if (out.length > 0 && one[0].startsWith('```') && one.length > LONGEST_BLOCK) {
+        out.push('', `(a code block of ${one.length} lines follows: see the spec)`);
+        break;
+      }
+      out.push(...(out.length ? [''] : []), ...one);
     }
-    while (out.length && out.at(-1).trim() === '') out.pop();
     return out;
   }
   return [];
+}
+
+/**
+ * The blocks of a section from line `start` to its next heading: runs of lines between blank
+ * lines, a fenced code block whole (blank lines and all), as lists of lines.
+ */
+function blocksAfter(lines, start) {
+  const blocks = [];
+  let current = [];
+  const close = () => {
+    if (current.length) blocks.push(current);
+    current = [];
+  };
+  for (let j = start; j < lines.length; j++) {
+    const line = lines[j];
+    if (line.startsWith('```')) {
+      close();
+      const fence = /^`+/.exec(line)[0];
+      let end = j + 1;
+      while (end < lines.length && !(lines[end].startsWith(fence) && lines[end].trim() === fence)) end++;
+      blocks.push(lines.slice(j, end + 1));
+      j = end;
+      continue;
+    }
+    if (/^#{1,6} /.test(line)) break;
+    if (line.trim() === '') close();
+    else current.push(line);
+  }
+  close();
+  return blocks;
 }
 
 /** The cases module of a rule: the `.cases.ts` beside its module, or the engine's shared one. */
@@ -148,22 +167,75 @@ function beside(example) {
   ];
 }
 
+/** A path as one shell word: quoted unless it holds only characters no shell reads specially. */
+function shellWord(path) {
+  return /^[\w./@%+=:,-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * How to see the example for oneself, in the words and the command a reader follows: the files the
+ * page shows written into a git repository, the base revision committed first where there is one,
+ * then `handoff-gate check` on the example's path. test/docs/rule-pages-reproduce.test.ts does
+ * exactly this for every page.
+ */
+function howToRun(example) {
+  const others =
+    Object.keys({ ...example.beside, ...example.repository }).length > 0 ? ' and the other files shown' : '';
+  const command = `handoff-gate check ${example.found ? '.' : shellWord(example.path)}${example.base === undefined ? '' : ' --base HEAD'}`;
+  const steps =
+    example.base === undefined
+      ? `To see it, in a git repository write the file above at \`${example.path}\`${others}, then run:`
+      : `To see it, in a git repository commit the base revision’s text at \`${example.path}\`${others}, write the file above over it, then run:`;
+  return [steps, '', '```sh', command, '```', ''];
+}
+
+function example(one) {
+  const out = [];
+  if (one.from) out.push(`The same check under another format, from the cases of \`${one.from}\`:`, '');
+  out.push(
+    `\`${one.path}\``,
+    '',
+    block(one.path, one.text),
+    '',
+    ...atBase(one),
+    ...beside(one),
+    ...repository(one),
+    ...howToRun(one),
+  );
+  return out;
+}
+
+/** Why a page shows no file for one of its examples: the rule's own word on it. */
+function noExample(rule) {
+  return `No file is shown here: ${rule.withoutExample ?? 'none of its cases stands alone as a text'}.`;
+}
+
+/** The rest of the example's repository, folded away: shown so that the page alone reproduces it. */
+function repository(example) {
+  const files = Object.entries(example.repository ?? {});
+  if (files.length === 0) return [];
+  return [
+    `<details><summary>The other ${files.length === 1 ? 'file' : `${files.length} files`} in the example’s repository</summary>`,
+    '',
+    ...files.flatMap(([path, text]) => [`\`${path}\``, '', block(path, text), '']),
+    '</details>',
+    '',
+  ];
+}
+
 function examples(rule) {
   const { passing, failing } = rule.examples;
   const out = [];
   out.push('## A file it passes', '');
-  if (passing) {
-    if (passing.from) out.push(`The same check under another format, from the cases of \`${passing.from}\`:`, '');
-    out.push(`\`${passing.path}\``, '', block(passing.path, passing.text), '', ...atBase(passing), ...beside(passing));
-  } else out.push('None of its cases stands alone (each needs a config, a base revision or bytes): see its cases.', '');
+  if (passing) out.push(...example(passing), `\`${rule.id}\` reports nothing there.`, '');
+  else out.push(noExample(rule), '');
   out.push('## A file it reports', '');
   if (failing) {
-    if (failing.from) out.push(`The same check under another format, from the cases of \`${failing.from}\`:`, '');
-    out.push(`\`${failing.path}\``, '', block(failing.path, failing.text), '', ...atBase(failing), ...beside(failing));
+    out.push(...example(failing), `\`${rule.id}\` reports:`, '');
     for (const f of failing.findings)
       out.push(`- line ${f.line}, column ${f.column}: ${f.message.replace(/\n/g, ' ')}`);
     out.push('');
-  } else out.push('None of its cases stands alone (each needs a config, a base revision or bytes): see its cases.', '');
+  } else out.push(noExample(rule), '');
   out.push('## The fix', '');
   if (failing?.fixed !== undefined)
     out.push(
@@ -176,6 +248,32 @@ function examples(rule) {
   return out;
 }
 
+/** The paths of a rule's examples, the file types its findings are shown in. */
+const examplePaths = (rule) => [rule.examples.passing?.path, rule.examples.failing?.path].filter(Boolean);
+
+/**
+ * Whether the rule's findings are only ever in JSON, where no comment can go: its format reads JSON
+ * alone (spec 3's handoffs), or, for the engine's own rules, every file its examples show is JSON.
+ */
+function inJson(rule) {
+  if (rule.syntaxes) return rule.syntaxes.every((syntax) => syntax === 'json');
+  const paths = examplePaths(rule);
+  return paths.length > 0 && paths.every((path) => /\.json$/i.test(path));
+}
+
+/** Whether the rule's examples are Markdown: the comment then goes in the body as an HTML comment. */
+const inMarkdown = (rule) => examplePaths(rule).some((path) => /\.(md|markdown)$/i.test(path));
+
+function commentForm(rule) {
+  return `# handoff-gate-disable-next-line ${rule.id} -- <reason>`;
+}
+
+function markdownNote(rule) {
+  return inMarkdown(rule)
+    ? ` in the frontmatter (in the body, as an HTML comment: \`<!-- handoff-gate-disable-next-line ${rule.id} -- <reason> -->\`)`
+    : ' (an HTML comment in a Markdown body)';
+}
+
 function suppression(rule) {
   const out = ['## Configure or suppress it', ''];
   out.push(
@@ -183,9 +281,14 @@ function suppression(rule) {
     '',
   );
   const s = rule.suppressible;
-  if (s.inline && s.baseline) {
+  const baseline = `\`handoff-gate check . --suppress-rule ${rule.id}\``;
+  if (s.inline && s.baseline && inJson(rule)) {
     out.push(
-      `One finding that is right as it is: \`# handoff-gate-disable-next-line ${rule.id} -- <reason>\` on the line above it (an HTML comment in a Markdown body), or \`handoff-gate-disable-file\` for the whole file. A repository with history records its findings in the suppressions file with \`handoff-gate check . --suppress-rule ${rule.id}\`. See [Suppressing one finding](../../command-line.md#suppressing-one-finding).`,
+      `Its files are JSON, which holds no comments, so a \`handoff-gate-disable-…\` comment cannot go in them: a finding that is right as it is goes in the suppressions file, with ${baseline} (a count per file and rule, which a pull request cannot raise for itself). See [Adopting on a repository with history](../../command-line.md#adopting-on-a-repository-with-history).`,
+    );
+  } else if (s.inline && s.baseline) {
+    out.push(
+      `One finding that is right as it is: \`${commentForm(rule)}\` on the line above it${markdownNote(rule)}, or \`handoff-gate-disable-file\` for the whole file. A repository with history records its findings in the suppressions file with ${baseline}. A JSON file holds no comments: its findings go in the suppressions file. See [Suppressing one finding](../../command-line.md#suppressing-one-finding).`,
     );
     if (s.inlineExcept)
       out.push(
@@ -230,7 +333,7 @@ export function rulePage(rule, { specFiles, readSpec }) {
     '',
     '## Why it matters',
     '',
-    `${READERS[rule.id.slice(0, rule.id.indexOf('/'))] ?? GENERAL_READER} ${SEVERITY[rule.severity] ?? ''}`.trim(),
+    `${rule.rationale} ${SEVERITY[rule.severity] ?? ''}`.trim(),
     '',
     ...examples(rule),
     ...suppression(rule),

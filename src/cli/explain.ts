@@ -24,16 +24,17 @@ const indent = (text: string) =>
     .join('\n');
 
 /**
- * A rule's page as text for a terminal: what it catches, the spec and section it comes from, a
+ * A rule's page as text for a terminal: what it catches and why it matters, the spec and section it comes from, a
  * file it passes and one it reports (with what it reports there, and any other file or base
  * revision the example needs), whether a comment may suppress it, its module and its page.
  * Everything quoted is shown inert.
  */
 export function explainText(rule: RuleExplanation): string {
-  const parts: string[] = [`${rule.id} (${rule.severity})`, rule.summary];
+  const parts: string[] = [`${rule.id} (${rule.severity})`, rule.summary, `Why it matters: ${rule.rationale}`];
   const source = [rule.spec, rule.section].filter((part) => part !== null).join(', ');
   if (source) parts.push(`From ${source}.`);
   const { passing, failing } = rule.examples;
+  if (rule.withoutExample !== undefined) parts.push(`No example: ${rule.withoutExample}.`);
   const beside = (files: Record<string, string> | undefined) =>
     Object.entries(files ?? {}).map(([path, text]) => `With ${path} beside it:\n${indent(text)}`);
   const base = (text: string | undefined) =>

@@ -9,6 +9,8 @@ export const NEAR_MISS_RULE = {
   severity: 'notice',
   summary:
     "A file almost carries a format's keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format's own folder, `.work/`).",
+  rationale:
+    "A file that almost carries a format's keys is a handoff with a typo in the very key that names its format: it would pass unchecked, so it is named with the key it most likely meant.",
 } as const satisfies RuleInfo;
 
 export interface NearMiss {

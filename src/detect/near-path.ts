@@ -9,6 +9,8 @@ export const EXTENSION_RULE = {
   severity: 'error',
   summary:
     "A file sits where a format's files live, under an extension that format does not read (`.forge/intents/lockout.YAML`, case included), so it was not checked: an error when the format reads its syntax under another spelling, a warning when it reads another syntax.",
+  rationale:
+    "A file where a format's files live, under an extension the format does not read, is never picked up by the agent that polls for it, nor checked: the work in it is lost without a word.",
 } as const satisfies RuleInfo;
 
 /** The extensions each syntax is read under, as a format's paths spell them. */

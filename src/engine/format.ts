@@ -79,6 +79,11 @@ export interface FormatDefinition<R extends InboxReason = InboxReason> {
    * schema's findings (`required`, `type`, `enum`, `range`, `format`) enforce. See `RuleInfo.spec`.
    */
   fieldsSection?: string;
+  /**
+   * Who reads a file of this format and acts on it, as a sentence's subject (`the orchestrator
+   * that starts the next agent from it`): the checks every format shares give their reason for it.
+   */
+  reader: string;
   syntaxes: readonly Syntax[];
   /** Default glob patterns. A file on one of them is of this format (unless `signature.required`). */
   paths: readonly string[];

@@ -11,6 +11,10 @@ export const OUTSIDE_PATHS_RULE = {
   severity: 'warning',
   summary:
     "A folder below the root (a monorepo's package) holds files at a format's paths counted from it (`packages/a/.forge/intents/`), which no path rule covers from the root: named once per folder with the fix, never skipped without a word.",
+  rationale:
+    "A monorepo's package keeps its handoff files at the format's paths counted from the package, which no path of the root's config covers: without this they would go unchecked, silently.",
+  withoutExample:
+    "it is found by walking a repository's folders for files the config's paths miss; its cases in the engine's tests build such a tree, which a single file on a page does not show",
 } as const;
 
 /** Per folder, the files named in its finding before "…". */

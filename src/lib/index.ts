@@ -103,11 +103,15 @@ export function explainRule(id: string): RuleExplanation | undefined {
     id: rule.id,
     severity: rule.severity,
     summary: rule.summary,
+    rationale: rule.rationale,
     format: format?.id ?? null,
+    syntaxes: format ? [...format.syntaxes] : null,
     spec: format?.spec ?? null,
     section: rule.spec ?? null,
     source: ruleSource(rule.id) ?? null,
-    examples: examplesOf(id),
+    // A rule whose page says why it shows no file shows none here either.
+    examples: rule.withoutExample === undefined ? examplesOf(id) : {},
+    ...(rule.withoutExample !== undefined && { withoutExample: rule.withoutExample }),
     docs: ruleDocUrl(PACKAGE_DOCS, rule.id) ?? null,
     suppressible: suppressibility(rule.id),
   };
@@ -190,12 +194,24 @@ function examplesOf(id: string): RuleExamples {
     const base = ownBase(one);
     return base === undefined ? {} : { base };
   };
-  const besideOf = (one: ValidCase) => (one.context ? { beside: { ...one.context } } : {});
+  const besideOf = (one: ValidCase) => ({
+    ...(one.context && { beside: { ...one.context } }),
+    ...(one.files && Object.keys(one.files).length > 0 && { repository: { ...one.files } }),
+  });
+  // A case run is told the file's path (`check PATH`), unless it says the file is found, not named.
+  const namedOf = (one: ValidCase) => (one.named === false ? { found: true } : {});
   const passing = first(cases.flatMap((c) => c.valid));
   const failing = first(cases.flatMap((c) => c.invalid));
   return {
     ...(passing && {
-      passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing), ...besideOf(passing) },
+      passing: {
+        path: passing.path,
+        text: passing.text,
+        ...from(passing),
+        ...baseOf(passing),
+        ...besideOf(passing),
+        ...namedOf(passing),
+      },
     }),
     ...(failing && {
       failing: {
@@ -203,6 +219,7 @@ function examplesOf(id: string): RuleExamples {
         text: failing.text,
         ...baseOf(failing),
         ...besideOf(failing),
+        ...namedOf(failing),
         ...from(failing),
         findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
         ...(failing.output !== undefined && { fixed: failing.output }),

@@ -57,8 +57,17 @@ export interface RuleExplanation {
   severity: Severity;
   /** What it catches, in a sentence. */
   summary: string;
+  /** Why it matters, in the rule's own words: who reads what it checks, and what goes wrong for them. */
+  rationale: string;
+  /** Why no example is given, where none can be shown as a text (bytes, a bound in the config, a pull request). */
+  withoutExample?: string;
   /** The format it belongs to (its id's prefix), or null for the engine's own `file/*`, `parse/*`, `config/*`. */
   format: string | null;
+  /**
+   * What its format's files are written in (`json`, `yaml`, `markdown`): where a comment may go. Null
+   * for the engine's own rules, whose findings may be in any file.
+   */
+  syntaxes: string[] | null;
   /** The spec the format implements (`spec 4 (...)`), or null. */
   spec: string | null;
   /** The section of that spec the rule enforces (`§ Intent > フィールド`), or null where no section is its source. */
@@ -87,7 +96,15 @@ export interface RuleExplanation {
 /** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
 export interface RuleExamples {
   /** A file the rule passes: where it is written, its text, and as for `failing`, `from` and `base`. */
-  passing?: { path: string; text: string; from?: string; base?: string; beside?: Record<string, string> };
+  passing?: {
+    path: string;
+    text: string;
+    from?: string;
+    base?: string;
+    beside?: Record<string, string>;
+    repository?: Record<string, string>;
+    found?: boolean;
+  };
   /** A file the rule reports, and what it reports there. */
   failing?: {
     /** Where the file is written: its format comes from it. */
@@ -102,6 +119,17 @@ export interface RuleExamples {
     from?: string;
     /** Other files of the repository, by path, that the rule reads for it (an aggregator's reviewers); absent where it needs none. */
     beside?: Record<string, string>;
+    /**
+     * The other files of the repository the example runs in, by path: what keeps other rules quiet
+     * (an artifact that exists), and what the rule may read besides `beside`. Absent where there are none.
+     */
+    repository?: Record<string, string>;
+    /**
+     * The run finds the file in the repository (`handoff-gate check .`) rather than being given its
+     * path (`handoff-gate check PATH`, the default): a file named is reported even where no format
+     * recognises it, one found is passed over.
+     */
+    found?: boolean;
     /** What the rule reports in it. */
     findings: Array<{ line: number; column: number; message: string }>;
     /** The text once the rule's safe fixes are applied, where it offers one. */

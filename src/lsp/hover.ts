@@ -9,7 +9,7 @@ import { ruleDocsHref } from './rule-docs.js';
 
 /**
  * What the findings under the cursor mean, in Markdown: for each, the rule id and severity, the
- * rule's summary, the spec and section it enforces, and the fix: the safe fix `check --fix`
+ * rule's summary and its reason, the spec and section it enforces, and the fix: the safe fix `check --fix`
  * applies, else what the message says to write. Every piece of file text is made inert.
  */
 export function hoverAt(
@@ -25,7 +25,7 @@ export function hoverAt(
   const parts = under.map((finding) => {
     const rule = explainRule(finding.ruleId);
     const lines = [`**${inertMarkdown(finding.ruleId)}** (${finding.severity})`];
-    if (rule) lines.push('', inertMarkdown(rule.summary));
+    if (rule) lines.push('', inertMarkdown(rule.summary), '', `Why it matters: ${inertMarkdown(rule.rationale)}`);
     const source = [rule?.spec, rule?.section].filter((s): s is string => typeof s === 'string');
     lines.push('', `Spec: ${source.length > 0 ? inertMarkdown(source.join(', ')) : "handoff-gate's own rule"}`);
     const fix = finding.fix;

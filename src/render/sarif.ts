@@ -4,6 +4,9 @@ import type { Finding, Severity, SuppressedFinding } from '../report/finding.js'
 import { editsOf } from '../rules/fix.js';
 import type { GateItem, Report } from '../report/report.js';
 import type { RuleInfo } from '../rules/rule.js';
+
+/** What SARIF says of a rule: its id, severity and summary (and spec section), not its reason. */
+type RuleOfRun = Pick<RuleInfo, 'id' | 'severity' | 'summary' | 'spec'>;
 import { gateItemLevel, gateItemMessage, gateItemTitle, isGatingPriority } from './gate-item.js';
 import { sortedFindings } from './summary.js';
 import { jsonChunks } from './json-chunks.js';
@@ -19,7 +22,7 @@ export const FINGERPRINT_KEY = 'handoffGate/v1';
 /** `failOn` and `configErrors`: the verdict notification says whether the run fails, as its exit status does. */
 export interface SarifOptions extends OutcomeOptions {
   /** The rule catalogue (every format's rules): the driver's `rules`, with their default levels. */
-  rules?: readonly RuleInfo[];
+  rules?: readonly RuleOfRun[];
   /** The tool's version (package.json). */
   version?: string;
   /** The tool's front page where the reader is (the channel's README, src/rules/docs-link.ts); none when unknown. */
@@ -146,7 +149,7 @@ export interface SarifLog {
 }
 
 /** The rules of the gate items' results: not findings of a format, but what a review file declares. */
-const GATE_RULES: readonly RuleInfo[] = [
+const GATE_RULES: readonly RuleOfRun[] = [
   { id: 'gate/p0', severity: 'error', summary: 'A P0 item a review file declares: one vetoes the gate.' },
   { id: 'gate/p1', severity: 'error', summary: 'A P1 item a review file declares: two reject the gate.' },
 ];
@@ -209,7 +212,7 @@ function gateItemKey(item: GateItem): string {
 export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
   const rules: SarifRule[] = [];
   const index = new Map<string, number>();
-  const addRule = (info: RuleInfo, catalogued: boolean) => {
+  const addRule = (info: RuleOfRun, catalogued: boolean) => {
     if (index.has(info.id)) return;
     index.set(info.id, rules.length);
     const rule: SarifRule = {

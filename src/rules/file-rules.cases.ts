@@ -268,6 +268,7 @@ export const cases = [
         name: 'the same file, not named: passed over as no handoff file',
         path: 'notes/todo.yaml',
         text: 'items: []\n',
+        named: false,
       },
     ],
     invalid: [

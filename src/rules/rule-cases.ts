@@ -53,7 +53,10 @@ export interface ValidCase {
    * began. Absent: the history is not known, and the rules judge by the base alone.
    */
   history?: { versions: readonly string[]; whole?: true };
-  /** A person named the file (on the command line): reported even when no format recognises it. */
+  /**
+   * A person named the file (on the command line): reported even when no format recognises it.
+   * `false`: the run found it among the repository's files (`check .`), and its page says so.
+   */
   named?: boolean;
 }
 

@@ -11,6 +11,17 @@ export interface RuleInfo {
   /** One line: what the rule catches. */
   summary: string;
   /**
+   * Why it matters, in one or two sentences of the rule's own (who reads the field, and what goes
+   * wrong for them): the rule page's "Why it matters", the editor's hover and `explain`. No two
+   * rules share one (test/rules/rationale.test.ts).
+   */
+  rationale: string;
+  /**
+   * Why the rule's page shows no file for an example, where none of its cases stands alone as a
+   * text (bytes, a bound lowered in the config, the file system, a pull request): said on the page.
+   */
+  withoutExample?: string;
+  /**
    * The section of the format's spec the rule enforces, as the path of the spec's own headings
    * (`§ バリデーションルール > agent_id フォーマット`), so that a reader of a finding can go to the
    * source of truth. Absent where no section is the source: a rule from drift seen in real files,

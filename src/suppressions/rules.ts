@@ -32,48 +32,72 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
     severity: 'warning',
     summary:
       'A `handoff-gate-disable-…` comment or a suppressions file entry suppresses nothing (or less than its count): remove it, or run `check --prune-suppressions`.',
+    rationale:
+      'A suppression that hides nothing waits to hide the next finding that appears there: removing it (or pruning the count) keeps each suppression to what a reviewer agreed to.',
   },
   {
     id: NO_REASON_RULE,
     severity: 'warning',
     summary:
       'A `handoff-gate-disable-…` comment gives no reason after ` -- `, or a placeholder for one (`<reason>`, `TODO`, `...`), so it suppresses nothing: a reason is words a person wrote.',
+    rationale:
+      "A suppression is a person's word that a finding is right as it is; without a reason nobody can later tell whether it still holds, so it suppresses nothing until one is written.",
   },
   {
     id: UNKNOWN_RULE_RULE,
     severity: 'warning',
     summary:
       'A `handoff-gate-disable-…` comment names no rule, or a rule id handoff-gate does not have (with "did you mean").',
+    rationale:
+      'A directive that names a rule that does not exist suppresses nothing, while whoever wrote it believes the finding is handled: the misspelt id is named, with the closest one.',
   },
   {
     id: NOT_SUPPRESSIBLE_RULE,
     severity: 'warning',
     summary:
       "A `handoff-gate-disable-…` comment names a rule that guards a person's decision (an approval, a status move) or that no suppression may hide; it has no effect.",
+    rationale:
+      "Some findings guard a person's decision or a file the run could not judge: a comment naming one has no effect, and says so, so that nobody believes an approval was waived.",
   },
   {
     id: INVALID_FILE_RULE,
     severity: 'error',
     summary:
       'The suppressions file is not JSON of its shape, repeats a key, or is over its bounds (8 MiB, 200,000 entries); the run goes on without it.',
+    rationale:
+      "A suppressions file that cannot be read as a whole is not applied at all, so that a broken entry cannot widen what it hides; the run goes on and the file's own line says what to fix.",
+    withoutExample:
+      'its cases hold the suppressions file beside other files of a run, which a page of one example does not show',
   },
   {
     id: CHANGED_IN_PULL_REQUEST_RULE,
     severity: 'notice',
     summary:
       "A pull request changes the suppressions file: it is checked, and takes effect once merged (the base revision's file judges the pull request).",
+    rationale:
+      'A pull request cannot suppress its own findings: the suppressions file it changes takes effect once merged, and this tells the reviewer that it changed.',
+    withoutExample:
+      'only the action reports it, on a pull request that changes the suppressions file; no single text reproduces it',
   },
   {
     id: ADDED_IN_PULL_REQUEST_RULE,
     severity: 'error',
     summary:
       'A pull request adds or widens a `handoff-gate-disable-…` comment in a repository whose config refuses them (`suppressions.inline-in-pull-requests: refuse`): it suppresses nothing, and the findings it would hide are reported.',
+    rationale:
+      'Where a team refuses comments added in a pull request, the findings such a comment would hide are reported, so that a change cannot approve itself.',
+    withoutExample:
+      'only the action reports it, on a pull request under a config that refuses such comments; no single text reproduces it',
   },
   {
     id: GUARDS_A_DECISION_RULE,
     severity: 'error',
     summary:
       "A pull request or a push adds a suppressions file entry for a rule that guards a person's decision, or raises its count: such an entry suppresses nothing, since each of those findings is made by the change it judges.",
+    rationale:
+      "An entry written ahead of a change for a rule that guards a person's decision would let the next change skip that person: it suppresses nothing, and is reported where it was added.",
+    withoutExample:
+      'it judges a change to the suppressions file between a base revision and a pull request or a push, which a page of one file does not show',
   },
 ];
 

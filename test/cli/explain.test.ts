@@ -12,14 +12,16 @@ import { cli, removeRepos, repo } from './in-process.js';
 afterEach(removeRepos);
 
 describe('handoff-gate explain', () => {
-  it("prints the rule's page: summary, spec, both examples with the base revision, suppression, module, link", async () => {
+  it("prints the rule's page: summary, its reason, spec, both examples with the base revision, suppression, module, link", async () => {
     const run = await cli(['explain', 'intent/risk-lowered'], repo({}));
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
     const rule = explainRule('intent/risk-lowered')!;
     const failing = rule.examples.failing!;
     expect(
-      run.stdout.startsWith(`intent/risk-lowered (error)\n\n${rule.summary}\n\nFrom ${rule.spec}, ${rule.section}.\n`),
+      run.stdout.startsWith(
+        `intent/risk-lowered (error)\n\n${rule.summary}\n\nWhy it matters: ${rule.rationale}\n\nFrom ${rule.spec}, ${rule.section}.\n`,
+      ),
     ).toBe(true);
     // The base revision the example is judged against is shown: without it the two files are one.
     expect(run.stdout).toContain(`Compared with this text at the base revision:\n${indented(failing.base!)}`);

@@ -123,6 +123,7 @@ describe('a rule that fails', () => {
           id: 'subagent-response/boom',
           severity: 'error',
           summary: 'throws',
+          rationale: 'A rule that throws must not stop the run.',
           check: () => {
             throw new Error('boom');
           },

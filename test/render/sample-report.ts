@@ -7,10 +7,25 @@ export const HOSTILE =
   'ping @octocat <!-- handoff-gate:report --> a | b <script>alert(1)</script> `x` ``y``\nsecond line ![img](https://e.vil/p.png) [x](javascript:alert(1))';
 
 export const RULES: RuleInfo[] = [
-  { id: 'envelope/required', severity: 'error', summary: 'A field the spec requires is missing.' },
-  { id: 'envelope/key-typo', severity: 'warning', summary: 'An unknown key one edit away from a known one.' },
-  { id: 'message/folder-mismatch', severity: 'warning', summary: 'The folder disagrees with `type`.' },
-  { id: 'intent/note', severity: 'notice', summary: 'Something worth knowing.' },
+  {
+    id: 'envelope/required',
+    severity: 'error',
+    summary: 'A field the spec requires is missing.',
+    rationale: 'Readers need it.',
+  },
+  {
+    id: 'envelope/key-typo',
+    severity: 'warning',
+    summary: 'An unknown key one edit away from a known one.',
+    rationale: 'Its value is lost.',
+  },
+  {
+    id: 'message/folder-mismatch',
+    severity: 'warning',
+    summary: 'The folder disagrees with `type`.',
+    rationale: 'Nobody polls it.',
+  },
+  { id: 'intent/note', severity: 'notice', summary: 'Something worth knowing.', rationale: 'Worth knowing.' },
 ];
 
 export function finding(

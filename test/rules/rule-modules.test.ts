@@ -63,7 +63,10 @@ async function casesIn(casesFile: string): Promise<RuleCases[]> {
 async function sharedIds(module: string, format: string): Promise<string[]> {
   const exported = (await import(join(ROOT, module))) as Record<string, unknown>;
   const made = Object.entries(exported).flatMap(([name, value]) =>
-    typeof value === 'function' && /Rules?$/.test(name) ? [(value as (format: string) => unknown)(format)] : [value],
+    // A factory takes the format first; what follows (its reader, its options) does not change the ids.
+    typeof value === 'function' && /Rules?$/.test(name)
+      ? [(value as (...args: unknown[]) => unknown)(format, 'its reader', { rationale: 'Why it matters.' })]
+      : [value],
   );
   return made
     .flat()

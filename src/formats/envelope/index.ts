@@ -11,6 +11,7 @@ import { envelopeSchema } from './schema.js';
 export const envelope: FormatDefinition<EnvelopeReason> = {
   id: 'envelope',
   title: 'Handoff envelope',
+  reader: "the next Swarm agent, or the Aggregator, that spec 1's envelope hands the output to",
   spec: 'spec 1 (handoff envelope)',
   fieldsSection: '§ 基本スキーマ',
   syntaxes: ['yaml', 'json'],

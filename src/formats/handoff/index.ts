@@ -10,6 +10,7 @@ import { handoffSchema, STATUSES } from './schema.js';
 export const handoff: FormatDefinition<HandoffReason> = {
   id: 'handoff',
   title: 'Handoff JSON',
+  reader: 'the orchestrator that starts the next agent from `handoff-{AgentName}.json`',
   spec: 'spec 3 (handoff-{AgentName}.json)',
   fieldsSection: '§ Handoff File Structure > Schema',
   syntaxes: ['json'],

@@ -13,6 +13,7 @@ import { intentNamedByPullRequest } from './named-by-pull-request.js';
 const intent: FormatDefinition<IntentReason> = {
   id: 'intent',
   title: 'Intent',
+  reader: "pfl-forge's registry, and the person who approves the intent in the inbox,",
   spec: 'spec 4 (pfl-forge data model): Intent',
   fieldsSection: '§ Intent > フィールド',
   syntaxes: ['yaml'],

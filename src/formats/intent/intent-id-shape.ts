@@ -11,11 +11,12 @@ import { SLUG } from './values.js';
  * after the intent is deleted, so it need not resolve; but it must still look like an id, which
  * catches unfilled prompt templates (`"<from the intent in your prompt>"`).
  */
-export function intentIdShapeRule(format: FormatId, at: (data: unknown) => PathKey[][]): Rule {
+export function intentIdShapeRule(format: FormatId, at: (data: unknown) => PathKey[][], rationale: string): Rule {
   return defineRule({
     id: `${format}/intent-id-format`,
     severity: 'warning',
     summary: '`intent_id` does not look like an intent id (a file name of lowercase letters, digits and hyphens).',
+    rationale,
     check(ctx) {
       for (const path of at(ctx.data)) {
         const value = valueAt(ctx.data, path);

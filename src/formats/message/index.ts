@@ -7,6 +7,7 @@ import { ENUM_NAMES, messageSchema } from './schema.js';
 export const message: FormatDefinition<MessageReason> = {
   id: 'message',
   title: 'agent-corp message',
+  reader: 'the agent that polls its folder for messages',
   spec: 'spec 5 (message protocol)',
   fieldsSection: '§ メッセージフォーマット > 共通ヘッダー',
   syntaxes: ['markdown'],

@@ -11,6 +11,7 @@ import { STATUSES, subagentResponseSchema } from './schema.js';
 export const subagentResponse: FormatDefinition<SubagentReason> = {
   id: 'subagent-response',
   title: 'SubAgent Response',
+  reader: 'the caller of runSubagent, which proceeds, revises or escalates on the response,',
   spec: 'spec 2 (runSubagent response)',
   fieldsSection: '§ JSON Schema',
   syntaxes: ['yaml', 'json'],

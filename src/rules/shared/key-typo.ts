@@ -6,10 +6,11 @@ import { isRecord } from '../../util/values.js';
 import { objectSchemasAt } from './known-keys.js';
 import { MAX_DEPTH } from './walk.js';
 
-export const keyTypoRule = (format: string): RuleInfo => ({
+export const keyTypoRule = (format: string, reader: string): RuleInfo => ({
   id: `${format}/key-typo`,
   severity: 'warning',
   summary: 'An unknown key is one or two letters away from a known one (`agentid` → `agent_id`).',
+  rationale: `A misspelt key is no error to ${reader}: it passes over it, so the value is lost and the field it meant reads as missing.`,
 });
 
 /**

@@ -4,11 +4,12 @@ import { asString, isNullsOnly, isRecord, show } from '../../util/values.js';
 import { anglePlaceholderIn } from './angle-placeholder.js';
 import { eachValue } from './walk.js';
 
-export const templateLeftoverRule = (format: string): RuleInfo => ({
+export const templateLeftoverRule = (format: string, reader: string): RuleInfo => ({
   id: `${format}/template-leftover`,
   severity: 'error',
   summary:
     'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, `<ID>`, "ISO 8601 timestamp").',
+  rationale: `A placeholder left from the spec's template reads as a real value to ${reader}: it acts on \`{title}\` or \`ok | needs_input\` as though an agent had written it.`,
 });
 
 const ALTERNATIVES = /^\s*[\w.:#/-]+(?:\s+\|\s+[\w.:#/-]+)+\s*$/;

@@ -13,6 +13,8 @@ export interface TimestampRuleOptions {
   hint?: string;
   /** The section of the format's spec that defines the timestamp fields (see `RuleInfo.spec`). */
   spec?: string;
+  /** Why a bad timestamp matters to the format's readers (see `RuleInfo.rationale`). */
+  rationale: string;
 }
 
 /**
@@ -22,12 +24,13 @@ export interface TimestampRuleOptions {
 export function timestampRule(
   format: FormatId,
   at: (data: unknown) => PathKey[][],
-  options: TimestampRuleOptions = {},
+  options: TimestampRuleOptions,
 ): Rule {
   return defineRule({
     id: `${format}/timestamp`,
     severity: 'error',
     summary: options.summary ?? '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
+    rationale: options.rationale,
     ...(options.spec !== undefined && { spec: options.spec }),
     check(ctx) {
       let zones: Set<string> | undefined;

@@ -12,6 +12,8 @@ export const agentIdSegments = defineRule({
   severity: 'warning',
   summary:
     "`agent_id` has more than the spec's two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).",
+  rationale:
+    "Spec 1's `agent_id` is `{type}:{subtype}#{shard}`, and the Aggregator groups outputs by those parts; a third `:` segment is parsed differently by each reader, so outputs are grouped under the wrong agent.",
   spec: '§ バリデーションルール > agent_id フォーマット',
   check(ctx) {
     const id = asString(field(ctx.data, 'agent_id'));

@@ -8,6 +8,8 @@ export const artifactMissing = defineRule({
   severity: 'warning',
   summary:
     'An `artifacts[].path` names a file that is not in the repository (a warning: `.work/` is often git-ignored).',
+  rationale:
+    'An artifact an envelope lists but the repository does not hold is output the next agent will look for and not find (often a `.work/` file that git ignores).',
   check(ctx) {
     eachArtifactPath(ctx, (path, at) => {
       if (repoPathProblem(path) || isGlob(path) || leftoverReason(path)) return;

@@ -6,6 +6,8 @@ export const artifactPath = defineRule({
   id: 'envelope/artifact-path',
   severity: 'error',
   summary: 'An `artifacts[].path` is empty, absolute, or leaves the repository through `..`.',
+  rationale:
+    'The next agent reads each artifact from `artifacts[].path`; an empty, absolute or `..` path is a file it cannot find, or one outside the repository it should not read.',
   spec: '§ バリデーションルール > artifacts.path フォーマット',
   check(ctx) {
     eachArtifactPath(ctx, (path, at) => {

@@ -10,6 +10,8 @@ export const findingIncomplete = defineRule({
   id: 'envelope/finding-incomplete',
   severity: 'warning',
   summary: 'A finding in `findings.p0/p1/p2_issues` lacks one of `id`, `category`, `description`, `location`, `fix`.',
+  rationale:
+    'A finding is acted on by the writer who fixes it: without its `id`, `category`, `description`, `location` or `fix`, they cannot find it, tell what is wrong, or track it to closed.',
   spec: '§ エージェント別スキーマ > Reviewer',
   check(ctx) {
     for (const issue of declaredIssues(ctx.data)) {

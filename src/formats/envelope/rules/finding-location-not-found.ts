@@ -8,6 +8,8 @@ export const findingLocationNotFound = defineRule({
   severity: 'warning',
   summary:
     'The file of a finding `location` in `findings.p0/p1/p2_issues` does not exist in the repository (a warning: `.work/` is often git-ignored).',
+  rationale:
+    'A finding whose `location` names a file the repository does not have cannot be checked where it says (often a `.work/` file git ignores, or a path written from memory).',
   check(ctx) {
     for (const issue of declaredIssues(ctx.data)) {
       const location = findingLocation(issue.value);

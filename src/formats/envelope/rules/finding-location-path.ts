@@ -9,6 +9,8 @@ export const findingLocationPath = defineRule({
   severity: 'error',
   summary:
     'A finding `location` in `findings.p0/p1/p2_issues` names a file by an absolute path, or one that leaves the repository through `..`.',
+  rationale:
+    "The writer opens a finding's `location` to fix it; an absolute path or one through `..` points outside the repository, at a file the review was not about.",
   spec: '§ エージェント別スキーマ > Reviewer',
   check(ctx) {
     for (const issue of declaredIssues(ctx.data)) {

@@ -18,6 +18,8 @@ export const gateCountShort = defineRule({
   severity: 'error',
   summary:
     "An aggregator's `gate_decision` count for a severity is short of the open items its run's reviewers list by more than `summary.duplicates_removed`, or is 0 while a reviewer holds one.",
+  rationale:
+    "The Aggregator's counts decide the gate; counts short of the items its reviewers list (beyond the duplicates it removed) drop findings on the way, and a veto can vanish between review and gate.",
   spec: '§ エージェント別スキーマ > Aggregator',
   check(ctx) {
     if (!isAggregator(ctx.data)) return;

@@ -11,6 +11,8 @@ export const gateNextMismatch = defineRule({
   severity: 'error',
   summary:
     "An aggregator's `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.",
+  rationale:
+    'After the gate, `next` decides where the work goes: `done` after a reject or veto ships work the gate stopped, and a pass sent back loops for nothing.',
   spec: '§ next フィールドのルール',
   check(ctx) {
     if (!isAggregator(ctx.data)) return;

@@ -9,6 +9,8 @@ export const gateResultMismatch = defineRule({
   severity: 'error',
   summary:
     '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass); the gate takes the stricter of the two.',
+  rationale:
+    'Spec 1 derives the gate from the counts (a P0 vetoes, two P1s reject); a `gate_decision.result` that says `pass` against its own counts would merge work its own findings block.',
   spec: '§ 重大度定義（Reviewer のみ）',
   check(ctx) {
     const decision = field(ctx.data, 'gate_decision');

@@ -17,6 +17,8 @@ export const nextMismatch = defineRule({
   severity: 'error',
   summary:
     "`next` is not where spec 1's table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).",
+  rationale:
+    "Spec 1's table says where each kind of agent hands on (planner → writer, writer → reviewer); a `next` against it skips a stage, such as the review, or sends the work in a circle.",
   spec: '§ next フィールドのルール',
   check(ctx) {
     const kind = asString(field(ctx.data, 'kind'));

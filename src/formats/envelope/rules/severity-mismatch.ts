@@ -10,6 +10,8 @@ export const reviewerSeverityMismatch = defineRule({
   severity: 'error',
   summary:
     "A reviewer's `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).",
+  rationale:
+    "A reviewer's `severity` is what the gate reads at a glance; one lower than its worst finding (P1 with a P0 listed) lets a veto pass as a lesser problem.",
   spec: '§ 重大度定義（Reviewer のみ）',
   check(ctx) {
     if (field(ctx.data, 'kind') !== 'reviewer' || !has(ctx.data, 'severity')) return;

@@ -9,14 +9,14 @@ export const cases = [
         name: 'the file is committed',
         path: 'handoff-TestAgent.json',
         text: listing('tests/unit/cabinetService.test.js'),
-        files: FILES,
+        context: FILES,
       },
       { name: 'a glob is not looked up', path: 'handoff-TestAgent.json', text: listing('tests/unit/*.test.js') },
       {
         name: "a path from the handoff's own folder",
         path: 'sessions/001/handoff-TestAgent.json',
         text: listing('tests/cabinetService.test.js'),
-        files: { 'sessions/001/tests/cabinetService.test.js': "import { test } from 'vitest';\n" },
+        context: { 'sessions/001/tests/cabinetService.test.js': "import { test } from 'vitest';\n" },
       },
       {
         name: "an absolute path is `artifact-path`'s finding",
@@ -29,7 +29,7 @@ export const cases = [
         name: 'one of two artifacts was never committed',
         path: 'handoff-TestAgent.json',
         text: listing('tests/unit/cabinetService.test.js', 'tests/TEST_RESULTS.md'),
-        files: FILES,
+        context: FILES,
         errors: [
           {
             line: 19,

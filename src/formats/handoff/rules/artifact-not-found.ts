@@ -8,6 +8,8 @@ export const artifactExists = defineRule({
   id: 'handoff/artifact-not-found',
   severity: 'warning',
   summary: 'An artifact `path` names no file in the repository (globs such as `tests/unit/*.test.js` are not checked).',
+  rationale:
+    'An artifact the handoff hands on but the repository does not hold is work the next agent will look for and not find: it was never written, or written somewhere else.',
   check(ctx) {
     eachArtifactPath(ctx, (path, i) => {
       if (repoPathProblem(path) || isGlob(path) || repoFileExists(ctx, path)) return;

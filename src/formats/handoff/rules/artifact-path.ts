@@ -6,6 +6,8 @@ export const artifactPathInside = defineRule({
   id: 'handoff/artifact-path',
   severity: 'error',
   summary: 'An artifact `path` is absolute or leaves the repository.',
+  rationale:
+    'The next agent reads each artifact from its `path`: an absolute path or one through `..` points outside the repository, to a file a handoff has no business handing on.',
   spec: '§ Handoff File Structure > Schema',
   check(ctx) {
     eachArtifactPath(ctx, (path, i) => {

@@ -5,6 +5,8 @@ export const issueIdsUnique = defineRule({
   id: 'handoff/duplicate-issue-id',
   severity: 'error',
   summary: 'Two issues in one file share an `id`.',
+  rationale:
+    'Issues are fixed, re-tested and closed by their `id`: two issues with one id make a fix of one look like a fix of both, and the other stays open unseen.',
   spec: '§ Handoff File Structure > Schema',
   check(ctx) {
     const seen = new Map<string, number>();

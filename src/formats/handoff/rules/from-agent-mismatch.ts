@@ -19,6 +19,8 @@ export const fromAgentMatchesFileName = defineRule({
   severity: 'error',
   summary:
     "`from_agent` is not the `{AgentName}` of the file's name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).",
+  rationale:
+    'The orchestrator finds a handoff by its file name, `handoff-{AgentName}.json`, and trusts `from_agent` for who finished: when the two disagree, the work is credited to, or routed from, the wrong agent.',
   spec: '§ Handoff File Structure > Location',
   check(ctx) {
     const agent = filledString(field(ctx.data, 'from_agent'));

@@ -9,25 +9,25 @@ export const cases = [
         name: 'the file is in the repository',
         path: 'handoff-TestAgent.json',
         text: at('src/services/cabinetService.js:245'),
-        files: FILES,
+        context: FILES,
       },
       {
         name: "a path from the handoff's own folder",
         path: 'sessions/001/handoff-TestAgent.json',
         text: at('out/report.md:3'),
-        files: { ...FILES, 'sessions/001/out/report.md': '# Report\n' },
+        context: { ...FILES, 'sessions/001/out/report.md': '# Report\n' },
       },
       {
         name: 'a glob is not looked up',
         path: 'handoff-TestAgent.json',
         text: at('src/services/*.js:1'),
-        files: FILES,
+        context: FILES,
       },
       {
         name: "a location without a line is `issue-location`'s finding",
         path: 'handoff-TestAgent.json',
         text: at('src/services/missing.js'),
-        files: FILES,
+        context: FILES,
       },
     ],
     invalid: [
@@ -35,7 +35,7 @@ export const cases = [
         name: 'a file that was renamed',
         path: 'handoff-TestAgent.json',
         text: at('src/services/cabinet.js:245'),
-        files: FILES,
+        context: FILES,
         errors: [
           {
             line: 32,

@@ -8,6 +8,8 @@ export const issueLocationExists = defineRule({
   id: 'handoff/issue-location-not-found',
   severity: 'warning',
   summary: 'The file of an issue `location` does not exist in the repository.',
+  rationale:
+    'An issue whose `location` names a file the repository does not have cannot be checked or fixed where it says: the file was renamed, or the issue was written from memory.',
   check(ctx) {
     eachLocation(ctx, (location, i) => {
       const parsed = parseLocation(location);

@@ -7,6 +7,8 @@ export const issueLocationShape = defineRule({
   id: 'handoff/issue-location',
   severity: 'error',
   summary: 'An issue `location` is not `file:line`, or its file is absolute or outside the repository.',
+  rationale:
+    'The agent that fixes an issue opens its `location` as `file:line`; a location of another shape, or one outside the repository, sends it nowhere, or to a file it should never touch.',
   spec: '§ Handoff File Structure > Schema',
   check(ctx) {
     eachLocation(ctx, (location, i) => {

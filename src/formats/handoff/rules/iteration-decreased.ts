@@ -5,6 +5,8 @@ export const iterationNeverDecreases = defineRule({
   id: 'handoff/iteration-decreased',
   severity: 'error',
   summary: '`iteration` is lower than in the same file at the base revision (iterations only go up).',
+  rationale:
+    '`iteration` counts the passes through a loop so that an orchestrator can stop one that does not converge; a count that goes down resets that limit and the loop can run for ever.',
   spec: '§ Field Descriptions > iteration (required)',
   check(ctx) {
     const now = asNumber(field(ctx.data, 'iteration'));

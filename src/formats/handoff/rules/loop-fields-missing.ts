@@ -14,6 +14,8 @@ export const loopFieldsMissing = defineRule({
   id: 'handoff/loop-fields-missing',
   severity: 'warning',
   summary: '`iteration` or `loop_required` is missing (the spec calls them required; its own examples omit them).',
+  rationale:
+    'Spec 3 lists `iteration` and `loop_required` as required: without them the orchestrator cannot tell a first pass from a retry, nor whether it must loop back, and it guesses.',
   spec: '§ Field Descriptions',
   check(ctx) {
     if (!isRecord(ctx.data)) return;

@@ -10,6 +10,8 @@ export const loopNeedsReason = defineRule({
   id: 'handoff/loop-reason-missing',
   severity: 'warning',
   summary: '`loop_required: true` without a `loop_reason` saying why the loop is needed.',
+  rationale:
+    "The agent a loop sends work back to reads `loop_reason` to learn what to fix (spec 3's `BUGS_FOUND_IN_TESTS`); without it the agent repeats its last pass blind.",
   spec: '§ Field Descriptions > loop_reason (optional)',
   check(ctx) {
     if (field(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason')) return;

@@ -10,6 +10,8 @@ export const loopNeedsTarget = defineRule({
   id: 'handoff/loop-target-required',
   severity: 'error',
   summary: '`loop_required: true` without a `loop_target` (the agent to loop back to).',
+  rationale:
+    'An orchestrator that reads `loop_required: true` loops back to the agent `loop_target` names; with no target it has nowhere to send the work, and the pipeline stalls or picks an agent on its own.',
   spec: '§ Example Handoffs > TestAgent → LOOP_TO_BackendBuilder (Iteration 1 - Bugs Found)',
   check(ctx) {
     if (field(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target')) return;

@@ -6,6 +6,8 @@ export const loopDetailsWithoutLoop = defineRule({
   id: 'handoff/loop-target-without-loop',
   severity: 'error',
   summary: '`loop_required: false` with a non-null `loop_target` or `loop_reason`.',
+  rationale:
+    'A `loop_target` or `loop_reason` beside `loop_required: false` says two things at once: one reader loops back and another moves on, so the same handoff runs two ways.',
   spec: '§ Field Descriptions > loop_target (optional)',
   check(ctx) {
     if (field(ctx.data, 'loop_required') !== false) return;

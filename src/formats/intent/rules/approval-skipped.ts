@@ -7,6 +7,8 @@ export const approvalSkipped = defineRule({
   severity: 'error',
   summary:
     'An intent that waits for a person (med/high risk at the base revision or now, no `risk` at all, or a history that could not be read back to its proposal) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
+  rationale:
+    "A med/high-risk intent waits for a person's approval before it runs (spec 4's risk-based autonomy); a change that moves it on any other way runs work no person agreed to.",
   spec: '§ Intent > リスクベースの自律実行',
   check(ctx) {
     const born = bornPastApproval(ctx);

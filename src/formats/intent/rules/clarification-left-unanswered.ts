@@ -23,6 +23,8 @@ export const clarificationLeftUnanswered = defineRule({
   severity: 'error',
   summary:
     "A change deletes a clarification that waited for its answer (`answer: null`), or the intent that holds it, or gives it a placeholder for an answer: only a person's answer settles it (compared with the base revision).",
+  rationale:
+    'A clarification with `answer: null` is a question an agent put to a person; deleting it, or filling in a placeholder, lets the work go on as though the person had answered.',
   spec: '§ Intent > Inbox',
   check(ctx) {
     // handoff-gate's own commit for a person's `/answer`: the answer is theirs, whatever its words.

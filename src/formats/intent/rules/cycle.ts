@@ -15,6 +15,8 @@ export const cycle = defineRule({
   id: 'intent/cycle',
   severity: 'error',
   summary: '`parent` or `depends_on` links intents in a circle (reported once per cycle).',
+  rationale:
+    'Intents that depend on each other in a circle, through `parent` or `depends_on`, can never start: each waits for another, and the work stalls with no finding anywhere else.',
   check(ctx) {
     const id = stemOf(ctx.path);
     for (const [relation, links] of [

@@ -6,6 +6,8 @@ export const decidedOutsideInbox = defineRule({
   severity: 'warning',
   summary:
     "A change approves an intent that waits for a person (med/high risk, no `risk`, or a history not read back to its proposal), or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
+  rationale:
+    "The inbox records who approved an intent, or re-ran a blocked one, and when; a change that does it by editing the file leaves no record of any person's decision.",
   spec: '§ Intent > Inbox',
   check(ctx) {
     // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.

@@ -10,6 +10,10 @@ export const deletedOutsideInbox = defineRule({
   severity: 'error',
   summary:
     "A change deletes an intent that waits for a person (its approval: `proposed` at med/high, with no `risk`, or with a history not read back to its proposal; a decision on failed tasks; an answer) outside the inbox, where only `/reject` drops it. Reported on the deleted file's line at the base revision (not on handoff-gate's own inbox commits and pull requests).",
+  withoutExample:
+    'it reports a file the change deletes, on its line at the base revision: its example would be a commit and a deletion, with no file left to show',
+  rationale:
+    'An intent that waits for a person is dropped only by a person, with `/reject` in the inbox; deleting its file makes the question disappear without anyone answering it.',
   spec: '§ Intent > Inbox',
   check() {
     // A file the change keeps is judged by its moves (intent/approval-skipped and the others).

@@ -19,7 +19,7 @@ export const cases = [
         name: 'every dependency is in the registry',
         path: PATH,
         text: intent('[setup-redis, api-keys]'),
-        files: FILES,
+        context: FILES,
       },
       { name: 'no dependencies', path: PATH, text: intent('[]') },
       { name: "a string instead of a list is the schema's finding", path: PATH, text: intent('setup-redis') },
@@ -29,7 +29,7 @@ export const cases = [
         name: 'the second entry misspelt, reported on it',
         path: PATH,
         text: intent('\n  - setup-redis\n  - api-key'),
-        files: FILES,
+        context: FILES,
         errors: [
           {
             line: 8,
@@ -43,7 +43,7 @@ export const cases = [
         name: 'each missing entry',
         path: PATH,
         text: intent('[setup-postgres, setup-redis, billing]'),
-        files: FILES,
+        context: FILES,
         errors: [
           {
             line: 6,

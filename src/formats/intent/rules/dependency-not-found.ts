@@ -8,6 +8,8 @@ export const dependencyNotFound = defineRule({
   id: 'intent/dependency-not-found',
   severity: 'error',
   summary: 'A `depends_on` entry names no intent in `.forge/intents/`.',
+  rationale:
+    '`depends_on` holds an intent back until the ones it names are done; a name that matches no intent is a dependency that can never be met, or a typo that lets it start too early.',
   check(ctx) {
     const ids = intentPaths(ctx.project);
     const list = field(ctx.data, 'depends_on');

@@ -10,13 +10,13 @@ export const cases = [
         name: 'ids that only share a prefix',
         path: '.forge/intents/fix-login.yaml',
         text: INTENT,
-        files: { '.forge/intents/fix-login-v2.yaml': INTENT },
+        context: { '.forge/intents/fix-login-v2.yaml': INTENT },
       },
       {
         name: 'a task named like its intent is no second intent',
         path: '.forge/intents/fix-login.yaml',
         text: INTENT,
-        files: { '.forge/tasks/fix-login/fix-login.yaml': 'intent_id: fix-login\ntitle: Check the address\n' },
+        context: { '.forge/tasks/fix-login/fix-login.yaml': 'intent_id: fix-login\ntitle: Check the address\n' },
       },
     ],
     invalid: [
@@ -24,7 +24,7 @@ export const cases = [
         name: '`x.yaml` beside `x.yml`',
         path: '.forge/intents/fix-login.yaml',
         text: INTENT,
-        files: { '.forge/intents/fix-login.yml': INTENT },
+        context: { '.forge/intents/fix-login.yml': INTENT },
         errors: [
           {
             line: 1,
@@ -38,7 +38,7 @@ export const cases = [
         name: 'reported on the `.yml` one too',
         path: '.forge/intents/fix-login.yml',
         text: INTENT,
-        files: { '.forge/intents/fix-login.yaml': INTENT },
+        context: { '.forge/intents/fix-login.yaml': INTENT },
         errors: [
           {
             line: 1,

@@ -6,6 +6,8 @@ export const fileExtension = defineRule({
   severity: 'warning',
   summary:
     "An intent file ends in `.yml`; spec 4's registry is `.forge/intents/*.yaml` and pfl-forge reads only `.yaml`.",
+  rationale:
+    'pfl-forge reads only `.forge/intents/*.yaml`: an intent saved as `.yml` is never picked up, so it waits for ever without anyone knowing it exists.',
   spec: '§ Intent > Intent Registry（`.forge/intents/`）',
   check(ctx) {
     if (ctx.path.endsWith('.yml')) {

@@ -10,6 +10,8 @@ export const idNotSlug = defineRule({
   id: 'intent/id-not-slug',
   severity: 'warning',
   summary: 'The intent id (the file name without extension) is not a slug of lowercase letters, digits and hyphens.',
+  rationale:
+    "An intent's id is its file name's stem, and tasks, children and dependencies name it by that id; a stem with capitals, spaces or other characters is easy to name wrongly, and pfl-forge expects a slug.",
   check(ctx) {
     const id = stemOf(ctx.path);
     if (SLUG.test(id)) return;

@@ -24,7 +24,11 @@ export const intentRules = [
   duplicateId,
   unknownType,
   referenceValue,
-  timestampRule('intent', () => [['created_at']], { spec: '§ Intent > フィールド' }),
+  timestampRule('intent', () => [['created_at']], {
+    spec: '§ Intent > フィールド',
+    rationale:
+      "An intent's `created_at` orders the registry and tells how long a proposal has waited for its person: a time with no zone, or not a time, misplaces it in both.",
+  }),
   nestedIntent,
   parentNotFound,
   parentNotApproved,

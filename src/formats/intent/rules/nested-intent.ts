@@ -6,6 +6,8 @@ export const nestedIntent = defineRule({
   severity: 'warning',
   summary:
     "The intent's fields are nested under `intent:` (pfl-forge's eval-fixture shape) instead of at the top level.",
+  rationale:
+    "pfl-forge's eval fixtures nest the fields under `intent:`; in `.forge/intents/` that file has no top-level `title` or `status` for the registry to read, so the intent looks empty.",
   check(ctx) {
     if (!has(ctx.data, 'title') && isRecord(field(ctx.data, 'intent'))) {
       ctx.report(

@@ -12,6 +12,8 @@ export const parentNotApproved = defineRule({
   severity: 'warning',
   summary:
     "A child intent has started (`approved` or later) while its `parent` still waits for a person's approval (`proposed` at med/high risk, a risk lowered while it waited included, or with no `risk`): a child is a slice of its parent, and an agent can rate its own slices `low`.",
+  rationale:
+    'A child is a slice of its parent, and an agent can rate its own slices `low`: a child that starts while its parent still waits for approval runs work a person has not yet agreed to.',
   spec: '§ Task > Analyze の出力パターン',
   check(ctx) {
     const parent = filledIn(field(ctx.data, 'parent'));

@@ -18,13 +18,13 @@ export const cases = [
         name: 'the parent is in the registry',
         path: PATH,
         text: child('fix-login-validation'),
-        files: { '.forge/intents/fix-login-validation.yaml': PARENT },
+        context: { '.forge/intents/fix-login-validation.yaml': PARENT },
       },
       {
         name: 'a `.yml` parent is still an intent',
         path: PATH,
         text: child('fix-login-validation'),
-        files: { '.forge/intents/fix-login-validation.yml': PARENT },
+        context: { '.forge/intents/fix-login-validation.yml': PARENT },
       },
       { name: 'no parent', path: PATH, text: child('null') },
       { name: "an unfilled template is template-leftover's", path: PATH, text: child('"<parent intent id>"') },
@@ -34,7 +34,7 @@ export const cases = [
         name: 'a misspelt parent, with the id it is near',
         path: PATH,
         text: child('fix-login-validaton'),
-        files: { '.forge/intents/fix-login-validation.yaml': PARENT },
+        context: { '.forge/intents/fix-login-validation.yaml': PARENT },
         errors: [
           {
             line: 5,
@@ -48,7 +48,7 @@ export const cases = [
         name: 'a parent deleted since',
         path: PATH,
         text: child('rework-auth'),
-        files: { '.forge/intents/fix-login-validation.yaml': PARENT },
+        context: { '.forge/intents/fix-login-validation.yaml': PARENT },
         errors: [
           {
             line: 5,

@@ -8,6 +8,8 @@ export const parentNotFound = defineRule({
   id: 'intent/parent-not-found',
   severity: 'error',
   summary: '`parent` names no intent in `.forge/intents/`.',
+  rationale:
+    "A child intent's `parent` ties it to the work it is a slice of; a parent that does not exist leaves the child outside its parent's approval and its status roll-up.",
   spec: '§ Intent > フィールド',
   check(ctx) {
     const parent = filledIn(field(ctx.data, 'parent'));

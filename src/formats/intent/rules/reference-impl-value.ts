@@ -8,6 +8,8 @@ export const referenceValue = defineRule({
   severity: 'warning',
   summary:
     'A value pfl-forge writes but spec 4 does not list: status `implementing`, source `draft` / `analyze` / `eval`.',
+  rationale:
+    'pfl-forge writes some values spec 4 does not list (status `implementing`, source `draft`); other readers of the spec do not know them, so the file means one thing to pfl-forge and another to them.',
   check(ctx) {
     const status = asString(field(ctx.data, 'status'));
     if (status === 'implementing' && !(ctx.config.enums['intent/status'] ?? []).includes(status)) {

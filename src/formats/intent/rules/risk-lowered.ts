@@ -7,6 +7,8 @@ export const riskLowered = defineRule({
   severity: 'error',
   summary:
     "A change lowers the `risk` of an intent that waits for a person's approval (`proposed` at med/high at the base revision): whether it still needs that person is the person's decision (renames, moves to another file and re-adds followed).",
+  rationale:
+    "The risk level decides whether a person must approve: lowering it on an intent that already waits turns a decision that was the person's into one the change took for them.",
   spec: '§ Intent > リスクベースの自律実行',
   check(ctx) {
     const move = moveOf(ctx);

@@ -7,6 +7,8 @@ export const statusTransition = defineRule({
   severity: 'error',
   summary:
     "`status` moved against spec 4's diagram since the base revision (e.g. done → approved, approved → proposed, executing → approved).",
+  rationale:
+    "Spec 4's diagram moves an intent forward only (proposed → approved → executing → done), with a person re-running a blocked one; a move against it undoes a decision, or reopens finished work, in a diff.",
   spec: '§ Intent > YAML 形式',
   check(ctx) {
     const move = moveOf(ctx);

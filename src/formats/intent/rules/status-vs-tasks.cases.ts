@@ -26,37 +26,37 @@ export const cases = [
         name: 'done, all tasks done',
         path: PATH,
         text: intent('done'),
-        files: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
+        context: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
       },
       {
         name: "pfl-forge's `completed` counts as done",
         path: PATH,
         text: intent('done'),
-        files: tasks({ 'validate-address': 'completed', 'add-tests': 'done' }),
+        context: tasks({ 'validate-address': 'completed', 'add-tests': 'done' }),
       },
       {
         name: 'blocked, one of two failed',
         path: PATH,
         text: intent('blocked'),
-        files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+        context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
       },
       {
         name: 'error, every task failed, one spelt `Failed`',
         path: PATH,
         text: intent('error'),
-        files: tasks({ 'validate-address': 'Failed', 'add-tests': 'failed' }),
+        context: tasks({ 'validate-address': 'Failed', 'add-tests': 'failed' }),
       },
       {
         name: 'executing while tasks run',
         path: PATH,
         text: intent('executing'),
-        files: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
+        context: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
       },
       {
         name: 'approved again after a retry: the old results say nothing',
         path: PATH,
         text: intent('approved'),
-        files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+        context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
       },
       { name: 'done, with no task files kept', path: PATH, text: intent('done') },
     ],
@@ -65,7 +65,7 @@ export const cases = [
         name: 'done while a task failed',
         path: PATH,
         text: intent('done'),
-        files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+        context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
         errors: [
           {
             line: 6,
@@ -79,7 +79,7 @@ export const cases = [
         name: 'still executing when every task is done',
         path: PATH,
         text: intent('executing'),
-        files: tasks({ 'validate-address': 'done', 'add-tests': 'completed' }),
+        context: tasks({ 'validate-address': 'done', 'add-tests': 'completed' }),
         errors: [
           {
             line: 6,
@@ -93,7 +93,7 @@ export const cases = [
         name: "pfl-forge's `implementing` when every task is done",
         path: PATH,
         text: intent('implementing'),
-        files: tasks({ 'validate-address': 'done' }),
+        context: tasks({ 'validate-address': 'done' }),
         errors: [
           {
             line: 6,
@@ -107,7 +107,7 @@ export const cases = [
         name: 'blocked when every task failed',
         path: PATH,
         text: intent('blocked'),
-        files: tasks({ 'validate-address': 'failed', 'add-tests': 'failed' }),
+        context: tasks({ 'validate-address': 'failed', 'add-tests': 'failed' }),
         errors: [
           {
             line: 6,
@@ -121,7 +121,7 @@ export const cases = [
         name: 'done with a task not yet run',
         path: PATH,
         text: intent('done'),
-        files: tasks({ 'validate-address': 'done', 'add-tests': 'pending' }),
+        context: tasks({ 'validate-address': 'done', 'add-tests': 'pending' }),
         errors: [
           {
             line: 6,
@@ -135,7 +135,7 @@ export const cases = [
         name: 'error while one of three failed and the others still run: spec 4 says blocked',
         path: PATH,
         text: intent('error'),
-        files: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'failed' }),
+        context: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'failed' }),
         errors: [
           {
             line: 6,
@@ -149,7 +149,7 @@ export const cases = [
         name: 'error with two tasks still running',
         path: PATH,
         text: intent('error'),
-        files: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'done' }),
+        context: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'done' }),
         errors: [
           {
             line: 6,
@@ -163,7 +163,7 @@ export const cases = [
         name: 'done with its only task not finished',
         path: PATH,
         text: intent('done'),
-        files: tasks({ 'validate-address': 'implementing' }),
+        context: tasks({ 'validate-address': 'implementing' }),
         errors: [
           {
             line: 6,
@@ -177,7 +177,7 @@ export const cases = [
         name: 'blocked when its only task failed',
         path: PATH,
         text: intent('blocked'),
-        files: tasks({ 'validate-address': 'failed' }),
+        context: tasks({ 'validate-address': 'failed' }),
         errors: [
           {
             line: 6,
@@ -191,7 +191,7 @@ export const cases = [
         name: 'done when its only task failed: spec 4 says error, which waits for a person',
         path: PATH,
         text: intent('done'),
-        files: tasks({ 'validate-address': 'failed' }),
+        context: tasks({ 'validate-address': 'failed' }),
         errors: [
           {
             line: 6,
@@ -205,7 +205,7 @@ export const cases = [
         name: 'blocked while no task failed and one still runs',
         path: PATH,
         text: intent('blocked'),
-        files: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
+        context: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
         errors: [
           {
             line: 6,
@@ -219,7 +219,7 @@ export const cases = [
         name: 'error when every task is done',
         path: PATH,
         text: intent('error'),
-        files: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
+        context: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
         errors: [
           {
             line: 6,
@@ -233,7 +233,7 @@ export const cases = [
         name: 'executing while one task failed and the other is done',
         path: PATH,
         text: intent('executing'),
-        files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+        context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
         errors: [
           {
             line: 6,

@@ -9,6 +9,8 @@ export const statusVsTasks = defineRule({
   severity: 'warning',
   summary:
     "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error; `blocked`, `error` or `done` while tasks still run and none failed).",
+  rationale:
+    "Spec 4 rolls an intent's status up from its tasks (all done → done, some failed → blocked); an intent that says otherwise tells the inbox and the next agent a state its tasks do not have.",
   spec: '§ Task > Analyze の出力パターン',
   check(ctx) {
     const raw = asString(field(ctx.data, 'status'));

@@ -13,13 +13,13 @@ export const cases = [
         name: 'the one asked answers the asker',
         path: 'shared/questions/answers/20250124-005-q.md',
         text: message('20250124-006-a', 'answer', 'frontend', 'backend', 'parent_id: 20250124-005-q\n'),
-        files: QUESTION,
+        context: QUESTION,
       },
       {
         name: 'the question found by the file name',
         path: 'shared/questions/answers/20250124-005-q.md',
         text: message('20250124-006-a', 'answer', 'frontend', 'backend'),
-        files: QUESTION,
+        context: QUESTION,
       },
       {
         name: "a question nobody declares is reference-not-found's",
@@ -32,7 +32,7 @@ export const cases = [
         name: 'an answer sent back to the one asked',
         path: 'shared/questions/answers/20250124-005-q.md',
         text: message('20250124-006-a', 'answer', 'backend', 'frontend', 'parent_id: 20250124-005-q\n'),
-        files: QUESTION,
+        context: QUESTION,
         errors: [
           {
             line: 3,
@@ -52,7 +52,7 @@ export const cases = [
         name: 'an answer from someone else, its question by the file name',
         path: 'shared/questions/answers/20250124-005-q.md',
         text: message('20250124-006-a', 'answer', 'pm', 'backend'),
-        files: QUESTION,
+        context: QUESTION,
         errors: [
           {
             line: 3,

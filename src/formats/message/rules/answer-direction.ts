@@ -21,6 +21,8 @@ export const answerDirection = defineRule({
   severity: 'error',
   summary:
     "An answer's `from` and `to` are not its question's `to` and `from`: the one asked answers the asker (spec 5's 回答).",
+  rationale:
+    "An answer goes back from the one asked to the one who asked (spec 5's 回答): an answer with `from` and `to` not swapped from its question's reaches someone who never asked.",
   spec: '§ メッセージタイプ別フォーマット > 6. 回答（Answer）',
   check(ctx) {
     const header = headerOf(ctx.doc);

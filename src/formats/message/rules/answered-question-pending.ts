@@ -16,6 +16,8 @@ export const answeredQuestionPending = defineRule({
   severity: 'warning',
   summary:
     "A question has its answer message and is still `pending`: set the question's `status` to `completed` (spec 5: an answered question is completed).",
+  rationale:
+    'A question that has its answer but still says `pending` keeps showing as waiting: the person is asked again, and the agent waiting on it may not move on.',
   spec: '§ ステータス遷移',
   check(ctx) {
     const question = questionOf(ctx.doc);

@@ -38,6 +38,8 @@ export const bodyPlaceholder = defineRule({
   severity: 'error',
   summary:
     "The body still holds the template's placeholders (`{タイトル}`, `{何を実現したいか}`, `<タイトル>`, `- <成果1>`).",
+  rationale:
+    'A template placeholder left in the body (`{タイトル}`, `<成果1>`) is text no one wrote: the agent reading it acts on a blank where the real instruction should be.',
   check(ctx) {
     for (const line of bodyOf(ctx.doc).lines) {
       if (line.code) continue;

@@ -29,6 +29,8 @@ export const bracketHeader = defineRule({
   id: 'message/bracket-header',
   severity: 'warning',
   summary: "A `[REPORT TO: PM]` … `[/REPORT]` bracket header stands in for (or repeats) spec 5's YAML frontmatter.",
+  rationale:
+    'Spec 5 puts the header in YAML frontmatter; a `[REPORT TO: PM]` bracket header is read only by agents that happen to know it, and when both are there they can disagree.',
   check(ctx) {
     const bracket = bracketOf(ctx.doc);
     if (!bracket) return;

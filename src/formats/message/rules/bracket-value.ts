@@ -11,6 +11,8 @@ export const bracketValue = defineRule({
   id: 'message/bracket-value',
   severity: 'error',
   summary: "A bracket header's kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.",
+  rationale:
+    'An agent acts on the kind, `TO:`, `Status:` and `Priority:` of a bracket header; a value spec 5 does not know is routed nowhere or misread as another.',
   check(ctx) {
     const header = headerOf(ctx.doc);
     const bracket = header?.bracket;

@@ -55,6 +55,8 @@ export const deliverablePath = defineRule({
   severity: 'error',
   summary:
     'A file a report lists under `## 成果物` (spec 5: `- {ファイルパス}: {説明}`) is an absolute path or leaves the repository.',
+  rationale:
+    "A report's deliverables are the files the reader goes to check; an absolute path or one through `..` sends them outside the repository, to something the report cannot vouch for.",
   spec: '§ メッセージタイプ別フォーマット',
   check(ctx) {
     const body = bodyOf(ctx.doc);

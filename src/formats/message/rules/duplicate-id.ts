@@ -10,6 +10,8 @@ export const duplicateId = defineRule({
   severity: 'error',
   summary:
     'Two message files declare the same `id`, so a `parent_id` naming it is ambiguous (on a partial run: among the files checked and the file named for the id).',
+  rationale:
+    'A `parent_id` or `context_id` names one message; two files with the same `id` make that link point at either, so an answer is filed under the wrong question.',
   check(ctx) {
     const header = headerOf(ctx.doc);
     const id = header?.values.id?.trim();

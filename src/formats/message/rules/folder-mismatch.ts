@@ -20,6 +20,8 @@ export const folderMismatch = defineRule({
   severity: 'error',
   summary:
     'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
+  rationale:
+    "Agents poll their own folders (`shared/tasks/frontend/` for the frontend's tasks); a message in a folder that disagrees with its `type`, `from` or `to` is never seen by the agent it is for.",
   spec: '§ 通信アーキテクチャ > ディレクトリ構造',
   check(ctx) {
     const folder = folderOf(ctx.path);

@@ -40,6 +40,8 @@ export const idFormat = defineRule({
   severity: 'error',
   summary:
     "`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5's two id forms); `msg.sh`'s 23-character ids are a warning.",
+  rationale:
+    "Messages find each other by `id` (`parent_id`, `context_id`), in spec 5's ULID or `YYYYMMDD-NNN-kind` form; an id of another shape breaks sorting by time and the links that name it.",
   spec: '§ ファイル命名規則',
   check(ctx) {
     const id = asString(field(ctx.data, 'id'));

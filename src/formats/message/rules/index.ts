@@ -31,6 +31,8 @@ export const rules = [
   timestampRule('message', () => [['created_at'], ['updated_at']], {
     summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
     spec: '§ メッセージフォーマット > 共通ヘッダー',
+    rationale:
+      'Agents order a conversation, and see what is stale, by `created_at` and `updated_at`: a time with no zone, or not a time, puts the message in the wrong place or fails to parse.',
   }),
   updatedBeforeCreated,
   folderMismatch,

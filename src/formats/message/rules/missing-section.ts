@@ -19,6 +19,8 @@ export const missingSection = defineRule({
   id: 'message/missing-section',
   severity: 'warning',
   summary: "The body lacks `##` sections its type's template has (a task's `## 完了条件` or `## Completion criteria`).",
+  rationale:
+    "Each message type's template has sections its reader looks for (a task's completion criteria); a message without them leaves that reader to guess when the work is done.",
   spec: '§ メッセージタイプ別フォーマット',
   check(ctx) {
     // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.

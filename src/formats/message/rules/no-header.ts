@@ -7,6 +7,8 @@ export const noHeader = defineRule({
   severity: 'error',
   summary:
     'A message has neither YAML frontmatter nor a bracket header, so nothing says who sent it, to whom, or its status.',
+  rationale:
+    'The header says who sent a message, to whom, and its status; the agent polling a folder routes by it, so a message with none is never picked up, or picked up by anyone.',
   spec: '§ メッセージフォーマット > 共通ヘッダー',
   check(ctx) {
     if ((ctx.data !== null && ctx.data !== undefined) || bracketOf(ctx.doc)) return;

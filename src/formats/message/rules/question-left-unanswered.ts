@@ -16,6 +16,8 @@ export const questionLeftUnanswered = defineRule({
   severity: 'error',
   summary:
     "A change closes a question to a human (`pending` → `completed`, or no longer a pending question to a human), or deletes it, with no answer message: only a person's answer settles it (compared with the base revision).",
+  rationale:
+    "A question to a human waits for that person's answer; a change that closes or deletes it with no answer message lets the agents go on as though the person had said yes.",
   spec: '§ メッセージタイプ別フォーマット > 6. 回答（Answer）',
   check(ctx) {
     const baseDoc = ctx.project.base(ctx.path)?.doc;

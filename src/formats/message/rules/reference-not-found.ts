@@ -20,6 +20,8 @@ export const referenceNotFound = defineRule({
   id: 'message/reference-not-found',
   severity: 'error',
   summary: '`parent_id` or `context_id` names a message id that no message file has.',
+  rationale:
+    '`parent_id` and `context_id` tie a message into its conversation; an id no message has leaves it orphaned, and the question it answers still looks open.',
   spec: '§ メッセージフォーマット > 共通ヘッダー',
   check(ctx) {
     for (const key of REFERENCES) {

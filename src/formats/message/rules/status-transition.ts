@@ -8,6 +8,8 @@ export const statusTransition = defineRule({
   severity: 'error',
   summary:
     "`status` moved along a transition spec 5's state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.",
+  rationale:
+    "Spec 5's state diagram moves a message on (pending → in_progress → completed); a completed message reopened, or one put back to pending, makes the same work be done twice or look undone.",
   spec: '§ ステータス遷移',
   check(ctx) {
     const header = headerOf(ctx.doc);

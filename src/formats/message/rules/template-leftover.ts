@@ -11,6 +11,8 @@ export const truncatedExampleId = defineRule({
   severity: 'error',
   summary:
     "A value copied from the spec's template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).",
+  rationale:
+    "Spec 5's truncated example id `01HQXYZ...` copied as a message's own id, or as the one it answers, links it to no message: the conversation it belongs to loses it.",
   check(ctx) {
     for (const key of ['id', 'parent_id', 'context_id']) {
       const value = asString(field(ctx.data, key));

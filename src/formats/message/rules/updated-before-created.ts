@@ -7,6 +7,8 @@ export const updatedBeforeCreated = defineRule({
   id: 'message/updated-before-created',
   severity: 'error',
   summary: '`updated_at` is earlier than `created_at`.',
+  rationale:
+    'A message updated before it was created has a clock or a copy error; readers that order messages by time put it in the wrong place in the conversation.',
   check(ctx) {
     const created = filledString(field(ctx.data, 'created_at'));
     const updated = filledString(field(ctx.data, 'updated_at'));

@@ -27,6 +27,8 @@ export const nextActionMatchesStatus = defineRule({
   severity: 'error',
   summary:
     "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise; `escalate` wherever a failure or a loop at its limit can be).",
+  rationale:
+    "Spec 2's status table ties `next_action` to `status` (failed → escalate, needs_revision → revise); a pair that contradicts it has the caller proceed on failed work, or revise work that passed.",
   spec: '§ ステータス定義',
   check(ctx) {
     const status = asString(field(ctx.data, 'status'));

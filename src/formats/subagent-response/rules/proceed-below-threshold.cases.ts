@@ -2,7 +2,7 @@ import { ruleCases } from '../../../rules/rule-cases.js';
 import { AT } from './revision-target-required.cases.js';
 
 const review = (score: string, next = 'proceed') =>
-  `status: success\nagent_name: manifest-review\nexecution_time: 60\nscore: ${score}\nround: 1\nnext_action: ${next}\n`;
+  `status: success\nagent_name: manifest-gateway\nexecution_time: 60\nscore: ${score}\nround: 1\nnext_action: ${next}\n`;
 
 export const cases = [
   ruleCases('subagent-response/proceed-below-threshold', {

@@ -11,6 +11,8 @@ export const retiredAgent = defineRule({
   severity: 'warning',
   summary:
     "The response's `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).",
+  rationale:
+    'Spec 2 v4.0 retired router-agent, planner-agent, manifest-review and svg-review; a response from one comes from a pipeline that no longer exists, or from a copied old example.',
   spec: '§ 使用例（v4.1 - 3 エージェント構成）',
   check(ctx) {
     const name = asString(field(ctx.data, 'agent_name'));

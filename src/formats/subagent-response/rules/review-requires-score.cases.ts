@@ -7,9 +7,9 @@ export const cases = [
   ruleCases('subagent-response/review-requires-score', {
     valid: [
       {
-        name: 'a review that scores',
+        name: 'a review round that scores',
         path: AT,
-        text: 'status: success\nagent_name: manifest-review\nexecution_time: 60\nscore: 94\nround: 2\nnext_action: proceed\n',
+        text: 'status: success\nagent_name: manifest-gateway\nexecution_time: 60\nscore: 94\nround: 2\nnext_action: proceed\n',
       },
       {
         name: 'a generator needs no score',

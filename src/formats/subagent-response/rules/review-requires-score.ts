@@ -11,6 +11,8 @@ export const reviewNeedsScore = defineRule({
   id: 'subagent-response/review-requires-score',
   severity: 'error',
   summary: 'A successful review-type agent (name contains "review", or a `round` is given) without a `score`.',
+  rationale:
+    "A review agent's `score` is what the caller compares with the threshold of 90 to proceed or revise; a successful review with no score leaves that decision unmade.",
   spec: '§ バリデーション（v4.1 更新）',
   check(ctx) {
     if (field(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {

@@ -6,6 +6,8 @@ export const needsRevisionTarget = defineRule({
   id: 'subagent-response/revision-target-required',
   severity: 'error',
   summary: '`status: needs_revision` without a `revision_target` to send the work back to.',
+  rationale:
+    '`status: needs_revision` sends the work back to an agent, and `revision_target` names which; without it the caller cannot tell who should revise, and the loop stops.',
   spec: '§ バリデーション（v4.1 更新）',
   check(ctx) {
     if (field(ctx.data, 'status') !== 'needs_revision' || asString(field(ctx.data, 'revision_target'))?.trim()) return;

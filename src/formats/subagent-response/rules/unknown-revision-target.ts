@@ -13,6 +13,8 @@ export const revisionTargetKnown = defineRule({
   severity: 'error',
   summary:
     "`revision_target` is not one of spec 2's `valid_revision_targets` (manifest-gateway, svg-forge, or the config's list); retired agents included.",
+  rationale:
+    "A `revision_target` outside spec 2's `valid_revision_targets` (or the config's list) names an agent the caller cannot call, so the revision is sent nowhere.",
   spec: '§ バリデーション（v4.1 更新）',
   check(ctx) {
     const target = asString(field(ctx.data, 'revision_target'));

@@ -57,6 +57,7 @@ function historySchema(values: EnumValues) {
 export const history: FormatDefinition = {
   id: 'history',
   title: 'History entry',
+  reader: "a later run that learns from an intent's history",
   spec: 'spec 4 (pfl-forge data model): History',
   fieldsSection: '§ History > フィールド',
   syntaxes: ['yaml'],

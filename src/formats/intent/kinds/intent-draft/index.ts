@@ -25,6 +25,7 @@ function intentDraftSchema(values: EnumValues) {
 export const intentDraft: FormatDefinition = {
   id: 'intent-draft',
   title: 'Intent draft',
+  reader: 'the agent that promotes the draft into an intent',
   spec: 'spec 4 (pfl-forge data model): Intent Registry, human input',
   fieldsSection: '§ Intent > Intent Registry（`.forge/intents/`）',
   syntaxes: ['markdown'],

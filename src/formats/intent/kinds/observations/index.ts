@@ -39,6 +39,7 @@ function observationsSchema(values: EnumValues) {
 export const observations: FormatDefinition = {
   id: 'observations',
   title: 'Observations',
+  reader: 'the reflection that turns observations into new intents',
   spec: 'spec 4 (pfl-forge data model): Observation',
   fieldsSection: '§ Observation > フィールド',
   syntaxes: ['yaml'],

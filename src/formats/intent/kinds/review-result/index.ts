@@ -35,6 +35,7 @@ function reviewResultSchema(values: EnumValues) {
 export const reviewResult: FormatDefinition = {
   id: 'review-result',
   title: 'Review result',
+  reader: "the executor that merges or returns the task on the review's word",
   spec: 'spec 4 (pfl-forge data model): Review Result',
   fieldsSection: '§ Review Result > フィールド',
   syntaxes: ['yaml', 'json'],

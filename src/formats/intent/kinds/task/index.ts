@@ -31,6 +31,7 @@ function taskSchema(values: EnumValues) {
 export const task: FormatDefinition = {
   id: 'task',
   title: 'Task',
+  reader: 'the implementing agent pfl-forge hands the task to',
   spec: 'spec 4 (pfl-forge data model): Task',
   fieldsSection: '§ Task > フィールド',
   syntaxes: ['yaml'],

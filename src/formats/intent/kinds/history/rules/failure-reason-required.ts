@@ -5,6 +5,8 @@ export const failureReasonRequired = defineRule({
   id: 'history/failure-reason-required',
   severity: 'error',
   summary: '`outcome: failed` without a `failure_reason`.',
+  rationale:
+    'A history entry is what later runs learn from; `outcome: failed` with no `failure_reason` records that something went wrong and nothing about what, so it will go wrong again.',
   spec: '§ History > フィールド',
   check(ctx) {
     if (field(ctx.data, 'outcome') !== 'failed') return;

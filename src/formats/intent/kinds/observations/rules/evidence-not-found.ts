@@ -9,6 +9,8 @@ export const evidenceNotFound = defineRule({
   id: 'observations/evidence-not-found',
   severity: 'warning',
   summary: 'A `file` evidence `ref` names a file that does not exist in the repository.',
+  rationale:
+    'An observation backed by a file that does not exist has no evidence at all: a reader checking it finds nothing, and the observation may have been made up.',
   check(ctx) {
     fileEvidence(ctx, (ref, at) => {
       const path = normaliseRepoPath(withoutLocation(ref));

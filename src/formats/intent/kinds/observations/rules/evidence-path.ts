@@ -6,6 +6,8 @@ export const evidencePath = defineRule({
   id: 'observations/evidence-path',
   severity: 'error',
   summary: 'A `file` evidence `ref` is absolute or leaves the repository.',
+  rationale:
+    "An observation's evidence is read from its `ref`; an absolute path or one through `..` points outside the repository, at a file the observation should not lean on.",
   check(ctx) {
     fileEvidence(ctx, (ref, at) => {
       const problem = repoPathProblem(ref);

@@ -10,6 +10,10 @@ export const rules = [
   referenceValue,
   evidencePath,
   evidenceNotFound,
-  timestampRule('observations', (data) => eachItem(data, 'created_at'), { spec: '§ Observation > フィールド' }),
+  timestampRule('observations', (data) => eachItem(data, 'created_at'), {
+    spec: '§ Observation > フィールド',
+    rationale:
+      'The reflection weighs an observation by when it was made: a `created_at` with no zone, or not a time, sorts it among the wrong run, and old evidence passes as new.',
+  }),
   intentIdFormat,
 ];

@@ -7,6 +7,8 @@ export const referenceValue = defineRule({
   id: 'observations/reference-impl-value',
   severity: 'warning',
   summary: 'Observation source `analyze`, which pfl-forge writes but spec 4 does not list.',
+  rationale:
+    'pfl-forge writes observation source `analyze`, which spec 4 does not list: readers of the spec cannot tell where such an observation came from or how far to trust it.',
   check(ctx) {
     asArray(ctx.data).forEach((item, i) => {
       const source = asString(field(item, 'source'));

@@ -5,6 +5,8 @@ export const referenceValue = defineRule({
   id: 'review-result/reference-impl-value',
   severity: 'warning',
   summary: "pfl-forge's `approved: true|false` stands in for spec 4's `verdict`.",
+  rationale:
+    "pfl-forge's `approved: true|false` stands in for spec 4's `verdict`: a reader of the spec finds no verdict in the file and treats the review as undecided.",
   check(ctx) {
     const approved = field(ctx.data, 'approved');
     if (typeof approved === 'boolean' && !has(ctx.data, 'verdict')) {

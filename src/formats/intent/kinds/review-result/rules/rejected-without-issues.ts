@@ -6,6 +6,8 @@ export const rejectedWithoutIssues = defineRule({
   id: 'review-result/rejected-without-issues',
   severity: 'error',
   summary: 'A rejected review without at least one entry in `issues` saying why.',
+  rationale:
+    'A rejection sends the task back to its implementer, who reads `issues` to learn what to change; a rejection with none gives them nothing to fix, so the next pass repeats the last.',
   spec: '§ Review Result > フィールド',
   check(ctx) {
     if (verdictOf(ctx.data) !== 'rejected') return;

@@ -8,6 +8,8 @@ export const taskNotFound = defineRule({
   id: 'review-result/task-not-found',
   severity: 'error',
   summary: '`task_id` names no task in `.forge/tasks/`.',
+  rationale:
+    'A review result judges the task its `task_id` names; when no such task exists, the verdict lands on nothing and the task it meant is never reviewed.',
   spec: '§ Review Result > フィールド',
   check(ctx) {
     const id = filledIn(field(ctx.data, 'task_id'));

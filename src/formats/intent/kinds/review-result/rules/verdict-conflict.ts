@@ -5,6 +5,8 @@ export const verdictConflict = defineRule({
   id: 'review-result/verdict-conflict',
   severity: 'error',
   summary: "`verdict` and pfl-forge's `approved` flag disagree.",
+  rationale:
+    'A review that says `verdict: rejected` and `approved: true` is read as an approval by one tool and a rejection by another: the same review merges and blocks the work.',
   check(ctx) {
     const verdict = asString(field(ctx.data, 'verdict'));
     const approved = field(ctx.data, 'approved');

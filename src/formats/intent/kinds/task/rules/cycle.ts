@@ -9,6 +9,8 @@ export const cycle = defineRule({
   id: 'task/cycle',
   severity: 'error',
   summary: 'Tasks of one intent depend on each other in a circle (reported once per cycle).',
+  rationale:
+    'Tasks that depend on each other in a circle can never start: the executor waits on each of them for ever, and the intent never finishes.',
   spec: '§ Task > フィールド',
   check(ctx) {
     const intentId = intentIdOf(ctx.data);

@@ -27,7 +27,7 @@ export const cases = [
         name: 'a misspelt sibling, with the task it is near',
         path: PATH,
         text: task('fix-login', '[check-adress]'),
-        files: SIBLINGS,
+        context: SIBLINGS,
         errors: [
           {
             line: 6,
@@ -41,7 +41,7 @@ export const cases = [
         name: 'a task of another intent',
         path: PATH,
         text: task('fix-login', '\n  - check-address\n  - shared-validator'),
-        files: SIBLINGS,
+        context: SIBLINGS,
         errors: [
           {
             line: 8,

@@ -9,6 +9,8 @@ export const dependencyNotFound = defineRule({
   id: 'task/dependency-not-found',
   severity: 'error',
   summary: 'A `depends_on` entry names no task of the same intent.',
+  rationale:
+    'A task waits for the tasks its `depends_on` names; naming one its intent does not have is a wait that never ends, or a typo that lets it start before the work it needs.',
   spec: '§ Task > フィールド',
   check(ctx) {
     const intentId = intentIdOf(ctx.data);

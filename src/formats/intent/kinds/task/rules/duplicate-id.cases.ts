@@ -14,7 +14,7 @@ export const cases = [
         name: 'the same task id under two intents',
         path: '.forge/tasks/fix-login/add-tests.yaml',
         text: task('fix-login', 'Add login tests'),
-        files: { '.forge/tasks/fix-signup/add-tests.yaml': task('fix-signup', 'Add sign-up tests') },
+        context: { '.forge/tasks/fix-signup/add-tests.yaml': task('fix-signup', 'Add sign-up tests') },
       },
     ],
     invalid: [
@@ -22,7 +22,7 @@ export const cases = [
         name: 'a task copied into a second folder for the same intent',
         path: '.forge/tasks/fix-login/add-tests.yaml',
         text: task('fix-login', 'Add login tests'),
-        files: { '.forge/tasks/fix-login/retry/add-tests.yaml': task('fix-login', 'Add the missing login tests') },
+        context: { '.forge/tasks/fix-login/retry/add-tests.yaml': task('fix-login', 'Add the missing login tests') },
         errors: [
           {
             line: 1,
@@ -36,7 +36,7 @@ export const cases = [
         name: '`.yaml` beside `.yml`, both named',
         path: '.forge/tasks/fix-login/add-tests.yaml',
         text: task('fix-login', 'Add login tests'),
-        files: {
+        context: {
           '.forge/tasks/fix-login/add-tests.yml': task('fix-login', 'Add login tests'),
           '.forge/tasks/old/add-tests.yaml': task('fix-login', 'Add login tests'),
         },

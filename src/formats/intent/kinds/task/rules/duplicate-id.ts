@@ -8,6 +8,8 @@ export const duplicateId = defineRule({
   severity: 'error',
   summary:
     'Two task files of the same intent have the same id (file name), so `depends_on` and reviews cannot tell them apart.',
+  rationale:
+    "Tasks of one intent are told apart by their id (the file name): two with one id make `depends_on` and review results point at either, and one task's result is read for the other.",
   check(ctx) {
     const intentId = intentIdOf(ctx.data);
     if (intentId === undefined) return;

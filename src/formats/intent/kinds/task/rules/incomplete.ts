@@ -8,6 +8,8 @@ export const incomplete = defineRule({
   severity: 'warning',
   summary:
     'A task without a `plan`, `relevant_files` or `implementation_steps` (pfl-forge calls such an analysis insufficient).',
+  rationale:
+    'A task is an analysis handed to an implementing agent; without a `plan`, `relevant_files` or `implementation_steps` that agent starts from nothing (pfl-forge calls it insufficient).',
   check(ctx) {
     const missing = PLAN_FIELDS.filter((key) => {
       const value = field(ctx.data, key);

@@ -24,7 +24,7 @@ export const cases = [
         name: 'a misspelt intent, with the id it is near',
         path: PATH,
         text: task('fix-login-validaiton'),
-        files: INTENTS,
+        context: INTENTS,
         errors: [
           {
             line: 1,
@@ -38,7 +38,7 @@ export const cases = [
         name: 'an intent that was never written',
         path: '.forge/tasks/add-rate-limiting/token-bucket.yaml',
         text: task('add-rate-limiting'),
-        files: INTENTS,
+        context: INTENTS,
         errors: [
           {
             line: 1,

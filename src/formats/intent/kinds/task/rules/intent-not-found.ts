@@ -7,6 +7,8 @@ export const intentNotFound = defineRule({
   id: 'task/intent-not-found',
   severity: 'error',
   summary: '`intent_id` names no intent in `.forge/intents/`.',
+  rationale:
+    "A task belongs to the intent its `intent_id` names, and that intent's status rolls up from it; a task of an intent that does not exist is work no intent tracks or finishes.",
   spec: '§ Task > フィールド',
   check(ctx) {
     const id = intentIdOf(ctx.data);

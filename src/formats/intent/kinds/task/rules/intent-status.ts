@@ -9,6 +9,8 @@ export const intentStatus = defineRule({
   severity: 'warning',
   summary:
     "The task's intent has a status its tasks contradict (spec 4 rolls them up: all done → done; some failed → blocked; all failed → error), said on the task when the intent itself is not checked (reported once, on the intent, when it is).",
+  rationale:
+    "An intent's status must agree with its tasks (spec 4's roll-up); when only the task is checked, it is the one place the contradiction shows before the inbox and the next agent act on the intent.",
   spec: '§ Task > Analyze の出力パターン',
   check(ctx) {
     const id = intentIdOf(ctx.data);

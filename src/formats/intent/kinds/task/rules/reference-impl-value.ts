@@ -6,6 +6,8 @@ export const referenceValue = defineRule({
   id: 'task/reference-impl-value',
   severity: 'warning',
   summary: 'Task status `completed`, which pfl-forge writes where spec 4 says `done`.',
+  rationale:
+    'pfl-forge writes task status `completed` where spec 4 says `done`: a reader of the spec counts such a task as unfinished, and its intent never rolls up to done.',
   check(ctx) {
     const status = asString(field(ctx.data, 'status'));
     if (status === 'completed' && !(ctx.config.enums['task/status'] ?? []).includes(status)) {

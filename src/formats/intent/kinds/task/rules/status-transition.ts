@@ -14,6 +14,8 @@ export const statusTransition = defineRule({
   severity: 'error',
   summary:
     "`status` moved against spec 4's task diagram since the base revision (done → anything, implementing → pending).",
+  rationale:
+    "Spec 4's task diagram runs pending → implementing → done or failed, with only a failed task going back; a done task reopened, or an implementing one reset, rewrites what happened.",
   spec: '§ Task > フィールド',
   check(ctx) {
     const base = ctx.project.base(ctx.path)?.doc?.data;
