@@ -41,6 +41,7 @@ import { changeScope, debugUnexpected } from './change-scope.js';
 import { confirmPullRequest, ranOnPullRequest, readSavedReport } from './saved-report.js';
 import { loadGoverningSuppressions, type RunSuppressions } from './suppressions-source.js';
 import { checkRemembering } from './check-step.js';
+import { openRunCache, saveRunCache } from './result-cache.js';
 import { COMMITTED_LINKS, type ChangeFiles, type Checked, type Run } from './run.js';
 import { inboxOfRun, type RunInbox } from './run-inbox.js';
 
@@ -108,6 +109,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const suppressions = await governingSuppressions(run, scope, files.head);
   // 4. Check.
   const syncsInbox = syncsTheInbox(run);
+  const cache = openRunCache(run, scope.full);
   const { view, report, weighing } = await checkRemembering(run, {
     scope,
     files,
@@ -115,7 +117,9 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
     identity,
     syncsInbox,
     suppressions,
+    ...(cache && { cache }),
   });
+  if (cache) saveRunCache(cache, run);
   // 5. The inbox this run reports.
   const inbox = inboxOfRun(view, report, syncsInbox);
   // 6. The job summary, the JSON report and the comment's Markdown.
