@@ -21,6 +21,19 @@ export class LazyList<T = unknown> {
   }
 }
 
+/** How a report's long lists become an output's: copied whole, or made element by element as written. */
+export type ListOf = <T, U>(items: readonly T[], make: (item: T) => U) => U[];
+
+/** Each list made whole: the object a caller reads. */
+export const copied: ListOf = (items, make) => items.map(make);
+
+/**
+ * Each list a {@link LazyList}, typed as the array it stands for, which only `jsonChunks` reads:
+ * for an object made to be written once, in order (a `make` may count what it has made so far).
+ */
+export const lazily: ListOf = <T, U>(items: readonly T[], make: (item: T) => U) =>
+  new LazyList<T>(items, make) as unknown as U[];
+
 export function* jsonChunks(value: unknown, depth = 3): Generator<string> {
   const batch: string[] = [];
   let size = 0;

@@ -14,7 +14,7 @@ import {
   type Report,
   type RiskLevel,
 } from '../report/report.js';
-import { jsonChunks, LazyList } from './json-chunks.js';
+import { copied, jsonChunks, lazily, type ListOf } from './json-chunks.js';
 import { inert } from './escape.js';
 import { allSkips, skipMessage, type SkippedGroup, type SkipReason } from './skipped.js';
 
@@ -196,14 +196,6 @@ function rulesOf(
   }
   return [...named.values()];
 }
-
-/** How a report's long lists become the JSON's: copied (`toJson`), or made element by element as written. */
-type ListOf = <T, U>(items: readonly T[], make: (item: T) => U) => U[];
-
-const copied: ListOf = (items, make) => items.map(make);
-/** A list written as it goes (json-chunks.ts): typed as the array it stands for, which only `jsonChunks` reads. */
-const lazily: ListOf = <T, U>(items: readonly T[], make: (item: T) => U) =>
-  new LazyList<T>(items, make) as unknown as U[];
 
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 export function toJson(report: Report, options: JsonOptions = {}): JsonReport {

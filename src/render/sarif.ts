@@ -6,7 +6,7 @@ import type { GateItem, Report } from '../report/report.js';
 import type { RuleInfo } from '../rules/rule.js';
 import { gateItemLevel, gateItemMessage, gateItemTitle, isGatingPriority } from './gate-item.js';
 import { sortedFindings } from './summary.js';
-import { jsonChunks } from './json-chunks.js';
+import { copied, jsonChunks, lazily, type ListOf } from './json-chunks.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { failOnText, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { summaryLine } from './text.js';
@@ -207,6 +207,11 @@ function gateItemKey(item: GateItem): string {
  * plus the occurrence among identical ones, so an alert survives lines moving.
  */
 export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
+  return sarifOf(report, options, copied);
+}
+
+/** The log, its results made by `list`: whole, or one by one as they are written (`renderSarifChunks`). */
+function sarifOf(report: Report, options: SarifOptions, list: ListOf): SarifLog {
   const rules: SarifRule[] = [];
   const index = new Map<string, number>();
   const addRule = (info: RuleInfo) => {
@@ -238,16 +243,22 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
     seen.set(hash, n);
     return `${hash}:${n}`;
   };
-  const results: SarifResult[] = [];
   const locate = locator(options.sources);
   // The gating items first, as the annotations have them: a P0 that vetoes is the first thing to read.
   for (const info of GATE_RULES) addRule(info);
-  for (let i = 0; i < report.gate.items.length; i++) {
-    const item = report.gate.items[i]!;
-    if (!isGatingPriority(item.priority)) continue;
+  const gating = report.gate.items.filter((item) => isGatingPriority(item.priority));
+  // A suppressed finding is a result with its suppression, in the findings' order: fingerprints count it as before.
+  const all: Array<Finding | SuppressedFinding> = report.suppressed?.findings.length
+    ? [...report.findings, ...report.suppressed.findings]
+    : report.findings;
+  const findings = sortedFindings(all);
+  // Findings from outside the catalogue (parse problems, say) still need a rule to point at: every
+  // rule is listed before the first result is made, since the rules are written first.
+  for (const finding of findings) addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId });
+  const gateResult = (item: GateItem): SarifResult => {
     const ruleId = `gate/${item.priority.toLowerCase()}`;
     const { key, location: artifactLocation } = locate(item.source.path);
-    results.push({
+    return {
       ruleId,
       ruleIndex: index.get(ruleId) ?? 0,
       level: gateItemLevel(item, report.gate),
@@ -258,19 +269,13 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
         },
       ],
       partialFingerprints: { [FINGERPRINT_KEY]: occurrence(fingerprint(ruleId, key, gateItemKey(item))) },
-    });
-  }
-  // A suppressed finding is a result with its suppression, in the findings' order: fingerprints count it as before.
-  const all: Array<Finding | SuppressedFinding> = report.suppressed?.findings.length
-    ? [...report.findings, ...report.suppressed.findings]
-    : report.findings;
-  for (const finding of sortedFindings(all)) {
-    // Findings from outside the catalogue (parse problems, say) still need a rule to point at.
-    addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId });
+    };
+  };
+  const findingResult = (finding: Finding | SuppressedFinding): SarifResult => {
     const { key, location: artifactLocation } = locate(finding.path);
     // Hashed by the repository path, so an alert is the same whatever folder the CLI ran from.
     const print = occurrence(fingerprint(finding.ruleId, key, finding.message));
-    results.push({
+    return {
       ruleId: finding.ruleId,
       ruleIndex: index.get(finding.ruleId) ?? 0,
       level: sarifLevel(finding.severity),
@@ -287,9 +292,12 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       partialFingerprints: { [FINGERPRINT_KEY]: print },
       ...(finding.fix && { fixes: [sarifFix(finding.fix, artifactLocation)] }),
       ...(isSuppressed(finding) && { suppressions: [sarifSuppression(finding, locate)] }),
-    });
-  }
-
+    };
+  };
+  // Made in this order, once each: the fingerprints count occurrences as they are made.
+  const results = list<GateItem | Finding | SuppressedFinding, SarifResult>([...gating, ...findings], (entry) =>
+    'ruleId' in entry ? findingResult(entry) : gateResult(entry),
+  );
   return sarifLog(report, options, rules, results);
 }
 
@@ -412,6 +420,7 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
 /** {@link renderSarif} in pieces, for a caller that writes as it goes. */
 export function* renderSarifChunks(report: Report, options: SarifOptions = {}): Generator<string> {
   // As the JSON report: every piece redacted whole (src/secrets.ts).
-  for (const chunk of jsonChunks(toSarif(report, options), 4)) yield redactSecrets(chunk);
+  // Its results are made one by one as they are written: never the whole list held beside the report.
+  for (const chunk of jsonChunks(sarifOf(report, options, lazily), 4)) yield redactSecrets(chunk);
   yield '\n';
 }
