@@ -137,9 +137,9 @@ function toolId(identity: ToolIdentity): string {
  * both stay put between runs), or by a hash of its code (the action, whose bundle is unpacked
  * afresh for every job, with new times).
  */
-export type ToolIdentity = 'stat' | 'content';
+type ToolIdentity = 'stat' | 'content';
 
-export interface ResultCacheOptions {
+interface ResultCacheOptions {
   /** How the build that wrote the cache is recognised; `stat` unless said. */
   identity?: ToolIdentity;
   /**
