@@ -229,7 +229,8 @@ export const LAYERS = [
     paths: ['src/action/', 'src/index.ts'],
     rank: 6,
     pure: false,
-    imports: ['engine', 'formats', 'config', 'render', 'plan', 'publish', 'io', 'github', 'shared'],
+    // project: the result cache a full scan keeps (`cache-path`), the CLI's `check --cache`.
+    imports: ['engine', 'formats', 'config', 'render', 'plan', 'publish', 'project', 'io', 'github', 'shared'],
     typesFrom: [],
     // package.json: the version, whose tag holds the rule pages when the runner names no action ref.
     packages: ['node:fs', 'node:path', 'node:crypto', 'yaml', '@actions/core', 'package.json'],

@@ -19,6 +19,7 @@ import { type Scope } from './scope.js';
 import { withRunSuppressions, type RunSuppressions } from './suppressions-source.js';
 
 import { type ChangeFiles, type Checked, type Run } from './run.js';
+import type { ResultCacheFile } from '../project/result-cache.js';
 
 /**
  * Step 4, with the history where a decision still pending is remembered (a risk lowered in an
@@ -163,6 +164,19 @@ async function historiesWanted(
   return [...own.sort(), ...others.filter((path) => named.has(path)).sort()];
 }
 
+/** What step 4 is given: the change, its files, the config, the run's suppressions and cache. */
+interface ChangeCheck {
+  scope: Scope;
+  files: ChangeFiles;
+  loaded: GoverningConfig;
+  identity: string;
+  syncsInbox: boolean;
+  suppressions: RunSuppressions;
+  ownCommand?: boolean;
+  /** The result cache of a run that checks every file (`cache-path`, result-cache.ts). */
+  cache?: ResultCacheFile;
+}
+
 /**
  * Step 4: check. A pull request's view also counts the risk of the intents it names, and holds the
  * inbox items it adds or resolves against the base. On the default branch, on schedule and on
@@ -172,22 +186,7 @@ async function historiesWanted(
  */
 function checkChange(
   { inputs, context: { event, workspace: root } }: Run,
-  {
-    scope,
-    files: { checkout, base, unread },
-    loaded,
-    syncsInbox,
-    suppressions,
-    ownCommand,
-  }: {
-    scope: Scope;
-    files: ChangeFiles;
-    loaded: GoverningConfig;
-    identity: string;
-    syncsInbox: boolean;
-    suppressions: RunSuppressions;
-    ownCommand?: boolean;
-  },
+  { scope, files: { checkout, base, unread }, loaded, syncsInbox, suppressions, ownCommand, cache }: ChangeCheck,
   history: History,
 ): Checked {
   const { config } = loaded;
@@ -213,7 +212,14 @@ function checkChange(
             everyFile: discover(root, [root]).files,
             workspace: withBase,
           })
-        : { report: check({ ...run, files: scope.files, workspace: withBase }) };
+        : {
+            report: check({
+              ...run,
+              files: scope.files,
+              workspace: withBase,
+              ...resultsOf(cache && { file: cache, scope, config }, history, withBase),
+            }),
+          };
   // The walk's own findings (a symlinked folder it did not enter) join the engine's.
   const engineFindings = withoutConfigRefusal(view.report.findings, configRepoPath(inputs.config));
   // A package's handoff folders that no path rule covers are named with the fix, never passed over.
@@ -250,6 +256,21 @@ function checkChange(
       ? withBroughtSuppressions(suppressedReport, broughtInput({ scope, checkout, base, suppressions, config }))
       : suppressedReport;
   return { view, report };
+}
+
+/**
+ * The result cache's port for a check of every file on the checkout as it is: not for a check that
+ * reads a base or a history the cache keys nothing on (a change's, a re-weighing's).
+ */
+function resultsOf(
+  cache: { file: ResultCacheFile; scope: Scope; config: ResolvedConfig } | undefined,
+  history: History,
+  workspace: Workspace,
+): { results?: ReturnType<ResultCacheFile['forRoot']> } {
+  if (!cache || !cache.scope.full || cache.scope.baseRef || history.alone) return {};
+  const files = [...new Set(cache.scope.files)].sort();
+  const root = { root: '.', settings: cache.config, files, named: new Set<string>(), commit: undefined };
+  return { results: cache.file.forRoot({ ...root, workspace, formats: FORMATS }) };
 }
 
 /** What the check is told of the files' histories. */

@@ -73,6 +73,8 @@ export interface ActionContext {
   /** The workflow run and its attempt (`GITHUB_RUN_ID`, `GITHUB_RUN_ATTEMPT`): empty outside a runner. */
   runId: string;
   runAttempt: string;
+  /** The branch or tag the run is on (`GITHUB_REF`, `refs/heads/main`): empty outside a runner. */
+  ref?: string;
   event: ActionEvent;
   /** Files the action may write: the step summary, outputs, and a temporary folder for the report. */
   stepSummary: string | undefined;
@@ -173,6 +175,7 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
     sha: commitName('runner', 'GITHUB_SHA', env.GITHUB_SHA),
     runId: env.GITHUB_RUN_ID ?? '',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+    ref: env.GITHUB_REF ?? '',
     event: readEvent(env.GITHUB_EVENT_NAME ?? '', env.GITHUB_EVENT_PATH),
     stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
     outputFile: env.GITHUB_OUTPUT || undefined,

@@ -21,6 +21,11 @@ export interface ActionInputs {
   'dry-run': boolean;
   /** On `workflow_run`: the JSON report a pull request's run saved, to post to that pull request (empty elsewhere). */
   'saved-report': string;
+  /**
+   * The folder of the result cache a full scan reads and writes (the workflow keeps it with
+   * `actions/cache`), relative to the workspace; empty: no cache.
+   */
+  'cache-path': string;
 }
 
 /** action.yml's defaults. */
@@ -34,6 +39,7 @@ const DEFAULTS: Record<keyof ActionInputs, string> = {
   suggestions: 'true',
   'dry-run': 'false',
   'saved-report': '',
+  'cache-path': '',
 };
 
 // Checked by hand rather than with a schema: every run reads them, most before any check is loaded.
@@ -64,6 +70,7 @@ export function readInputs(read: InputReader): ActionInputs {
     suggestions: boolean('suggestions'),
     'dry-run': boolean('dry-run'),
     'saved-report': value('saved-report'),
+    'cache-path': value('cache-path'),
   };
   if (problems.length) throw new UsageError(problems.join(' '));
   return inputs;

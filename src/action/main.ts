@@ -42,6 +42,7 @@ import { changeScope, debugUnexpected } from './change-scope.js';
 import { confirmPullRequest, ranOnPullRequest, readSavedReport } from './saved-report.js';
 import { loadGoverningSuppressions, type RunSuppressions } from './suppressions-source.js';
 import { checkRemembering } from './check-step.js';
+import { openRunCache, saveRunCache } from './result-cache.js';
 import { COMMITTED_LINKS, type ChangeFiles, type Checked, type Run } from './run.js';
 import { inboxOfRun, type RunInbox } from './run-inbox.js';
 import { inboxSyncSummary } from '../inbox/sync-summary.js';
@@ -118,6 +119,7 @@ export async function main({
   const suppressions = await governingSuppressions(run, scope, files.head);
   // 4. Check.
   const syncsInbox = syncsTheInbox(run);
+  const cache = openRunCache(run, scope.full);
   const { view, report, weighing } = await checkRemembering(run, {
     scope,
     files,
@@ -125,7 +127,9 @@ export async function main({
     identity,
     syncsInbox,
     suppressions,
+    ...(cache && { cache }),
   });
+  if (cache) saveRunCache(cache, run);
   // 5. The inbox this run reports.
   const inbox = inboxOfRun(view, report, syncsInbox);
   // 6. The job summary, the JSON report and the comment's Markdown.

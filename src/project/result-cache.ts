@@ -121,14 +121,32 @@ export function cacheFilePath(cwd: string, location: string | undefined): string
  * The build of the tool: its version, and the size and time of the code running (a rebuilt bundle
  * of the same version is another tool for the cache).
  */
-function toolId(): string {
+function toolId(identity: ToolIdentity): string {
   const code = fileURLToPath(import.meta.url);
   try {
+    if (identity === 'content') return `${packageJson.version} ${sha256(readFileSync(code))}`;
     const stat = statSync(code);
     return `${packageJson.version} ${stat.size} ${stat.mtimeMs}`;
   } catch {
     return `${packageJson.version} ${code}`;
   }
+}
+
+/**
+ * How the tool's build is told apart: by the size and time of its code (a local install, where
+ * both stay put between runs), or by a hash of its code (the action, whose bundle is unpacked
+ * afresh for every job, with new times).
+ */
+type ToolIdentity = 'stat' | 'content';
+
+interface ResultCacheOptions {
+  /** How the build that wrote the cache is recognised; `stat` unless said. */
+  identity?: ToolIdentity;
+  /**
+   * What else a root's kept results are keyed by (the action's branch): results kept under another
+   * scope are set aside, as those of another config are.
+   */
+  scope?: string;
 }
 
 const sha256 = (data: Uint8Array | string): string => createHash('sha256').update(data).digest('base64');
@@ -229,8 +247,8 @@ function isStoredRoot(value: unknown): value is StoredRoot {
 }
 
 /** Open the cache file at `path` (absolute). */
-export function openResultCache(path: string): ResultCacheFile {
-  const tool = toolId();
+export function openResultCache(path: string, options: ResultCacheOptions = {}): ResultCacheFile {
+  const tool = toolId(options.identity ?? 'stat');
   // A file that is no cache of ours (another file the location names, one git tracks) is left as it is.
   const { stored, notice, foreign } = load(path, tool);
   const written = new Map<string, () => StoredRoot>();
@@ -242,7 +260,13 @@ export function openResultCache(path: string): ResultCacheFile {
       `handoff-gate: the cache ${notice}; it was not used, and ${foreign ? 'is left as it is: no cache is written' : 'is written anew'}.\n`,
     forRoot(root) {
       const key = sha256(
-        stableJson({ settings: root.settings, named: [...root.named].sort(), commit: root.commit ?? null }),
+        stableJson({
+          settings: root.settings,
+          named: [...root.named].sort(),
+          commit: root.commit ?? null,
+          // Absent without a scope: the key a cache written before scopes existed was given.
+          ...(options.scope !== undefined && { scope: options.scope }),
+        }),
       );
       const before = stored?.roots.get(root.root);
       const { port, kept } = rootPort(root, key, before?.key === key ? before : undefined, counts);

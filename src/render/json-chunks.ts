@@ -4,6 +4,36 @@
  * pieces are that string byte for byte; a caller may write each batch as it comes, so a report
  * of 100 MB is never held as one string (nor as one string and its bytes).
  */
+/**
+ * An array written element by element, each element made when its turn comes: a report's long
+ * lists (its files, findings, gate items) are written without a copy of each list made first.
+ * Joined, the pieces are those of `make` applied to every element.
+ */
+export class LazyList<T = unknown> {
+  constructor(
+    readonly source: readonly T[],
+    readonly make: (item: T) => unknown,
+  ) {}
+
+  /** What `JSON.stringify` writes for it, where a level is written whole. */
+  toJSON(): unknown[] {
+    return this.source.map(this.make);
+  }
+}
+
+/** How a report's long lists become an output's: copied whole, or made element by element as written. */
+export type ListOf = <T, U>(items: readonly T[], make: (item: T) => U) => U[];
+
+/** Each list made whole: the object a caller reads. */
+export const copied: ListOf = (items, make) => items.map(make);
+
+/**
+ * Each list a {@link LazyList}, typed as the array it stands for, which only `jsonChunks` reads:
+ * for an object made to be written once, in order (a `make` may count what it has made so far).
+ */
+export const lazily: ListOf = <T, U>(items: readonly T[], make: (item: T) => U) =>
+  new LazyList<T>(items, make) as unknown as U[];
+
 export function* jsonChunks(value: unknown, depth = 3): Generator<string> {
   const batch: string[] = [];
   let size = 0;
@@ -26,6 +56,10 @@ const BATCH = 1 << 16;
 const skipped = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
 function* pieces(value: unknown, depth: number, indent: string): Generator<string> {
+  if (depth > 0 && value instanceof LazyList) {
+    yield* lazyPieces(value, depth, indent);
+    return;
+  }
   if (
     depth === 0 ||
     value === null ||
@@ -66,4 +100,22 @@ function* pieces(value: unknown, depth: number, indent: string): Generator<strin
     yield* pieces(record[keys[i]!], depth - 1, inner);
   }
   yield `\n${indent}}`;
+}
+
+/** A {@link LazyList} as `pieces` writes the array of its elements made. */
+function* lazyPieces(list: LazyList, depth: number, indent: string): Generator<string> {
+  const { source, make } = list;
+  if (source.length === 0) {
+    yield '[]';
+    return;
+  }
+  const inner = `${indent}  `;
+  yield `[\n${inner}`;
+  for (let i = 0; i < source.length; i++) {
+    if (i > 0) yield `,\n${inner}`;
+    const item: unknown = make(source[i]);
+    if (skipped(item)) yield 'null';
+    else yield* pieces(item, depth - 1, inner);
+  }
+  yield `\n${indent}]`;
 }

@@ -14,7 +14,7 @@ import {
   type Report,
   type RiskLevel,
 } from '../report/report.js';
-import { jsonChunks } from './json-chunks.js';
+import { copied, jsonChunks, lazily, type ListOf } from './json-chunks.js';
 import { inert } from './escape.js';
 import { allSkips, skipMessage, type SkippedGroup, type SkipReason } from './skipped.js';
 
@@ -202,25 +202,29 @@ function rulesOf(
 
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
+  return jsonOf(report, options, copied);
+}
+
+function jsonOf(report: Report, options: JsonOptions, list: ListOf): JsonReport {
   const json: JsonReport = {
     version: 1,
-    files: report.files.map((f) => ({ path: f.path, format: f.format })),
+    files: list(report.files, (f) => ({ path: f.path, format: f.format })),
     // `message` is for a person: made inert; `path` names the file for a program and stays exact.
-    findings: report.findings.map((f) => ordered({ ...f, message: inert(f.message) }, FINDING_KEYS)),
+    findings: list(report.findings, (f) => ordered({ ...f, message: inert(f.message) }, FINDING_KEYS)),
     gate: {
       result: report.gate.result,
       p0: report.gate.p0,
       p1: report.gate.p1,
       p2: report.gate.p2,
       p3: report.gate.p3,
-      items: report.gate.items.map((i): GateItem => ordered(i, ITEM_KEYS)),
-      sources: report.gate.sources.map((s): GateSource => ordered(s, SOURCE_KEYS)),
+      items: list(report.gate.items, (i): GateItem => ordered(i, ITEM_KEYS)),
+      sources: list(report.gate.sources, (s): GateSource => ordered(s, SOURCE_KEYS)),
       counted: report.gate.counted,
       declaredBy: report.gate.declaredBy.map((d) => ({ path: d.path, result: d.result })),
     },
     risk: report.risk.level,
     riskReasons: [...report.risk.reasons],
-    inbox: report.inbox.map((i) => ordered(itemAsWritten(i), INBOX_KEYS)),
+    inbox: list(report.inbox, (i) => ordered(itemAsWritten(i), INBOX_KEYS)),
     chain: {
       nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
       edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
@@ -275,6 +279,7 @@ export function renderJson(report: Report, options: JsonOptions = {}): string {
 export function* renderJsonChunks(report: Report, options: JsonOptions = {}): Generator<string> {
   // A gate item's description or an inbox item's title may quote a credential: named, never shown.
   // A piece never splits a string value, so each is redacted whole (and stays valid JSON).
-  for (const chunk of jsonChunks(toJson(report, options))) yield redactSecrets(chunk);
+  // Its long lists are made element by element as they are written: never a copy of each held whole.
+  for (const chunk of jsonChunks(jsonOf(report, options, lazily))) yield redactSecrets(chunk);
   yield '\n';
 }

@@ -5,15 +5,16 @@ import { editsOf } from '../rules/fix.js';
 import type { GateItem, Report } from '../report/report.js';
 import type { RuleInfo } from '../rules/rule.js';
 
-/** What SARIF says of a rule: its id, severity and summary (and spec section), not its reason. */
-type RuleOfRun = Pick<RuleInfo, 'id' | 'severity' | 'summary' | 'spec'>;
 import { gateItemLevel, gateItemMessage, gateItemTitle, isGatingPriority } from './gate-item.js';
 import { sortedFindings } from './summary.js';
-import { jsonChunks } from './json-chunks.js';
+import { copied, jsonChunks, lazily, type ListOf } from './json-chunks.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { failOnText, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { summaryLine } from './text.js';
 import { inert, wellFormed } from './escape.js';
+
+/** What SARIF says of a rule: its id, severity and summary (and spec section), not its reason. */
+type RuleOfRun = Pick<RuleInfo, 'id' | 'severity' | 'summary' | 'spec'>;
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** Our own fingerprint key: GitHub recomputes (and warns about) values under `primaryLocationLineHash`. */
@@ -210,31 +211,40 @@ function gateItemKey(item: GateItem): string {
  * plus the occurrence among identical ones, so an alert survives lines moving.
  */
 export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
+  return sarifOf(report, options, copied);
+}
+
+/** A rule as the driver lists it, with its page where one is known, else the command that prints it. */
+function sarifRule(info: RuleOfRun, catalogued: boolean, helpUri: SarifOptions['helpUri']): SarifRule {
+  const rule: SarifRule = {
+    id: info.id,
+    shortDescription: { text: info.summary || info.id },
+    defaultConfiguration: { level: sarifLevel(info.severity) },
+  };
+  const help = helpUri?.(info.id);
+  const summary = info.summary || info.id;
+  if (help) {
+    rule.helpUri = help;
+    // Our own catalogue's text and address: an id is `[a-z-]+/[a-z0-9-]+`, the address percent-encoded.
+    rule.help = {
+      text: `${summary} See ${help}`,
+      markdown: `${summary}\n\n[\`${info.id}\`: what it catches, why, an example and its fix](${help})`,
+    };
+  } else if (catalogued) {
+    // No copy of the pages is known where the log is read: the rule's page is one command away.
+    rule.help = { text: `${summary} \`handoff-gate explain ${info.id}\` prints its page.` };
+  }
+  return rule;
+}
+
+/** The log, its results made by `list`: whole, or one by one as they are written (`renderSarifChunks`). */
+function sarifOf(report: Report, options: SarifOptions, list: ListOf): SarifLog {
   const rules: SarifRule[] = [];
   const index = new Map<string, number>();
   const addRule = (info: RuleOfRun, catalogued: boolean) => {
     if (index.has(info.id)) return;
     index.set(info.id, rules.length);
-    const rule: SarifRule = {
-      id: info.id,
-      shortDescription: { text: info.summary || info.id },
-      defaultConfiguration: { level: sarifLevel(info.severity) },
-    };
-    const help = options.helpUri?.(info.id);
-    if (help) {
-      rule.helpUri = help;
-      const summary = info.summary || info.id;
-      // Our own catalogue's text and address: an id is `[a-z-]+/[a-z0-9-]+`, the address percent-encoded.
-      rule.help = {
-        text: `${summary} See ${help}`,
-        markdown: `${summary}\n\n[\`${info.id}\`: what it catches, why, an example and its fix](${help})`,
-      };
-    } else if (catalogued) {
-      // No copy of the pages is known where the log is read: the rule's page is one command away.
-      const summary = info.summary || info.id;
-      rule.help = { text: `${summary} \`handoff-gate explain ${info.id}\` prints its page.` };
-    }
-    rules.push(rule);
+    rules.push(sarifRule(info, catalogued, options.helpUri));
   };
   for (const info of options.rules ?? []) addRule(info, true);
 
@@ -245,16 +255,23 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
     seen.set(hash, n);
     return `${hash}:${n}`;
   };
-  const results: SarifResult[] = [];
   const locate = locator(options.sources);
   // The gating items first, as the annotations have them: a P0 that vetoes is the first thing to read.
   for (const info of GATE_RULES) addRule(info, false);
-  for (let i = 0; i < report.gate.items.length; i++) {
-    const item = report.gate.items[i]!;
-    if (!isGatingPriority(item.priority)) continue;
+  const gating = report.gate.items.filter((item) => isGatingPriority(item.priority));
+  // A suppressed finding is a result with its suppression, in the findings' order: fingerprints count it as before.
+  const all: Array<Finding | SuppressedFinding> = report.suppressed?.findings.length
+    ? [...report.findings, ...report.suppressed.findings]
+    : report.findings;
+  const findings = sortedFindings(all);
+  // Findings from outside the catalogue (parse problems, say) still need a rule to point at: every
+  // rule is listed before the first result is made, since the rules are written first.
+  for (const finding of findings)
+    addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId }, false);
+  const gateResult = (item: GateItem): SarifResult => {
     const ruleId = `gate/${item.priority.toLowerCase()}`;
     const { key, location: artifactLocation } = locate(item.source.path);
-    results.push({
+    return {
       ruleId,
       ruleIndex: index.get(ruleId) ?? 0,
       level: gateItemLevel(item, report.gate),
@@ -265,19 +282,13 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
         },
       ],
       partialFingerprints: { [FINGERPRINT_KEY]: occurrence(fingerprint(ruleId, key, gateItemKey(item))) },
-    });
-  }
-  // A suppressed finding is a result with its suppression, in the findings' order: fingerprints count it as before.
-  const all: Array<Finding | SuppressedFinding> = report.suppressed?.findings.length
-    ? [...report.findings, ...report.suppressed.findings]
-    : report.findings;
-  for (const finding of sortedFindings(all)) {
-    // Findings from outside the catalogue (parse problems, say) still need a rule to point at.
-    addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId }, false);
+    };
+  };
+  const findingResult = (finding: Finding | SuppressedFinding): SarifResult => {
     const { key, location: artifactLocation } = locate(finding.path);
     // Hashed by the repository path, so an alert is the same whatever folder the CLI ran from.
     const print = occurrence(fingerprint(finding.ruleId, key, finding.message));
-    results.push({
+    return {
       ruleId: finding.ruleId,
       ruleIndex: index.get(finding.ruleId) ?? 0,
       level: sarifLevel(finding.severity),
@@ -294,9 +305,12 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       partialFingerprints: { [FINGERPRINT_KEY]: print },
       ...(finding.fix && { fixes: [sarifFix(finding.fix, artifactLocation)] }),
       ...(isSuppressed(finding) && { suppressions: [sarifSuppression(finding, locate)] }),
-    });
-  }
-
+    };
+  };
+  // Made in this order, once each: the fingerprints count occurrences as they are made.
+  const results = list<GateItem | Finding | SuppressedFinding, SarifResult>([...gating, ...findings], (entry) =>
+    'ruleId' in entry ? findingResult(entry) : gateResult(entry),
+  );
   return sarifLog(report, options, rules, results);
 }
 
@@ -419,6 +433,7 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
 /** {@link renderSarif} in pieces, for a caller that writes as it goes. */
 export function* renderSarifChunks(report: Report, options: SarifOptions = {}): Generator<string> {
   // As the JSON report: every piece redacted whole (src/secrets.ts).
-  for (const chunk of jsonChunks(toSarif(report, options), 4)) yield redactSecrets(chunk);
+  // Its results are made one by one as they are written: never the whole list held beside the report.
+  for (const chunk of jsonChunks(sarifOf(report, options, lazily), 4)) yield redactSecrets(chunk);
   yield '\n';
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderChunks } from '../../src/render/index.js';
-import { jsonChunks } from '../../src/render/json-chunks.js';
+import { jsonChunks, LazyList } from '../../src/render/json-chunks.js';
 import { toJson } from '../../src/render/json.js';
 import { toSarif } from '../../src/render/sarif.js';
 import { checkFiles } from '../helpers/check-files.js';
@@ -36,6 +36,19 @@ describe('JSON in pieces', () => {
         },
       ),
       { numRuns: runs(2000) },
+    );
+  });
+
+  it('writes a list made element by element as the array of its elements made, at any depth', () => {
+    fc.assert(
+      fc.property(fc.array(value), fc.integer({ min: 0, max: 6 }), (items, depth) => {
+        const make = (item: unknown) => (Array.isArray(item) ? { made: item } : item);
+        const lazy = { list: new LazyList(items, make), after: 1 };
+        expect([...jsonChunks(lazy, depth)].join('')).toBe(
+          JSON.stringify({ list: items.map(make), after: 1 }, null, 2),
+        );
+      }),
+      { numRuns: runs(1000) },
     );
   });
 
