@@ -71,10 +71,15 @@ interface Journey {
   folders: string[];
   /** Every run on the committed bundle under Node 24 (the smoke set's journey), whatever the suite's default. */
   bundle: boolean;
+  /** The copy of handoff-gate the workflow's `uses:` names, when the journey says one. */
+  action?: { repository: string; ref: string };
 }
 
-/** `bundle: true` for a journey that runs on the committed bundle. */
-const bundled = (repo: SimRepo) => (journeys.get(repo)?.bundle ? { bundle: true } : {});
+/** `bundle: true` for a journey that runs on the committed bundle, and the action's copy when it names one. */
+const bundled = (repo: SimRepo) => {
+  const journey = journeys.get(repo);
+  return { ...(journey?.bundle && { bundle: true }), ...(journey?.action && { action: journey.action }) };
+};
 
 const journeys = new Map<SimRepo, Journey>();
 /** The last event run, ready to be run again. */
@@ -88,6 +93,8 @@ export interface JourneyOptions {
   protectedBranches?: string[];
   /** Every run on the committed bundle under Node 24 (the journey of the smoke set). */
   bundle?: boolean;
+  /** The copy of handoff-gate the workflow's `uses:` names (`GITHUB_ACTION_REPOSITORY`, `GITHUB_ACTION_REF`); none by default. */
+  action?: { repository: string; ref: string };
 }
 
 /** The repository `octo/repo` on its own simulator, default branch `main`, nothing synced yet. */
@@ -98,7 +105,12 @@ export async function startJourney(options: JourneyOptions): Promise<SimRepo> {
     protectedBranches: options.protectedBranches,
   });
   const sim = await startSimulator(simState({ repos: [repo] }));
-  journeys.set(repo, { sim, folders: [], bundle: options.bundle === true });
+  journeys.set(repo, {
+    sim,
+    folders: [],
+    bundle: options.bundle === true,
+    ...(options.action && { action: options.action }),
+  });
   return repo;
 }
 

@@ -65,7 +65,11 @@ function issueOutput(issues: SimIssue[], key: string): IssueOutput {
  */
 export async function pipelineOutputs(options: { add?: Record<string, string> } = {}): Promise<PipelineOutputs> {
   const files = { ...sampleFiles(), ...options.add };
-  const repo = await startJourney({ files: { [CONFIG]: files[CONFIG]! } });
+  // As a workflow that runs a release of the action: its outputs link that copy's docs.
+  const repo = await startJourney({
+    files: { [CONFIG]: files[CONFIG]! },
+    action: { repository: 'owner/handoff-gate', ref: 'v1' },
+  });
   try {
     const added = Object.fromEntries(Object.entries(files).filter(([path]) => path !== CONFIG));
     const pr = await openPullRequest(repo, 'brightcart-pipeline', added, {
