@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   handleCommand: () => (/* binding */ handleCommand)
 });
 
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/inbox/publish/approval.ts
@@ -304,11 +306,12 @@ var earlier_versions = __webpack_require__(5484);
 var fresh_inbox = __webpack_require__(993);
 // EXTERNAL MODULE: ./src/inbox/publish/label-spec.ts
 var label_spec = __webpack_require__(612);
-// EXTERNAL MODULE: ./src/inbox/publish/sync.ts + 2 modules
-var sync = __webpack_require__(6499);
+// EXTERNAL MODULE: ./src/inbox/publish/sync.ts + 4 modules
+var sync = __webpack_require__(2426);
 // EXTERNAL MODULE: ./src/inbox/issue-closing.ts
 var issue_closing = __webpack_require__(4209);
 ;// CONCATENATED MODULE: ./src/inbox/publish/command-issue.ts
+
 
 
 
@@ -398,10 +401,6 @@ async function itemWeighed(input, github, path, { key, state }, text, history) {
     }
     return { item: history.versions.length > 0 ? itemFrom(input, path, key, text, history.versions) : item };
 }
-/**
- * The issue brought up to the item a command left waiting. A failure is a warning: the command
- * is done and its reply must still go out; the next command finds the issue stale and refreshes it.
- */
 async function refreshAfterCommand(input, github, issue, now, head, have) {
     try {
         await refreshIssue(input, github, issue, now, head, have);
@@ -420,24 +419,27 @@ async function refreshIssue(input, github, issue, now, head, have) {
     // An approval item shows who approved it as it is now and qualifies (recounted from the issue's
     // `/approve` comments; `have`: what an `/approve` just counted).
     const pushers = (0,inbox_issue/* readInboxMarker */.dC)(issue.body)?.pushers ?? [];
-    const approvals = (0,reasons/* countsApprovals */.X)(input.formats, now)
-        ? {
-            have: have ??
-                (await (0,approval/* approvalsNow */.fj)({
-                    github,
-                    config,
-                    item: now,
-                    commit: (await github.lastCommitFor(now.path, input.defaultBranch))?.sha ?? '',
-                    pushers,
-                    issue: issue.number,
-                    identity: input.identity,
-                    branch: input.defaultBranch,
-                    waits: (text) => (0,fresh_inbox/* waitsForApproval */.XM)(config, input.formats, now.path, text),
-                })).approvers,
-            required: config.approvalsRequired,
-            selfApproval: config.selfApproval,
-        }
+    const counted = (0,reasons/* countsApprovals */.X)(input.formats, now)
+        ? (have ??
+            (await (0,approval/* approvalsNow */.fj)({
+                github,
+                config,
+                item: now,
+                commit: (await github.lastCommitFor(now.path, input.defaultBranch))?.sha ?? '',
+                pushers,
+                issue: issue.number,
+                identity: input.identity,
+                branch: input.defaultBranch,
+                waits: (text) => (0,fresh_inbox/* waitsForApproval */.XM)(config, input.formats, now.path, text),
+                clock: input.clock ?? clock.systemClock,
+            })))
         : undefined;
+    const approvals = counted && {
+        have: counted.approvers,
+        until: counted.until,
+        required: config.approvalsRequired,
+        selfApproval: config.selfApproval,
+    };
     const wanted = (0,inbox_issue/* renderInboxIssue */.yH)(now, {
         fileUrl: input.fileUrl?.(now, sha) ?? '',
         commit: sha.slice(0, 7),
@@ -1103,6 +1105,7 @@ async function listedApprover(github, user, config, logger) {
 
 
 
+
 const quorumText = (approvers) => `Approved by ${approvers.map((login) => (0,render_escape/* codeSpan */.SS)(login)).join(', ')} (${approvers.length} of ${approvers.length} approvals).`;
 /**
  * A re-run of an `/approve` that was recorded: if the quorum holds at the state the issue shows
@@ -1131,6 +1134,7 @@ async function settleQuorum(input, github, event) {
         identity: input.identity,
         branch: input.defaultBranch,
         waits: (text) => (0,fresh_inbox/* waitsForApproval */.XM)(input.config, input.formats, path, text, (0,fresh_inbox/* versionsFrom */.s3)(history.versions, text)),
+        clock: input.clock ?? clock.systemClock,
     });
     if (now)
         await carryOutQuorum(input, github, event, item, now, file, history);
@@ -1184,6 +1188,7 @@ async function carryOutQuorum(input, github, event, item, quorum, file, history)
 }
 
 ;// CONCATENATED MODULE: ./src/inbox/publish/command.ts
+
 
 
 
@@ -1432,6 +1437,7 @@ async function countApproval(run, target) {
         identity: input.identity,
         branch: input.defaultBranch,
         waits,
+        clock: input.clock ?? clock.systemClock,
     };
     const step = await (0,approval/* approvalStep */.Un)({
         ...asked,
@@ -1447,7 +1453,7 @@ async function countApproval(run, target) {
         const left = step.required - step.have.length;
         run.decided();
         await run.reply(`Your approval is recorded: ${step.have.length} of ${step.required} approvals.${(0,approval/* droppedText */.KP)(step.dropped)} The intent moves to \`approved\` once ${left === 1 ? 'one more person approves' : `${left} more people approve`} it as it is now; a change to it starts the count again.`, true);
-        await refreshAfterCommand(input, github, issue, item, undefined, step.have);
+        await refreshAfterCommand(input, github, issue, item, undefined, { approvers: step.have, until: step.until });
         // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
         const now = await (0,approval/* quorumNow */.kT)(asked);
         if (now)

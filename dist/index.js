@@ -65,6 +65,15 @@ function readEvent(name, path) {
                 pusher: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(payload, 'pusher'), 'name')) ?? '',
                 commitMessages: (0,values/* asArray */._j)((0,values/* field */.ZZ)(payload, 'commits')).map((c) => (0,values/* asString */.oJ)((0,values/* field */.ZZ)(c, 'message')) ?? ''),
             };
+        case 'merge_group': {
+            const group = (0,values/* field */.ZZ)(payload, 'merge_group');
+            const headSha = commitName(name, 'merge_group.head_sha', (0,values/* field */.ZZ)(group, 'head_sha'));
+            const baseSha = commitName(name, 'merge_group.base_sha', (0,values/* field */.ZZ)(group, 'base_sha'));
+            // Without both ends there is no change to judge: a run that judged something else would pass a queue it never saw.
+            if (!headSha || !baseSha)
+                throw new errors/* UsageError */.eb(`The ${name} event payload lacks merge_group.head_sha or merge_group.base_sha; nothing was judged.`);
+            return { kind: 'merge_group', name, headSha, baseSha, headRef: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(group, 'head_ref')) ?? '' };
+        }
         case 'workflow_dispatch':
         case 'schedule':
             return { kind: 'full-scan', name };
@@ -98,6 +107,7 @@ function readContext(env) {
         sha: commitName('runner', 'GITHUB_SHA', env.GITHUB_SHA),
         runId: env.GITHUB_RUN_ID ?? '',
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        ref: env.GITHUB_REF ?? '',
         event: readEvent(env.GITHUB_EVENT_NAME ?? '', env.GITHUB_EVENT_PATH),
         stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
         outputFile: env.GITHUB_OUTPUT || undefined,
@@ -160,6 +170,7 @@ const DEFAULTS = {
     suggestions: 'true',
     'dry-run': 'false',
     'saved-report': '',
+    'cache-path': '',
 };
 // Checked by hand rather than with a schema: every run reads them, most before any check is loaded.
 function readInputs(read) {
@@ -192,6 +203,7 @@ function readInputs(read) {
         suggestions: boolean('suggestions'),
         'dry-run': boolean('dry-run'),
         'saved-report': value('saved-report'),
+        'cache-path': value('cache-path'),
     };
     if (problems.length)
         throw new errors/* UsageError */.eb(problems.join(' '));
@@ -495,7 +507,7 @@ async function runWith(env, deps) {
         const inputs = readInputs(envInputs(env));
         const context = readContext(env);
         if (context.event.kind === 'other') {
-            deps.notice(`handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch, schedule and workflow_run (posting a pull request's saved report).`);
+            deps.notice(`handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, merge queues (merge_group), pushes, issue comments (inbox commands), workflow_dispatch, schedule and workflow_run (posting a pull request's saved report).`);
             return;
         }
         const io = await deps.io();
@@ -503,9 +515,10 @@ async function runWith(env, deps) {
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
         const api = lazyApi(inputs, context, io, deps.pacing);
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1496));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(364)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9364));
         try {
-            await main({ inputs, context, github: api.github, io });
+            const clock = deps.clock ?? (await __nccwpck_require__.e(/* import() */ 110).then(__nccwpck_require__.bind(__nccwpck_require__, 7110))).systemClock;
+            await main({ inputs, context, github: api.github, io, clock });
         }
         finally {
             // A dry run without a token: one notice of every read it skipped, whatever came of the run.
@@ -874,7 +887,7 @@ function verdictGrounds(gate) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7835);
-/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8024);
+/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7275);
 
 
 (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .Dd)();
@@ -885,21 +898,16 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8024:
+/***/ 7275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Dd: () => (/* binding */ keepYoungGenerationSmall),
-  UV: () => (/* binding */ noteWork)
-});
-
-// UNUSED EXPORTS: youngGenerationForWorkers
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/io/memory-budget.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ keepYoungGenerationSmall),
+/* harmony export */   UV: () => (/* binding */ noteWork)
+/* harmony export */ });
+/* unused harmony export youngGenerationForWorkers */
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
  * Keeps V8's young generation small: it may grow from its first size (1 MB) to 4 MB (8 MB at
@@ -939,9 +947,9 @@ function keepYoungGenerationSmall() {
 function noteWork() {
     if (!armed || capped || ++calls % LOOK_EVERY !== 0)
         return;
-    const young = (0,external_node_v8_namespaceObject.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space');
+    const young = (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space');
     if (young && young.space_size >= CAP_BYTES) {
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
         capped = true;
     }
 }
@@ -955,6 +963,7 @@ function noteWork() {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ breakLinks),
 /* harmony export */   O0: () => (/* binding */ encodePath),
+/* harmony export */   QI: () => (/* binding */ cutAtWord),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   VV: () => (/* binding */ escapeInline),
@@ -1178,6 +1187,31 @@ function truncate(text, max) {
     if (code >= 0xd800 && code <= 0xdbff)
         cut--;
     return `${text.slice(0, cut)}…`;
+}
+/** Whitespace a cut may fall on (a space, a tab, a line break, an ideographic space). */
+const isBlank = (code) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0x3000;
+/**
+ * Text cut to at most `max` characters at a word: at the last blank before the bound, with `…`
+ * after the word it ends on, so a reader never meets half a word (`Grant read access…`, not
+ * `Grant read access t…`). A first word longer than half the bound (a path, a word in a script
+ * written without spaces) is cut inside it, as {@link truncate} cuts.
+ */
+function cutAtWord(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 1)
+        return truncate(text, max);
+    // A blank right at the bound ends the last whole word there.
+    let end = isBlank(text.charCodeAt(max - 1)) ? max - 1 : -1;
+    for (let i = max - 2; end === -1 && i >= Math.floor(max / 2); i--)
+        if (isBlank(text.charCodeAt(i)))
+            end = i;
+    if (end === -1)
+        return truncate(text, max);
+    // No blank or a lone comma, colon or dash left dangling before the ellipsis.
+    while (end > 0 && (isBlank(text.charCodeAt(end - 1)) || ',;:—–-'.includes(text[end - 1])))
+        end--;
+    return end === 0 ? truncate(text, max) : `${text.slice(0, end)}…`;
 }
 /**
  * Text with every lone surrogate as U+FFFD, for a URI: file text can hold one (a JSON escape; no
@@ -1842,6 +1876,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

@@ -92,8 +92,8 @@ function failureReasons(report, levels) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 171 modules
-var formats = __webpack_require__(2338);
+// EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
+var formats = __webpack_require__(3516);
 // EXTERNAL MODULE: ./src/json-schemas.ts
 var json_schemas = __webpack_require__(8044);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -1763,7 +1763,7 @@ function riskSection(report, budget, list) {
 /** One item; `commands`: its inbox commands, offered only where its issue already exists. */
 function inboxRow(item, linkTo, commands) {
     const actions = commands && item.actions.length ? ` · ${item.actions.map((a) => (0,render_escape/* codeSpan */.SS)(a)).join(' ')}` : '';
-    return `- **${item.reason}** · ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${(0,render_escape/* codeSpan */.SS)(item.key)}${actions}`;
+    return `- **${item.reason}** · ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* cutAtWord */.QI)(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${(0,render_escape/* codeSpan */.SS)(item.key)}${actions}`;
 }
 /**
  * The line under the inbox's title: where an item is answered, "inbox" linked to the glossary.
@@ -1792,7 +1792,7 @@ function inboxSections(report, linkTo, options, budget, list) {
     // Only a decision reads as one: an item that left without a person's decision is listed as such, never struck through.
     const undecided = (options.inboxResolved ?? []).filter((i) => i.left !== undefined);
     if (undecided.length > 0) {
-        const rows = boundedRows(undecided, (i) => `- ⚠️ **${(0,render_escape/* escapeInline */.VV)(i.left.words)}**${i.left.ruleId ? ` (${(0,render_escape/* codeSpan */.SS)(i.left.ruleId)})` : ''} · ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(i.title, 300))} · **${i.reason}** · ${(0,render_escape/* codeSpan */.SS)(i.path)} · ${(0,render_escape/* codeSpan */.SS)(i.key)}`, budget, list);
+        const rows = boundedRows(undecided, (i) => `- ⚠️ **${(0,render_escape/* escapeInline */.VV)(i.left.words)}**${i.left.ruleId ? ` (${(0,render_escape/* codeSpan */.SS)(i.left.ruleId)})` : ''} · ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* cutAtWord */.QI)(i.title, 300))} · **${i.reason}** · ${(0,render_escape/* codeSpan */.SS)(i.path)} · ${(0,render_escape/* codeSpan */.SS)(i.key)}`, budget, list);
         out.push(section({
             ...list,
             title: `${(0,plural/* plural */.L)(undecided.length, 'inbox item')} left without a decision`,
@@ -1804,7 +1804,7 @@ function inboxSections(report, linkTo, options, budget, list) {
     }
     const resolved = (options.inboxResolved ?? []).filter((i) => i.left === undefined);
     if (resolved.length > 0) {
-        const rows = boundedRows(resolved, (i) => `- ~~${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(i.title, 300))}~~ · **${i.reason}** · ${(0,render_escape/* codeSpan */.SS)(i.path)} · ${(0,render_escape/* codeSpan */.SS)(i.key)}`, budget, list);
+        const rows = boundedRows(resolved, (i) => `- ~~${(0,render_escape/* escapeInline */.VV)((0,render_escape/* cutAtWord */.QI)(i.title, 300))}~~ · **${i.reason}** · ${(0,render_escape/* codeSpan */.SS)(i.path)} · ${(0,render_escape/* codeSpan */.SS)(i.key)}`, budget, list);
         out.push(section({
             ...list,
             title: `${(0,plural/* plural */.L)(resolved.length, 'inbox item')} resolved`,
@@ -1817,31 +1817,70 @@ function inboxSections(report, linkTo, options, budget, list) {
     return out;
 }
 const CHAIN_LEGEND = '_Each agent as its latest file leaves it: green done · blue active · amber waiting · red blocked · red with a thick border failed · grey unknown (no status of its own)._';
+/** Up to this many agents the diagram is read at a glance; past it, a summary first and the diagram folded. */
+const SMALL_CHAIN = 12;
+/** Agents a large chain's summary names: those that need a person or stopped, most urgent first. */
+const NAMED_AGENTS = 8;
 /**
- * The handoff chain as a Mermaid flowchart. Its rows are the agents, most urgent first (see
- * {@link rankChainNodes}), at most {@link MAX_CHAIN_NODES}: cutting the section drops the least
- * urgent agents and the edges that touch them.
+ * A large chain in a few lines: how many agents and handoffs, how many agents at each status, and
+ * the agents that need a person or stopped (failed, blocked, waiting, or whose file declares a P0/P1),
+ * by name. Its size does not grow with the chain.
+ */
+function chainSummary(chain, ranked, urgent) {
+    const counts = new Map();
+    for (const node of chain.nodes)
+        counts.set(node.status, (counts.get(node.status) ?? 0) + 1);
+    const byStatus = ['failed', 'blocked', 'waiting', 'active', 'unknown', 'done']
+        .filter((status) => counts.has(status))
+        .map((status) => `${counts.get(status)} ${status}`);
+    const lines = [
+        `**${(0,plural/* plural */.L)(chain.nodes.length, 'agent')}, ${(0,plural/* plural */.L)(chain.edges.length, 'handoff')}:** ${byStatus.join(' · ')}.`,
+    ];
+    const needing = ranked.filter((n) => urgent.has(n.path) || n.status === 'failed' || n.status === 'blocked' || n.status === 'waiting');
+    if (needing.length) {
+        const named = needing.slice(0, NAMED_AGENTS).map((n) => {
+            const declared = n.declared?.trim() ? ` (${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(n.declared, 30))})` : '';
+            return `${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(n.label, 60))} ${n.status}${declared}`;
+        });
+        const more = needing.length > NAMED_AGENTS ? ` · and ${needing.length - NAMED_AGENTS} more` : '';
+        lines.push(`**Need a person or stopped:** ${named.join(' · ')}${more}.`);
+    }
+    else
+        lines.push('No agent needs a person or has stopped.');
+    return [lines.join('\n')];
+}
+/**
+ * The handoff chain: a Mermaid flowchart of its agents, most urgent first (see
+ * {@link rankChainNodes}), at most {@link MAX_CHAIN_NODES}; cutting the section drops the least
+ * urgent agents and the edges that touch them. Past {@link SMALL_CHAIN} agents a diagram is no
+ * longer read at a glance: a summary comes first (counts by status, the agents that need a person)
+ * and the diagram is folded under it.
  */
 function chainSection(report) {
     const { chain } = report;
     if (chain.nodes.length === 0)
         return undefined;
     const urgent = new Set(report.gate.items.filter((i) => i.priority === 'P0' || i.priority === 'P1').map((i) => i.source.path));
-    const rows = rankChainNodes(chain, urgent)
-        .slice(0, MAX_CHAIN_NODES)
-        .map((n) => n.id);
+    const ranked = rankChainNodes(chain, urgent);
+    const rows = ranked.slice(0, MAX_CHAIN_NODES).map((n) => n.id);
+    const summary = chain.nodes.length > SMALL_CHAIN ? chainSummary(chain, ranked, urgent) : undefined;
     const body = (keep) => {
         const { block, hiddenNodes, hiddenEdges } = mermaidChain(chain, new Set(rows.slice(0, keep)));
         const hidden = [
             hiddenNodes ? (0,plural/* plural */.L)(hiddenNodes, 'more agent') : '',
             hiddenEdges ? (0,plural/* plural */.L)(hiddenEdges, 'more handoff') : '',
         ].filter(Boolean);
-        return [block, ...(hidden.length ? [`_…and ${hidden.join(' and ')} not shown._`] : [])];
+        const graph = [block, ...(hidden.length ? [`_…and ${hidden.join(' and ')} not shown._`] : [])];
+        if (!summary)
+            return graph;
+        const whole = `${(0,plural/* plural */.L)(chain.nodes.length, 'agent')}, ${(0,plural/* plural */.L)(chain.edges.length, 'handoff')}`;
+        // The legend goes with the diagram it explains.
+        return [...summary, `<details><summary>The whole chain (${whole})</summary>`, CHAIN_LEGEND, ...graph, '</details>'];
     };
     return section({
         title: 'Handoff chain',
         noun: 'agents',
-        intro: CHAIN_LEGEND,
+        ...(!summary && { intro: CHAIN_LEGEND }),
         rows,
         body,
         rank: CUT.chain,
@@ -2189,33 +2228,40 @@ function gateItemKey(item) {
  * plus the occurrence among identical ones, so an alert survives lines moving.
  */
 function toSarif(report, options = {}) {
+    return sarifOf(report, options, copied);
+}
+/** A rule as the driver lists it, with its page where one is known, else the command that prints it. */
+function sarifRule(info, catalogued, helpUri) {
+    const rule = {
+        id: info.id,
+        shortDescription: { text: info.summary || info.id },
+        defaultConfiguration: { level: sarifLevel(info.severity) },
+    };
+    const help = helpUri?.(info.id);
+    const summary = info.summary || info.id;
+    if (help) {
+        rule.helpUri = help;
+        // Our own catalogue's text and address: an id is `[a-z-]+/[a-z0-9-]+`, the address percent-encoded.
+        rule.help = {
+            text: `${summary} See ${help}`,
+            markdown: `${summary}\n\n[\`${info.id}\`: what it catches, why, an example and its fix](${help})`,
+        };
+    }
+    else if (catalogued) {
+        // No copy of the pages is known where the log is read: the rule's page is one command away.
+        rule.help = { text: `${summary} \`handoff-gate explain ${info.id}\` prints its page.` };
+    }
+    return rule;
+}
+/** The log, its results made by `list`: whole, or one by one as they are written (`renderSarifChunks`). */
+function sarifOf(report, options, list) {
     const rules = [];
     const index = new Map();
     const addRule = (info, catalogued) => {
         if (index.has(info.id))
             return;
         index.set(info.id, rules.length);
-        const rule = {
-            id: info.id,
-            shortDescription: { text: info.summary || info.id },
-            defaultConfiguration: { level: sarifLevel(info.severity) },
-        };
-        const help = options.helpUri?.(info.id);
-        if (help) {
-            rule.helpUri = help;
-            const summary = info.summary || info.id;
-            // Our own catalogue's text and address: an id is `[a-z-]+/[a-z0-9-]+`, the address percent-encoded.
-            rule.help = {
-                text: `${summary} See ${help}`,
-                markdown: `${summary}\n\n[\`${info.id}\`: what it catches, why, an example and its fix](${help})`,
-            };
-        }
-        else if (catalogued) {
-            // No copy of the pages is known where the log is read: the rule's page is one command away.
-            const summary = info.summary || info.id;
-            rule.help = { text: `${summary} \`handoff-gate explain ${info.id}\` prints its page.` };
-        }
-        rules.push(rule);
+        rules.push(sarifRule(info, catalogued, options.helpUri));
     };
     for (const info of options.rules ?? [])
         addRule(info, true);
@@ -2226,18 +2272,24 @@ function toSarif(report, options = {}) {
         seen.set(hash, n);
         return `${hash}:${n}`;
     };
-    const results = [];
     const locate = locator(options.sources);
     // The gating items first, as the annotations have them: a P0 that vetoes is the first thing to read.
     for (const info of GATE_RULES)
         addRule(info, false);
-    for (let i = 0; i < report.gate.items.length; i++) {
-        const item = report.gate.items[i];
-        if (!isGatingPriority(item.priority))
-            continue;
+    const gating = report.gate.items.filter((item) => isGatingPriority(item.priority));
+    // A suppressed finding is a result with its suppression, in the findings' order: fingerprints count it as before.
+    const all = report.suppressed?.findings.length
+        ? [...report.findings, ...report.suppressed.findings]
+        : report.findings;
+    const findings = sortedFindings(all);
+    // Findings from outside the catalogue (parse problems, say) still need a rule to point at: every
+    // rule is listed before the first result is made, since the rules are written first.
+    for (const finding of findings)
+        addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId }, false);
+    const gateResult = (item) => {
         const ruleId = `gate/${item.priority.toLowerCase()}`;
         const { key, location: artifactLocation } = locate(item.source.path);
-        results.push({
+        return {
             ruleId,
             ruleIndex: index.get(ruleId) ?? 0,
             level: gateItemLevel(item, report.gate),
@@ -2248,19 +2300,13 @@ function toSarif(report, options = {}) {
                 },
             ],
             partialFingerprints: { [FINGERPRINT_KEY]: occurrence(fingerprint(ruleId, key, gateItemKey(item))) },
-        });
-    }
-    // A suppressed finding is a result with its suppression, in the findings' order: fingerprints count it as before.
-    const all = report.suppressed?.findings.length
-        ? [...report.findings, ...report.suppressed.findings]
-        : report.findings;
-    for (const finding of sortedFindings(all)) {
-        // Findings from outside the catalogue (parse problems, say) still need a rule to point at.
-        addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId }, false);
+        };
+    };
+    const findingResult = (finding) => {
         const { key, location: artifactLocation } = locate(finding.path);
         // Hashed by the repository path, so an alert is the same whatever folder the CLI ran from.
         const print = occurrence(fingerprint(finding.ruleId, key, finding.message));
-        results.push({
+        return {
             ruleId: finding.ruleId,
             ruleIndex: index.get(finding.ruleId) ?? 0,
             level: sarifLevel(finding.severity),
@@ -2277,8 +2323,10 @@ function toSarif(report, options = {}) {
             partialFingerprints: { [FINGERPRINT_KEY]: print },
             ...(finding.fix && { fixes: [sarifFix(finding.fix, artifactLocation)] }),
             ...(isSuppressed(finding) && { suppressions: [sarifSuppression(finding, locate)] }),
-        });
-    }
+        };
+    };
+    // Made in this order, once each: the fingerprints count occurrences as they are made.
+    const results = list([...gating, ...findings], (entry) => 'ruleId' in entry ? findingResult(entry) : gateResult(entry));
     return sarifLog(report, options, rules, results);
 }
 /** The log around the rules and results: the tool, the roots the paths are on, and the run's notifications. */
@@ -2381,7 +2429,8 @@ function renderSarif(report, options = {}) {
 /** {@link renderSarif} in pieces, for a caller that writes as it goes. */
 function* renderSarifChunks(report, options = {}) {
     // As the JSON report: every piece redacted whole (src/secrets.ts).
-    for (const chunk of (0,json_chunks/* jsonChunks */.V)(toSarif(report, options), 4))
+    // Its results are made one by one as they are written: never the whole list held beside the report.
+    for (const chunk of (0,json_chunks/* jsonChunks */.VQ)(sarifOf(report, options, json_chunks/* lazily */.qy), 4))
         yield (0,secrets/* redactSecrets */.fp)(chunk);
     yield '\n';
 }
@@ -2538,17 +2587,19 @@ const indent = (text) => (text.endsWith('\n') ? text.slice(0, -1) : text)
     .map((line) => (line === '' ? '' : `    ${line}`))
     .join('\n');
 /**
- * A rule's page as text for a terminal: what it catches, the spec and section it comes from, a
+ * A rule's page as text for a terminal: what it catches and why it matters, the spec and section it comes from, a
  * file it passes and one it reports (with what it reports there, and any other file or base
  * revision the example needs), whether a comment may suppress it, its module and its page.
  * Everything quoted is shown inert.
  */
 function explainText(rule) {
-    const parts = [`${rule.id} (${rule.severity})`, rule.summary];
+    const parts = [`${rule.id} (${rule.severity})`, rule.summary, `Why it matters: ${rule.rationale}`];
     const source = [rule.spec, rule.section].filter((part) => part !== null).join(', ');
     if (source)
         parts.push(`From ${source}.`);
     const { passing, failing } = rule.examples;
+    if (rule.withoutExample !== undefined)
+        parts.push(`No example: ${rule.withoutExample}.`);
     const beside = (files) => Object.entries(files ?? {}).map(([path, text]) => `With ${path} beside it:\n${indent(text)}`);
     const base = (text) => text === undefined ? [] : [`Compared with this text at the base revision:\n${indent(text)}`];
     if (passing)
@@ -2673,9 +2724,11 @@ function cacheFilePath(cwd, location) {
  * The build of the tool: its version, and the size and time of the code running (a rebuilt bundle
  * of the same version is another tool for the cache).
  */
-function toolId() {
+function toolId(identity) {
     const code = (0,external_node_url_.fileURLToPath)(import.meta.url);
     try {
+        if (identity === 'content')
+            return `${package_namespaceObject.rE} ${sha256((0,external_node_fs_.readFileSync)(code))}`;
         const stat = (0,external_node_fs_.statSync)(code);
         return `${package_namespaceObject.rE} ${stat.size} ${stat.mtimeMs}`;
     }
@@ -2767,8 +2820,8 @@ function isStoredRoot(value) {
             (e.value === undefined || e.value instanceof Uint8Array)));
 }
 /** Open the cache file at `path` (absolute). */
-function openResultCache(path) {
-    const tool = toolId();
+function openResultCache(path, options = {}) {
+    const tool = toolId(options.identity ?? 'stat');
     // A file that is no cache of ours (another file the location names, one git tracks) is left as it is.
     const { stored, notice, foreign } = load(path, tool);
     const written = new Map();
@@ -2778,7 +2831,13 @@ function openResultCache(path) {
         notice: notice &&
             `handoff-gate: the cache ${notice}; it was not used, and ${foreign ? 'is left as it is: no cache is written' : 'is written anew'}.\n`,
         forRoot(root) {
-            const key = sha256(stableJson({ settings: root.settings, named: [...root.named].sort(), commit: root.commit ?? null }));
+            const key = sha256(stableJson({
+                settings: root.settings,
+                named: [...root.named].sort(),
+                commit: root.commit ?? null,
+                // Absent without a scope: the key a cache written before scopes existed was given.
+                ...(options.scope !== undefined && { scope: options.scope }),
+            }));
             const before = stored?.roots.get(root.root);
             const { port, kept } = rootPort(root, key, before?.key === key ? before : undefined, counts);
             written.set(root.root, kept);
@@ -4208,6 +4267,51 @@ function resultCacheOf(options, io) {
 
 /***/ }),
 
+/***/ 7840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   ft: () => (/* binding */ DURATION),
+/* harmony export */   gu: () => (/* binding */ DURATION_MAX_DAYS)
+/* harmony export */ });
+/* unused harmony export durationText */
+/**
+ * A length of time as the config writes it: a whole number and a unit, `36h`, `14d`, `2w`. Read
+ * with one bounded pattern (linear on any text). Every duration is bounded: from one hour (a
+ * reminder more often than that is noise, an approval that lasts less is no approval) to
+ * {@link DURATION_MAX_DAYS} days.
+ */
+const HOUR = 3_600_000;
+const UNITS = { h: HOUR, d: 24 * HOUR, w: 7 * 24 * HOUR };
+const DURATION_MAX_DAYS = 365;
+const MAX = DURATION_MAX_DAYS * UNITS.d;
+/** The form: also the JSON schema's pattern. */
+const DURATION = /^([1-9][0-9]{0,4})([hdw])$/;
+/** The duration in milliseconds, or why the text is none. */
+function parseDuration(text) {
+    const m = DURATION.exec(text);
+    if (!m)
+        return {
+            problem: `\`${text.slice(0, 20)}\` is not a duration: write a whole number and a unit, h (hours), d (days) or w (weeks), such as \`36h\` or \`14d\``,
+        };
+    const ms = Number(m[1]) * UNITS[m[2]];
+    if (ms > MAX)
+        return { problem: `a duration is at most ${DURATION_MAX_DAYS} days (\`${DURATION_MAX_DAYS}d\`)` };
+    return ms;
+}
+/** A duration as the config writes it, in its largest whole unit: `14d`, `36h`, `2w`. */
+function durationText(ms) {
+    if (ms % UNITS.w === 0)
+        return `${ms / UNITS.w}w`;
+    if (ms % UNITS.d === 0)
+        return `${ms / UNITS.d}d`;
+    return `${Math.round(ms / HOUR)}h`;
+}
+
+
+/***/ }),
+
 /***/ 3362:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4233,8 +4337,8 @@ var did_you_mean = __webpack_require__(6345);
 var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/rules/catalogue.ts
 var catalogue = __webpack_require__(1062);
-// EXTERNAL MODULE: ./src/formats/index.ts + 171 modules
-var formats = __webpack_require__(2338);
+// EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
+var formats = __webpack_require__(3516);
 // EXTERNAL MODULE: ./src/config/schema.ts
 var config_schema = __webpack_require__(131);
 ;// CONCATENATED MODULE: ./src/config/known-names.ts
@@ -4325,8 +4429,10 @@ var bulk = __webpack_require__(9410);
  * commands it governs (`policyProblems`) instead of leaving a looser default in its place.
  */
 const RESTRICTING = new Set(['approvers', 'commit']);
-/** What a restricting entry governs: the quorum and self-approval govern `/approve`; the rest every command. */
-const governs = (path) => path[0] === 'approvers' && (path[1] === 'required' || path[1] === 'self-approval') ? 'approve' : 'commands';
+/** What a restricting entry governs: the quorum, self-approval and expiry govern `/approve`; the rest every command. */
+const governs = (path) => path[0] === 'approvers' && (path[1] === 'required' || path[1] === 'self-approval' || path[1] === 'expire-after')
+    ? 'approve'
+    : 'commands';
 /** `approvers.teams[0]`: the setting as a person finds it in the file. */
 const settingName = (path) => path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
 const REFUSES = (governed) => ` It restricts who may do what, so ${governed === 'approve' ? '`/approve`' : 'every inbox command'} is refused until it is fixed (never run under a looser default).`;
@@ -4489,11 +4595,25 @@ var limits = __webpack_require__(7100);
  */
 const DEFAULT_API_LIMITS = { timeoutSeconds: 30, deadlineSeconds: 300 };
 
+// EXTERNAL MODULE: ./src/config/duration.ts
+var duration = __webpack_require__(7840);
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
+
 
 
 /** CODEOWNERS' `@alice` and `@org/team` name what `alice` and `org/team` do. */
 const unprefixed = (names) => (names ?? []).map((name) => (name.startsWith('@') ? name.slice(1) : name));
+/** A duration the schema let through (so one that reads); absent, none. */
+const durationMs = (text) => {
+    const ms = text === undefined ? undefined : (0,duration/* parseDuration */.E9)(text);
+    return typeof ms === 'number' ? ms : undefined;
+};
+/** The settings of decisions over time: how long an approval lasts, when a waiting item is reminded, and whom that mentions. */
+const overTime = (file) => ({
+    approvalsExpireAfterMs: durationMs(file.approvers?.['expire-after']),
+    remindAfterMs: durationMs(file.inbox?.['remind-after']),
+    notify: unprefixed(file.inbox?.notify),
+});
 function resolveConfig(file = {}, policyProblems = []) {
     return {
         paths: file.paths ?? {},
@@ -4512,6 +4632,7 @@ function resolveConfig(file = {}, policyProblems = []) {
         approvalsRequired: { med: file.approvers?.required?.med ?? 1, high: file.approvers?.required?.high ?? 1 },
         selfApproval: file.approvers?.['self-approval'] ?? false,
         agentAccounts: unprefixed(file.approvers?.agents),
+        ...overTime(file),
         commitMode: file.commit?.mode ?? 'direct',
         policyProblems,
         inlineSuppressionsInPullRequests: file.suppressions?.['inline-in-pull-requests'] ?? 'allow',
@@ -4541,10 +4662,12 @@ const DEFAULT_CONFIG = resolveConfig();
 /* harmony export */   G: () => (/* binding */ ENUM_KEY),
 /* harmony export */   Q: () => (/* binding */ configSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1934);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2338);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1934);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3516);
 /* harmony import */ var _engine_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7100);
-/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3596);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3596);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7840);
+
 
 
 
@@ -4554,14 +4677,14 @@ const DEFAULT_CONFIG = resolveConfig();
  * `GLOB_MAX_LENGTH` characters and `GLOB_MAX_ALTERNATIVES` brace alternatives, and only the syntax
  * it reads. Any other glob is a finding on its line and is left out.
  */
-const glob = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const glob = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .min(1)
     .superRefine((text, ctx) => {
-    const problem = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .AI)(text);
+    const problem = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .globProblem */ .AI)(text);
     if (problem)
         ctx.addIssue({ code: 'custom', message: `This glob cannot be used: ${problem}.` });
 });
-const globs = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(glob).describe('Glob patterns, relative to the repository root.');
+const globs = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(glob).describe('Glob patterns, relative to the repository root.');
 const pathsShape = Object.fromEntries(_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_IDS */ .J.map((id) => [id, globs.optional()]));
 /** How an enum is named under `enums:`: `format/enum`. */
 /** GitHub's longest label name, in characters. */
@@ -4571,14 +4694,14 @@ const LABEL_MAX = 50;
  * separator and trims spaces, so a name with either would never be found again (one duplicate
  * issue per sync); past 50 characters GitHub refuses it.
  */
-const labelName = (max) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const labelName = (max) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .min(1)
     .max(max, `at most ${max} characters (GitHub's label names hold ${LABEL_MAX})`)
     .refine((name) => !name.includes(','), 'no comma: GitHub reads a comma in a list of labels as a separator')
     .refine((name) => name.trim() === name, 'no space at the start or the end: GitHub trims it away');
 const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
 /** A bound under `limits:`: a whole number from 1 up to its default, which it may lower but never raise. */
-const limit = (max, description) => zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(max).optional().describe(description);
+const limit = (max, description) => zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(max).optional().describe(description);
 /**
  * A team as `approvers.teams` names it: `org/team-slug`, or CODEOWNERS' `@org/team-slug` (the
  * same team: the `@` is dropped when the config is read, so a file copied from CODEOWNERS works).
@@ -4590,34 +4713,47 @@ const LOGIN = /^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$|^@?[A-Za-z0-9-]{1,39}\[bot\
 const EXTENDS = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._/-]{1,400}@[A-Za-z0-9._/-]{1,255}$/;
 /** A key under `locked:`: a top-level setting, or one of a section's (`approvers.users`). */
 const LOCKED_KEY = /^[a-z-]{1,40}(?:\.[a-z-]{1,40})?$/;
+/** A duration (`36h`, `14d`, `2w`; 1 hour to 365 days): anything else is a finding on its line. */
+const duration = (description) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    .regex(_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .DURATION */ .ft, 'a whole number and a unit, h (hours), d (days) or w (weeks), such as `36h` or `14d`')
+    .superRefine((text, ctx) => {
+    const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDuration */ .E9)(text);
+    // The form is the pattern's to say; past the bound is this one's.
+    if (typeof ms !== 'number' && _duration_js__WEBPACK_IMPORTED_MODULE_2__/* .DURATION */ .ft.test(text))
+        ctx.addIssue({ code: 'custom', message: `This duration cannot be used: ${ms.problem}.` });
+})
+    .optional()
+    .describe(description);
+/** Whom a reminder mentions: at most this many logins and teams. */
+const NOTIFY_MAX = 20;
 /** Distinct approvals one risk level needs: 1 to 10. */
-const approvals = (description) => zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(10).optional().describe(description);
+const approvals = (description) => zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).max(10).optional().describe(description);
 /** A rule's level; `warn` (the CLI's `--report-unused warn`) is read as `warning`, so one word works in both places. */
-const ruleLevel = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['off', 'notice', 'warning', 'warn', 'error']);
+const ruleLevel = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['off', 'notice', 'warning', 'warn', 'error']);
 /** The config file, `.github/handoff-gate.yml`. Every field is optional. */
-const configSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    paths: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(pathsShape)
+const configSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    paths: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej(pathsShape)
         .optional()
         .describe('Where each format lives. Replaces the default globs of the formats it names.'),
     ignore: globs.optional().describe('Files never checked, even when they match a format.'),
     // An enum is named as its field is (`subagent-response/next_action`), or with hyphens
     // (`envelope/artifact-type`): both spellings are keys.
-    enums: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(ENUM_KEY), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)))
+    enums: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(ENUM_KEY), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)))
         .optional()
         .describe('Extra values accepted by an enum, keyed `format/enum` (e.g. `envelope/kind: [indexer]`).'),
-    rules: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), ruleLevel)
+    rules: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), ruleLevel)
         .optional()
         .describe('Severity per rule id: off, notice, warning (or warn) or error.'),
-    'bot-login': zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    'bot-login': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(1)
         .optional()
         .describe("The login the action's token acts as, to find its own comments (default github-actions[bot], the workflow token)."),
-    'max-file-size': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    'max-file-size': zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .int()
         .positive()
         .optional()
         .describe('Files larger than this many bytes are reported, not read.'),
-    labels: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    labels: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         // `high` is the longest level the prefix is put before.
         'risk-prefix': labelName(LABEL_MAX - 'high'.length)
             .optional()
@@ -4627,43 +4763,49 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
             .describe('Label carried by every inbox issue (default `handoff-inbox`).'),
     })
         .optional(),
-    inbox: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        sources: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_IDS */ .J)).optional().describe('Formats whose items enter the inbox (default: all).'),
-        'write-budget': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional().describe('Most issue writes one sync may make.'),
+    inbox: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        sources: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_IDS */ .J)).optional().describe('Formats whose items enter the inbox (default: all).'),
+        'write-budget': zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().optional().describe('Most issue writes one sync may make.'),
+        'remind-after': duration(`How long an item may wait before its issue gets a reminder comment, and again after each such time (\`36h\`, \`14d\`, \`2w\`; at most ${_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .DURATION_MAX_DAYS */ .gu}d; default none: no reminders).`),
+        notify: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(LOGIN), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(TEAM)]))
+            .max(NOTIFY_MAX)
+            .optional()
+            .describe(`Whom a reminder mentions: logins and \`org/team-slug\` teams (CODEOWNERS' \`@\` optional), at most ${NOTIFY_MAX}; default none (a reminder mentions nobody).`),
     })
         .optional(),
-    approvers: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        permission: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['triage', 'write', 'maintain', 'admin'])
+    approvers: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        permission: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['triage', 'write', 'maintain', 'admin'])
             .optional()
             .describe('Least repository permission a commenter needs (default write).'),
-        users: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(LOGIN))
+        users: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(LOGIN))
             .optional()
             .describe('If set (alone or with `teams`), only these users may run commands.'),
-        teams: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(TEAM))
+        teams: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(TEAM))
             .optional()
             .describe("Teams, as `org/team-slug` (CODEOWNERS' `@org/team-slug` is read the same), whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation's teams."),
-        required: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        required: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
             med: approvals('Distinct approvals a `med`-risk intent needs (default 1).'),
             high: approvals('Distinct approvals a `high`-risk intent needs (default 1).'),
         })
             .optional()
             .describe('How many distinct people must approve an intent, per risk level; each `/approve` is counted against the item as the issue shows it.'),
-        'self-approval': zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
+        'self-approval': zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
             .optional()
             .describe('Whether the people whose commits or pull requests proposed an intent (or changed it since) may approve it (default false).'),
-        agents: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(LOGIN))
+        'expire-after': duration(`How long an \`/approve\` counts after it was posted (\`36h\`, \`14d\`, \`2w\`; at most ${_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .DURATION_MAX_DAYS */ .gu}d; default none: approvals do not expire). An older one is not counted at any recount, and the issue says when each counted approval expires.`),
+        agents: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(LOGIN))
             .optional()
             .describe('The accounts agents commit as: their commits propose intents, and they may run no inbox command (every item waits for a human).'),
     })
         .optional(),
-    api: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        'timeout-seconds': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    api: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        'timeout-seconds': zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
             .int()
             .min(1)
             .max(600)
             .optional()
             .describe('Longest wait for one answer from the GitHub API, in seconds (default 30); a request that gets none fails and is not retried.'),
-        'deadline-seconds': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        'deadline-seconds': zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
             .int()
             .min(1)
             .max(3600)
@@ -4672,7 +4814,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     })
         .optional()
         .describe('How long the action waits for GitHub.'),
-    limits: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    limits: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
         'file-lines': limit(_engine_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_LIMITS */ .d.fileLines, 'Most lines one file may have (default 20,000); a longer file is one error and is not checked further.'),
         'file-depth': limit(_engine_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_LIMITS */ .d.fileDepth, 'Most levels of nested mappings and lists in one YAML or JSON file (default 64); a deeper file is a `file/too-deep` error.'),
         'file-findings': limit(_engine_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_LIMITS */ .d.fileFindings, 'Most findings listed for one file (default 200, errors first); one more finding counts the rest.'),
@@ -4682,25 +4824,25 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     })
         .optional()
         .describe('Bounds on what one run may be made to do; each can be lowered, never raised.'),
-    suppressions: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        'inline-in-pull-requests': zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['allow', 'refuse'])
+    suppressions: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        'inline-in-pull-requests': zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['allow', 'refuse'])
             .optional()
             .describe('Whether a pull request may add or widen a `handoff-gate-disable-…` comment (default allow: each is listed to the reviewer in the comment and the check run). With refuse, each is an error that names it, and the findings it would hide are reported.'),
     })
         .optional()
         .describe('How suppressions a pull request brings are treated.'),
-    commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['direct', 'pull-request'])
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        mode: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['direct', 'pull-request'])
             .optional()
             .describe('How bot commands change files (default direct, with a pull request when the branch is protected).'),
     })
         .optional(),
-    extends: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    extends: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .regex(EXTENDS, 'the form `<owner>/<repo>/<path>@<ref>` (e.g. `acme/policies/handoff-gate.yml@v1`)')
         .refine((text) => !text.slice(0, text.indexOf('@')).split('/').includes('..'), 'a path inside that repository')
         .optional()
         .describe("A shared config, `<owner>/<repo>/<path>@<ref>`, read through the GitHub API at that ref and merged under this file's settings (which replace its own, key by key), except the keys it lists under `locked`. One level: a shared config that extends another is not followed. A shared config the action cannot read fails the run; the CLI, which reads no network, says so and goes on with this file alone."),
-    locked: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(LOCKED_KEY))
+    locked: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(LOCKED_KEY))
         .optional()
         .describe('In a shared config: the settings a repository that extends it cannot override, as top-level keys or `section.key` (e.g. `approvers`, `rules`, `commit.mode`). An override is an error on its line, and the shared value holds.'),
 })
@@ -5023,7 +5165,7 @@ function realFolder(path) {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(131);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2338);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3516);
 /* harmony import */ var _engine_config_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6764);
 
 
@@ -5607,8 +5749,8 @@ function relocateInPlace(report, map) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 171 modules
-var formats = __webpack_require__(2338);
+// EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
+var formats = __webpack_require__(3516);
 // EXTERNAL MODULE: ./src/detect/near-path.ts
 var near_path = __webpack_require__(633);
 // EXTERNAL MODULE: ./src/parse/read.ts
@@ -6581,8 +6723,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 171 modules
-var formats = __webpack_require__(2338);
+// EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
+var formats = __webpack_require__(3516);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/parse/position.ts
@@ -7348,14 +7490,40 @@ function fixDiff(path, before, after) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ jsonChunks)
+/* harmony export */   VQ: () => (/* binding */ jsonChunks),
+/* harmony export */   qy: () => (/* binding */ lazily)
 /* harmony export */ });
+/* unused harmony exports LazyList, copied */
 /**
  * `JSON.stringify(value, null, 2)` in pieces: the objects and arrays of the first `depth` levels
  * are written part by part, what lies deeper by `JSON.stringify` itself, re-indented. Joined, the
  * pieces are that string byte for byte; a caller may write each batch as it comes, so a report
  * of 100 MB is never held as one string (nor as one string and its bytes).
  */
+/**
+ * An array written element by element, each element made when its turn comes: a report's long
+ * lists (its files, findings, gate items) are written without a copy of each list made first.
+ * Joined, the pieces are those of `make` applied to every element.
+ */
+class LazyList {
+    source;
+    make;
+    constructor(source, make) {
+        this.source = source;
+        this.make = make;
+    }
+    /** What `JSON.stringify` writes for it, where a level is written whole. */
+    toJSON() {
+        return this.source.map(this.make);
+    }
+}
+/** Each list made whole: the object a caller reads. */
+const copied = (items, make) => items.map(make);
+/**
+ * Each list a {@link LazyList}, typed as the array it stands for, which only `jsonChunks` reads:
+ * for an object made to be written once, in order (a `make` may count what it has made so far).
+ */
+const lazily = (items, make) => new LazyList(items, make);
 function* jsonChunks(value, depth = 3) {
     const batch = [];
     let size = 0;
@@ -7376,6 +7544,10 @@ const BATCH = 1 << 16;
 /** What `JSON.stringify` leaves out of an object and writes as `null` in an array. */
 const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 function* pieces(value, depth, indent) {
+    if (depth > 0 && value instanceof LazyList) {
+        yield* lazyPieces(value, depth, indent);
+        return;
+    }
     if (depth === 0 ||
         value === null ||
         typeof value !== 'object' ||
@@ -7418,6 +7590,26 @@ function* pieces(value, depth, indent) {
         yield* pieces(record[keys[i]], depth - 1, inner);
     }
     yield `\n${indent}}`;
+}
+/** A {@link LazyList} as `pieces` writes the array of its elements made. */
+function* lazyPieces(list, depth, indent) {
+    const { source, make } = list;
+    if (source.length === 0) {
+        yield '[]';
+        return;
+    }
+    const inner = `${indent}  `;
+    yield `[\n${inner}`;
+    for (let i = 0; i < source.length; i++) {
+        if (i > 0)
+            yield `,\n${inner}`;
+        const item = make(source[i]);
+        if (skipped(item))
+            yield 'null';
+        else
+            yield* pieces(item, depth - 1, inner);
+    }
+    yield `\n${indent}]`;
 }
 
 
@@ -7492,25 +7684,28 @@ function rulesOf(findings, catalogue, ruleDocs) {
 }
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 function toJson(report, options = {}) {
+    return jsonOf(report, options, copied);
+}
+function jsonOf(report, options, list) {
     const json = {
         version: 1,
-        files: report.files.map((f) => ({ path: f.path, format: f.format })),
+        files: list(report.files, (f) => ({ path: f.path, format: f.format })),
         // `message` is for a person: made inert; `path` names the file for a program and stays exact.
-        findings: report.findings.map((f) => ordered({ ...f, message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(f.message) }, FINDING_KEYS)),
+        findings: list(report.findings, (f) => ordered({ ...f, message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(f.message) }, FINDING_KEYS)),
         gate: {
             result: report.gate.result,
             p0: report.gate.p0,
             p1: report.gate.p1,
             p2: report.gate.p2,
             p3: report.gate.p3,
-            items: report.gate.items.map((i) => ordered(i, ITEM_KEYS)),
-            sources: report.gate.sources.map((s) => ordered(s, SOURCE_KEYS)),
+            items: list(report.gate.items, (i) => ordered(i, ITEM_KEYS)),
+            sources: list(report.gate.sources, (s) => ordered(s, SOURCE_KEYS)),
             counted: report.gate.counted,
             declaredBy: report.gate.declaredBy.map((d) => ({ path: d.path, result: d.result })),
         },
         risk: report.risk.level,
         riskReasons: [...report.risk.reasons],
-        inbox: report.inbox.map((i) => ordered((0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .itemAsWritten */ .$5)(i), INBOX_KEYS)),
+        inbox: list(report.inbox, (i) => ordered((0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .itemAsWritten */ .$5)(i), INBOX_KEYS)),
         chain: {
             nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
             edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
@@ -7563,7 +7758,8 @@ function renderJson(report, options = {}) {
 function* renderJsonChunks(report, options = {}) {
     // A gate item's description or an inbox item's title may quote a credential: named, never shown.
     // A piece never splits a string value, so each is redacted whole (and stays valid JSON).
-    for (const chunk of (0,_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonChunks */ .V)(toJson(report, options)))
+    // Its long lists are made element by element as they are written: never a copy of each held whole.
+    for (const chunk of (0,_json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonChunks */ .VQ)(jsonOf(report, options, _json_chunks_js__WEBPACK_IMPORTED_MODULE_4__/* .lazily */ .qy)))
         yield (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(chunk);
     yield '\n';
 }

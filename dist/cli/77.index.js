@@ -600,7 +600,7 @@ const INVISIBLE = (code) => code < 0x20 ||
 
 /**
  * What the findings under the cursor mean, in Markdown: for each, the rule id and severity, the
- * rule's summary, the spec and section it enforces, and the fix: the safe fix `check --fix`
+ * rule's summary and its reason, the spec and section it enforces, and the fix: the safe fix `check --fix`
  * applies, else what the message says to write. Every piece of file text is made inert.
  */
 function hoverAt(findings, fixed, document, position, 
@@ -613,7 +613,7 @@ pageOf = ruleDocsHref) {
         const rule = (0,lib.explainRule)(finding.ruleId);
         const lines = [`**${inertMarkdown(finding.ruleId)}** (${finding.severity})`];
         if (rule)
-            lines.push('', inertMarkdown(rule.summary));
+            lines.push('', inertMarkdown(rule.summary), '', `Why it matters: ${inertMarkdown(rule.rationale)}`);
         const source = [rule?.spec, rule?.section].filter((s) => typeof s === 'string');
         lines.push('', `Spec: ${source.length > 0 ? inertMarkdown(source.join(', ')) : "handoff-gate's own rule"}`);
         const fix = finding.fix;

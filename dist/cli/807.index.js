@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _project_targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6979);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2338);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3516);
 /* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5104);
 /* harmony import */ var _rules_catalogue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1062);
 /* harmony import */ var _rules_rule_docs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1657);
@@ -99,8 +99,8 @@ var run_check = __webpack_require__(4214);
 var suppressions = __webpack_require__(431);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/formats/index.ts + 171 modules
-var formats = __webpack_require__(2338);
+// EXTERNAL MODULE: ./src/formats/index.ts + 172 modules
+var formats = __webpack_require__(3516);
 // EXTERNAL MODULE: ./src/json-schemas.ts
 var json_schemas = __webpack_require__(8044);
 // EXTERNAL MODULE: ./src/io/git.ts
@@ -1340,14 +1340,14 @@ const artifact_not_found_cases_cases = [
                 name: 'the file is committed',
                 path: 'handoff-TestAgent.json',
                 text: listing('tests/unit/cabinetService.test.js'),
-                files: FILES,
+                context: FILES,
             },
             { name: 'a glob is not looked up', path: 'handoff-TestAgent.json', text: listing('tests/unit/*.test.js') },
             {
                 name: "a path from the handoff's own folder",
                 path: 'sessions/001/handoff-TestAgent.json',
                 text: listing('tests/cabinetService.test.js'),
-                files: { 'sessions/001/tests/cabinetService.test.js': "import { test } from 'vitest';\n" },
+                context: { 'sessions/001/tests/cabinetService.test.js': "import { test } from 'vitest';\n" },
             },
             {
                 name: "an absolute path is `artifact-path`'s finding",
@@ -1360,7 +1360,7 @@ const artifact_not_found_cases_cases = [
                 name: 'one of two artifacts was never committed',
                 path: 'handoff-TestAgent.json',
                 text: listing('tests/unit/cabinetService.test.js', 'tests/TEST_RESULTS.md'),
-                files: FILES,
+                context: FILES,
                 errors: [
                     {
                         line: 19,
@@ -1544,25 +1544,25 @@ const issue_location_not_found_cases_cases = [
                 name: 'the file is in the repository',
                 path: 'handoff-TestAgent.json',
                 text: issue_location_cases_at('src/services/cabinetService.js:245'),
-                files: FILES,
+                context: FILES,
             },
             {
                 name: "a path from the handoff's own folder",
                 path: 'sessions/001/handoff-TestAgent.json',
                 text: issue_location_cases_at('out/report.md:3'),
-                files: { ...FILES, 'sessions/001/out/report.md': '# Report\n' },
+                context: { ...FILES, 'sessions/001/out/report.md': '# Report\n' },
             },
             {
                 name: 'a glob is not looked up',
                 path: 'handoff-TestAgent.json',
                 text: issue_location_cases_at('src/services/*.js:1'),
-                files: FILES,
+                context: FILES,
             },
             {
                 name: "a location without a line is `issue-location`'s finding",
                 path: 'handoff-TestAgent.json',
                 text: issue_location_cases_at('src/services/missing.js'),
-                files: FILES,
+                context: FILES,
             },
         ],
         invalid: [
@@ -1570,7 +1570,7 @@ const issue_location_not_found_cases_cases = [
                 name: 'a file that was renamed',
                 path: 'handoff-TestAgent.json',
                 text: issue_location_cases_at('src/services/cabinet.js:245'),
-                files: FILES,
+                context: FILES,
                 errors: [
                     {
                         line: 32,
@@ -2576,7 +2576,7 @@ const dependency_not_found_cases_cases = [
                 name: 'a misspelt sibling, with the task it is near',
                 path: dependency_not_found_cases_PATH,
                 text: dependency_not_found_cases_task('fix-login', '[check-adress]'),
-                files: SIBLINGS,
+                context: SIBLINGS,
                 errors: [
                     {
                         line: 6,
@@ -2589,7 +2589,7 @@ const dependency_not_found_cases_cases = [
                 name: 'a task of another intent',
                 path: dependency_not_found_cases_PATH,
                 text: dependency_not_found_cases_task('fix-login', '\n  - check-address\n  - shared-validator'),
-                files: SIBLINGS,
+                context: SIBLINGS,
                 errors: [
                     {
                         line: 8,
@@ -2629,7 +2629,7 @@ const duplicate_id_cases_cases = [
                 name: 'the same task id under two intents',
                 path: '.forge/tasks/fix-login/add-tests.yaml',
                 text: duplicate_id_cases_task('fix-login', 'Add login tests'),
-                files: { '.forge/tasks/fix-signup/add-tests.yaml': duplicate_id_cases_task('fix-signup', 'Add sign-up tests') },
+                context: { '.forge/tasks/fix-signup/add-tests.yaml': duplicate_id_cases_task('fix-signup', 'Add sign-up tests') },
             },
         ],
         invalid: [
@@ -2637,7 +2637,7 @@ const duplicate_id_cases_cases = [
                 name: 'a task copied into a second folder for the same intent',
                 path: '.forge/tasks/fix-login/add-tests.yaml',
                 text: duplicate_id_cases_task('fix-login', 'Add login tests'),
-                files: { '.forge/tasks/fix-login/retry/add-tests.yaml': duplicate_id_cases_task('fix-login', 'Add the missing login tests') },
+                context: { '.forge/tasks/fix-login/retry/add-tests.yaml': duplicate_id_cases_task('fix-login', 'Add the missing login tests') },
                 errors: [
                     {
                         line: 1,
@@ -2650,7 +2650,7 @@ const duplicate_id_cases_cases = [
                 name: '`.yaml` beside `.yml`, both named',
                 path: '.forge/tasks/fix-login/add-tests.yaml',
                 text: duplicate_id_cases_task('fix-login', 'Add login tests'),
-                files: {
+                context: {
                     '.forge/tasks/fix-login/add-tests.yml': duplicate_id_cases_task('fix-login', 'Add login tests'),
                     '.forge/tasks/old/add-tests.yaml': duplicate_id_cases_task('fix-login', 'Add login tests'),
                 },
@@ -2744,7 +2744,7 @@ const intent_not_found_cases_cases = [
                 name: 'a misspelt intent, with the id it is near',
                 path: intent_not_found_cases_PATH,
                 text: intent_not_found_cases_task('fix-login-validaiton'),
-                files: INTENTS,
+                context: INTENTS,
                 errors: [
                     {
                         line: 1,
@@ -2757,7 +2757,7 @@ const intent_not_found_cases_cases = [
                 name: 'an intent that was never written',
                 path: '.forge/tasks/add-rate-limiting/token-bucket.yaml',
                 text: intent_not_found_cases_task('add-rate-limiting'),
-                files: INTENTS,
+                context: INTENTS,
                 errors: [
                     {
                         line: 1,
@@ -3630,7 +3630,7 @@ const rules_dependency_not_found_cases_cases = [
                 name: 'every dependency is in the registry',
                 path: rules_dependency_not_found_cases_PATH,
                 text: dependency_not_found_cases_intent('[setup-redis, api-keys]'),
-                files: dependency_not_found_cases_FILES,
+                context: dependency_not_found_cases_FILES,
             },
             { name: 'no dependencies', path: rules_dependency_not_found_cases_PATH, text: dependency_not_found_cases_intent('[]') },
             { name: "a string instead of a list is the schema's finding", path: rules_dependency_not_found_cases_PATH, text: dependency_not_found_cases_intent('setup-redis') },
@@ -3640,7 +3640,7 @@ const rules_dependency_not_found_cases_cases = [
                 name: 'the second entry misspelt, reported on it',
                 path: rules_dependency_not_found_cases_PATH,
                 text: dependency_not_found_cases_intent('\n  - setup-redis\n  - api-key'),
-                files: dependency_not_found_cases_FILES,
+                context: dependency_not_found_cases_FILES,
                 errors: [
                     {
                         line: 8,
@@ -3653,7 +3653,7 @@ const rules_dependency_not_found_cases_cases = [
                 name: 'each missing entry',
                 path: rules_dependency_not_found_cases_PATH,
                 text: dependency_not_found_cases_intent('[setup-postgres, setup-redis, billing]'),
-                files: dependency_not_found_cases_FILES,
+                context: dependency_not_found_cases_FILES,
                 errors: [
                     {
                         line: 6,
@@ -3681,13 +3681,13 @@ const rules_duplicate_id_cases_cases = [
                 name: 'ids that only share a prefix',
                 path: '.forge/intents/fix-login.yaml',
                 text: duplicate_id_cases_INTENT,
-                files: { '.forge/intents/fix-login-v2.yaml': duplicate_id_cases_INTENT },
+                context: { '.forge/intents/fix-login-v2.yaml': duplicate_id_cases_INTENT },
             },
             {
                 name: 'a task named like its intent is no second intent',
                 path: '.forge/intents/fix-login.yaml',
                 text: duplicate_id_cases_INTENT,
-                files: { '.forge/tasks/fix-login/fix-login.yaml': 'intent_id: fix-login\ntitle: Check the address\n' },
+                context: { '.forge/tasks/fix-login/fix-login.yaml': 'intent_id: fix-login\ntitle: Check the address\n' },
             },
         ],
         invalid: [
@@ -3695,7 +3695,7 @@ const rules_duplicate_id_cases_cases = [
                 name: '`x.yaml` beside `x.yml`',
                 path: '.forge/intents/fix-login.yaml',
                 text: duplicate_id_cases_INTENT,
-                files: { '.forge/intents/fix-login.yml': duplicate_id_cases_INTENT },
+                context: { '.forge/intents/fix-login.yml': duplicate_id_cases_INTENT },
                 errors: [
                     {
                         line: 1,
@@ -3708,7 +3708,7 @@ const rules_duplicate_id_cases_cases = [
                 name: 'reported on the `.yml` one too',
                 path: '.forge/intents/fix-login.yml',
                 text: duplicate_id_cases_INTENT,
-                files: { '.forge/intents/fix-login.yaml': duplicate_id_cases_INTENT },
+                context: { '.forge/intents/fix-login.yaml': duplicate_id_cases_INTENT },
                 errors: [
                     {
                         line: 1,
@@ -3962,13 +3962,13 @@ const parent_not_found_cases_cases = [
                 name: 'the parent is in the registry',
                 path: parent_not_found_cases_PATH,
                 text: parent_not_found_cases_child('fix-login-validation'),
-                files: { '.forge/intents/fix-login-validation.yaml': PARENT },
+                context: { '.forge/intents/fix-login-validation.yaml': PARENT },
             },
             {
                 name: 'a `.yml` parent is still an intent',
                 path: parent_not_found_cases_PATH,
                 text: parent_not_found_cases_child('fix-login-validation'),
-                files: { '.forge/intents/fix-login-validation.yml': PARENT },
+                context: { '.forge/intents/fix-login-validation.yml': PARENT },
             },
             { name: 'no parent', path: parent_not_found_cases_PATH, text: parent_not_found_cases_child('null') },
             { name: "an unfilled template is template-leftover's", path: parent_not_found_cases_PATH, text: parent_not_found_cases_child('"<parent intent id>"') },
@@ -3978,7 +3978,7 @@ const parent_not_found_cases_cases = [
                 name: 'a misspelt parent, with the id it is near',
                 path: parent_not_found_cases_PATH,
                 text: parent_not_found_cases_child('fix-login-validaton'),
-                files: { '.forge/intents/fix-login-validation.yaml': PARENT },
+                context: { '.forge/intents/fix-login-validation.yaml': PARENT },
                 errors: [
                     {
                         line: 5,
@@ -3991,7 +3991,7 @@ const parent_not_found_cases_cases = [
                 name: 'a parent deleted since',
                 path: parent_not_found_cases_PATH,
                 text: parent_not_found_cases_child('rework-auth'),
-                files: { '.forge/intents/fix-login-validation.yaml': PARENT },
+                context: { '.forge/intents/fix-login-validation.yaml': PARENT },
                 errors: [
                     {
                         line: 5,
@@ -4285,37 +4285,37 @@ const status_vs_tasks_cases_cases = [
                 name: 'done, all tasks done',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
             },
             {
                 name: "pfl-forge's `completed` counts as done",
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'completed', 'add-tests': 'done' }),
+                context: tasks({ 'validate-address': 'completed', 'add-tests': 'done' }),
             },
             {
                 name: 'blocked, one of two failed',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('blocked'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
             },
             {
                 name: 'error, every task failed, one spelt `Failed`',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('error'),
-                files: tasks({ 'validate-address': 'Failed', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'Failed', 'add-tests': 'failed' }),
             },
             {
                 name: 'executing while tasks run',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('executing'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
             },
             {
                 name: 'approved again after a retry: the old results say nothing',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('approved'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
             },
             { name: 'done, with no task files kept', path: status_vs_tasks_cases_PATH, text: status_vs_tasks_cases_intent('done') },
         ],
@@ -4324,7 +4324,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'done while a task failed',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -4337,7 +4337,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'still executing when every task is done',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('executing'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'completed' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'completed' }),
                 errors: [
                     {
                         line: 6,
@@ -4350,7 +4350,7 @@ const status_vs_tasks_cases_cases = [
                 name: "pfl-forge's `implementing` when every task is done",
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('implementing'),
-                files: tasks({ 'validate-address': 'done' }),
+                context: tasks({ 'validate-address': 'done' }),
                 errors: [
                     {
                         line: 6,
@@ -4363,7 +4363,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'blocked when every task failed',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('blocked'),
-                files: tasks({ 'validate-address': 'failed', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'failed', 'add-tests': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -4376,7 +4376,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'done with a task not yet run',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'pending' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'pending' }),
                 errors: [
                     {
                         line: 6,
@@ -4389,7 +4389,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'error while one of three failed and the others still run: spec 4 says blocked',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('error'),
-                files: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'failed' }),
+                context: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -4402,7 +4402,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'error with two tasks still running',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('error'),
-                files: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'done' }),
+                context: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'done' }),
                 errors: [
                     {
                         line: 6,
@@ -4415,7 +4415,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'done with its only task not finished',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'implementing' }),
+                context: tasks({ 'validate-address': 'implementing' }),
                 errors: [
                     {
                         line: 6,
@@ -4428,7 +4428,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'blocked when its only task failed',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('blocked'),
-                files: tasks({ 'validate-address': 'failed' }),
+                context: tasks({ 'validate-address': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -4441,7 +4441,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'done when its only task failed: spec 4 says error, which waits for a person',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'failed' }),
+                context: tasks({ 'validate-address': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -4454,7 +4454,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'blocked while no task failed and one still runs',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('blocked'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
                 errors: [
                     {
                         line: 6,
@@ -4467,7 +4467,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'error when every task is done',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('error'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
                 errors: [
                     {
                         line: 6,
@@ -4480,7 +4480,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'executing while one task failed and the other is done',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('executing'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -4583,13 +4583,13 @@ const answer_direction_cases_cases = [
                 name: 'the one asked answers the asker',
                 path: 'shared/questions/answers/20250124-005-q.md',
                 text: message('20250124-006-a', 'answer', 'frontend', 'backend', 'parent_id: 20250124-005-q\n'),
-                files: QUESTION,
+                context: QUESTION,
             },
             {
                 name: 'the question found by the file name',
                 path: 'shared/questions/answers/20250124-005-q.md',
                 text: message('20250124-006-a', 'answer', 'frontend', 'backend'),
-                files: QUESTION,
+                context: QUESTION,
             },
             {
                 name: "a question nobody declares is reference-not-found's",
@@ -4602,7 +4602,7 @@ const answer_direction_cases_cases = [
                 name: 'an answer sent back to the one asked',
                 path: 'shared/questions/answers/20250124-005-q.md',
                 text: message('20250124-006-a', 'answer', 'backend', 'frontend', 'parent_id: 20250124-005-q\n'),
-                files: QUESTION,
+                context: QUESTION,
                 errors: [
                     {
                         line: 3,
@@ -4620,7 +4620,7 @@ const answer_direction_cases_cases = [
                 name: 'an answer from someone else, its question by the file name',
                 path: 'shared/questions/answers/20250124-005-q.md',
                 text: message('20250124-006-a', 'answer', 'pm', 'backend'),
-                files: QUESTION,
+                context: QUESTION,
                 errors: [
                     {
                         line: 3,
@@ -5673,7 +5673,7 @@ const output_path_cases_cases = [
 ;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/proceed-below-threshold.cases.ts
 
 
-const proceed_below_threshold_cases_review = (score, next = 'proceed') => `status: success\nagent_name: manifest-review\nexecution_time: 60\nscore: ${score}\nround: 1\nnext_action: ${next}\n`;
+const proceed_below_threshold_cases_review = (score, next = 'proceed') => `status: success\nagent_name: manifest-gateway\nexecution_time: 60\nscore: ${score}\nround: 1\nnext_action: ${next}\n`;
 const proceed_below_threshold_cases_cases = [
     ruleCases('subagent-response/proceed-below-threshold', {
         valid: [
@@ -5807,9 +5807,9 @@ const review_requires_score_cases_cases = [
     ruleCases('subagent-response/review-requires-score', {
         valid: [
             {
-                name: 'a review that scores',
+                name: 'a review round that scores',
                 path: AT,
-                text: 'status: success\nagent_name: manifest-review\nexecution_time: 60\nscore: 94\nround: 2\nnext_action: proceed\n',
+                text: 'status: success\nagent_name: manifest-gateway\nexecution_time: 60\nscore: 94\nround: 2\nnext_action: proceed\n',
             },
             {
                 name: 'a generator needs no score',
@@ -6181,6 +6181,7 @@ const file_rules_cases_cases = [
                 name: 'the same file, not named: passed over as no handoff file',
                 path: 'notes/todo.yaml',
                 text: 'items: []\n',
+                named: false,
             },
         ],
         invalid: [
@@ -7555,11 +7556,15 @@ function explainRule(id) {
         id: rule.id,
         severity: rule.severity,
         summary: rule.summary,
+        rationale: rule.rationale,
         format: format?.id ?? null,
+        syntaxes: format ? [...format.syntaxes] : null,
         spec: format?.spec ?? null,
         section: rule.spec ?? null,
         source: (0,sources/* ruleSource */.m)(rule.id) ?? null,
-        examples: examplesOf(id),
+        // A rule whose page says why it shows no file shows none here either.
+        examples: rule.withoutExample === undefined ? examplesOf(id) : {},
+        ...(rule.withoutExample !== undefined && { withoutExample: rule.withoutExample }),
         docs: (0,rule_docs/* ruleDocUrl */.Cg)(package_docs/* PACKAGE_DOCS */.j, rule.id) ?? null,
         suppressible: suppressibility(rule.id),
     };
@@ -7633,12 +7638,24 @@ function examplesOf(id) {
         const base = ownBase(one);
         return base === undefined ? {} : { base };
     };
-    const besideOf = (one) => (one.context ? { beside: { ...one.context } } : {});
+    const besideOf = (one) => ({
+        ...(one.context && { beside: { ...one.context } }),
+        ...(one.files && Object.keys(one.files).length > 0 && { repository: { ...one.files } }),
+    });
+    // A case run is told the file's path (`check PATH`), unless it says the file is found, not named.
+    const namedOf = (one) => (one.named === false ? { found: true } : {});
     const passing = first(cases.flatMap((c) => c.valid));
     const failing = first(cases.flatMap((c) => c.invalid));
     return {
         ...(passing && {
-            passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing), ...besideOf(passing) },
+            passing: {
+                path: passing.path,
+                text: passing.text,
+                ...from(passing),
+                ...baseOf(passing),
+                ...besideOf(passing),
+                ...namedOf(passing),
+            },
         }),
         ...(failing && {
             failing: {
@@ -7646,6 +7663,7 @@ function examplesOf(id) {
                 text: failing.text,
                 ...baseOf(failing),
                 ...besideOf(failing),
+                ...namedOf(failing),
                 ...from(failing),
                 findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
                 ...(failing.output !== undefined && { fixed: failing.output }),

@@ -138,7 +138,7 @@ function cutAtRunFindings(all, config) {
 /* harmony import */ var _engine_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3755);
 /* harmony import */ var _engine_project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(759);
 /* harmony import */ var _engine_removed_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6684);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2338);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3516);
 /* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9013);
 /* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7275);
 

@@ -134,8 +134,8 @@ function cutAtRunFindings(all, config) {
 
 // EXTERNAL MODULE: ./src/engine/removed-files.ts
 var removed_files = __webpack_require__(6684);
-// EXTERNAL MODULE: ./src/formats/index.ts + 173 modules
-var formats = __webpack_require__(1426);
+// EXTERNAL MODULE: ./src/formats/index.ts + 174 modules
+var formats = __webpack_require__(6574);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/io/memory-budget.ts + 1 modules

@@ -158,7 +158,7 @@ export interface InboxItem<R extends InboxReason = InboxReason> {
 	path: string;
 	/** The line in that file of what waits (the status, the first open question). */
 	line: number;
-	/** What waits, in a line (`Approve: <intent title>`, `<agent> is blocked: <blocker>`); its issue's title. */
+	/** What waits, in a line (`Approve: <intent title>`, `Blocked: <agent> — <blocker>`); its issue's title. */
 	title: string;
 	/** Its file's format. */
 	format: FormatId;
@@ -439,8 +439,17 @@ export interface RuleExplanation {
 	severity: Severity;
 	/** What it catches, in a sentence. */
 	summary: string;
+	/** Why it matters, in the rule's own words: who reads what it checks, and what goes wrong for them. */
+	rationale: string;
+	/** Why no example is given, where none can be shown as a text (bytes, a bound in the config, a pull request). */
+	withoutExample?: string;
 	/** The format it belongs to (its id's prefix), or null for the engine's own `file/*`, `parse/*`, `config/*`. */
 	format: string | null;
+	/**
+	 * What its format's files are written in (`json`, `yaml`, `markdown`): where a comment may go. Null
+	 * for the engine's own rules, whose findings may be in any file.
+	 */
+	syntaxes: string[] | null;
 	/** The spec the format implements (`spec 4 (...)`), or null. */
 	spec: string | null;
 	/** The section of that spec the rule enforces (`§ Intent > フィールド`), or null where no section is its source. */
@@ -482,6 +491,8 @@ export interface RuleExamples {
 		from?: string;
 		base?: string;
 		beside?: Record<string, string>;
+		repository?: Record<string, string>;
+		found?: boolean;
 	};
 	/** A file the rule reports, and what it reports there. */
 	failing?: {
@@ -497,6 +508,17 @@ export interface RuleExamples {
 		from?: string;
 		/** Other files of the repository, by path, that the rule reads for it (an aggregator's reviewers); absent where it needs none. */
 		beside?: Record<string, string>;
+		/**
+		 * The other files of the repository the example runs in, by path: what keeps other rules quiet
+		 * (an artifact that exists), and what the rule may read besides `beside`. Absent where there are none.
+		 */
+		repository?: Record<string, string>;
+		/**
+		 * The run finds the file in the repository (`handoff-gate check .`) rather than being given its
+		 * path (`handoff-gate check PATH`, the default): a file named is reported even where no format
+		 * recognises it, one found is passed over.
+		 */
+		found?: boolean;
 		/** What the rule reports in it. */
 		findings: Array<{
 			line: number;

@@ -2623,6 +2623,7 @@ const NEAR_MISS_RULE = {
     id: 'file/near-miss',
     severity: 'notice',
     summary: "A file almost carries a format's keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format's own folder, `.work/`).",
+    rationale: "A file that almost carries a format's keys is a handoff with a typo in the very key that names its format: it would pass unchecked, so it is named with the key it most likely meant.",
 };
 const code = (key) => `\`${key}\``;
 const list = (keys) => keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1))}`;
@@ -2700,6 +2701,7 @@ const EXTENSION_RULE = {
     id: 'file/extension',
     severity: 'error',
     summary: "A file sits where a format's files live, under an extension that format does not read (`.forge/intents/lockout.YAML`, case included), so it was not checked: an error when the format reads its syntax under another spelling, a warning when it reads another syntax.",
+    rationale: "A file where a format's files live, under an extension the format does not read, is never picked up by the agent that polls for it, nor checked: the work in it is lost without a word.",
 };
 /** The extensions each syntax is read under, as a format's paths spell them. */
 const EXTENSIONS = {
@@ -4350,6 +4352,8 @@ const OUTSIDE_PATHS_RULE = {
     id: 'file/outside-paths',
     severity: 'warning',
     summary: "A folder below the root (a monorepo's package) holds files at a format's paths counted from it (`packages/a/.forge/intents/`), which no path rule covers from the root: named once per folder with the fix, never skipped without a word.",
+    rationale: "A monorepo's package keeps its handoff files at the format's paths counted from the package, which no path of the root's config covers: without this they would go unchecked, silently.",
+    withoutExample: "it is found by walking a repository's folders for files the config's paths miss; its cases in the engine's tests build such a tree, which a single file on a page does not show",
 };
 /** Per folder, the files named in its finding before "…". */
 const SHOWN = 3;
@@ -4951,14 +4955,32 @@ function notJudged(path, bound, limits) {
         column: 1,
         ruleId: NOT_JUDGED_RULE,
         severity: 'error',
-        message: `This file was not checked: the run had ${spent(bound, limits)}. It counts as an error until a run checks it; check fewer files at a time.`,
+        message: notJudgedMessage(bound, limits),
     };
+}
+/**
+ * The message is one string for every file a bound left unjudged: a run past its bytes bound
+ * lists each file after it (151,504 of a scan of 200,000 files), and a copy of the sentence each
+ * was 36 MB of that run's peak memory. Kept for the last few bounds and limits a process saw.
+ */
+const notJudgedMessages = new Map();
+const MESSAGES_KEPT = 8;
+function notJudgedMessage(bound, limits) {
+    const what = spent(bound, limits);
+    let message = notJudgedMessages.get(what);
+    if (message === undefined) {
+        if (notJudgedMessages.size >= MESSAGES_KEPT)
+            notJudgedMessages.clear();
+        message = `This file was not checked: the run had ${what}. It counts as an error until a run checks it; check fewer files at a time.`;
+        notJudgedMessages.set(what, message);
+    }
+    return message;
 }
 
 
 /***/ }),
 
-/***/ 1426:
+/***/ 6574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5465,12 +5487,45 @@ function countedResult(decision) {
 
 ;// CONCATENATED MODULE: ./src/inbox/format-inbox.ts
 const refused = (reason) => ({ kind: 'refused', reason });
+/** The value of an item's detail by its label (the format that wrote the item names its labels). */
+function detailOf(item, label) {
+    return item.details.find((d) => d.label === label)?.value;
+}
 /**
  * A format's `inbox` part, with the reasons its items may raise checked: `R` is read from
  * `reasons` alone, so an item of a reason without words does not compile.
  */
 function defineInbox(inbox) {
     return inbox;
+}
+
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(7789);
+;// CONCATENATED MODULE: ./src/inbox/item-title.ts
+
+/** The longest a title's subject is before it is cut at a word (an intent's title, an agent and what it did). */
+const MAX_SUBJECT = 200;
+/** The longest a title's detail (a blocker, a question) is before it is cut at a word: the issue's first line has it whole. */
+const MAX_TITLE_PART = 120;
+/** File text as a title part: one line, cut at a word. */
+function part(text, max) {
+    return (0,render_escape/* cutAtWord */.QI)((0,render_escape/* oneLine */.TN)(text).trim(), max);
+}
+/**
+ * An inbox item's title: `<Kind>: <subject>`, and ` — <detail>` after it when the item has one
+ * (the blocker, the question). `subject` and `detail` are file text, each cut at a word; the
+ * issue's renderer makes the whole title inert.
+ */
+function itemTitle(kind, subject, detail) {
+    const what = part(subject, MAX_SUBJECT);
+    const more = detail === undefined ? '' : part(detail, MAX_TITLE_PART);
+    return `${kind}: ${what}${more ? ` — ${more}` : ''}`;
+}
+const item_title_KINDS = ['Approve', 'Answer', 'Blocked', 'Failed', 'Escalated'];
+/** A title without its kind (`Approve: Fix login` → `Fix login`); a title of another shape whole. */
+function subjectOf(title) {
+    const colon = title.indexOf(': ');
+    return colon !== -1 && item_title_KINDS.includes(title.slice(0, colon)) ? title.slice(colon + 2) : title;
 }
 
 // EXTERNAL MODULE: ./src/inbox/keys.ts
@@ -5498,10 +5553,8 @@ const NEEDS_ANSWERS = {
 
 
 
-const oneLine = (text, max = 120) => {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
-};
+
+
 const strings = (value) => (0,util_values/* asArray */._j)(value).filter((v) => typeof v === 'string' && v.trim() !== '');
 /** A blocked agent, or one that needs input, waits for a human. */
 function inboxItems(ctx) {
@@ -5515,13 +5568,7 @@ function inboxItems(ctx) {
     const blocked = status === 'blocked';
     const first = blocked ? blockers[0] : questions[0];
     const listKey = blocked ? 'blockers' : 'open_questions';
-    const title = blocked
-        ? first
-            ? `${agent} is blocked: ${oneLine(first)}`
-            : `${agent} is blocked`
-        : first
-            ? `${agent} asks: ${oneLine(first)}`
-            : `${agent} needs input`;
+    const title = itemTitle(blocked ? 'Blocked' : 'Answer', agent, first);
     return [
         {
             key: (0,keys/* inboxKey */.Yw)('envelope', { path: ctx.path }),
@@ -5541,8 +5588,35 @@ function inboxItems(ctx) {
         },
     ];
 }
-/** A blocked agent, or one that needs input: no command applies, the issue says what waits. */
-const envelopeInbox = defineInbox({ reasons: { blocked: BLOCKED, clarification: NEEDS_ANSWERS } });
+/** The agent, as the item names it: Markdown, escaped. */
+const agentOf = (item) => (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(detailOf(item, 'Agent') ?? 'an agent', 100));
+/** The change that closes an envelope's item: the agent's next envelope, no longer at `status`. */
+const closesAt = (item, status) => `a change to ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.path, 500))} on the default branch whose \`status\` is no longer \`${status}\` (the agent's next envelope, once a human has stepped in)`;
+/** A blocked agent, or one that needs input: no command applies, the issue says what waits and what closes it. */
+const envelopeInbox = defineInbox({
+    reasons: {
+        blocked: {
+            ...BLOCKED,
+            asks: (item) => ({
+                ask: `**Unblock this agent** (${agentOf(item)}):`,
+                text: detailOf(item, 'Blocker 1') ?? 'its envelope lists no blocker',
+                detail: 'Blocker 1',
+            }),
+            statement: (item) => `The agent ${agentOf(item)} cannot go on until a human removes what blocks it.`,
+            closes: (item) => closesAt(item, 'blocked'),
+        },
+        clarification: {
+            ...NEEDS_ANSWERS,
+            asks: (item) => ({
+                ask: `**Answer this agent** (${agentOf(item)}):`,
+                text: detailOf(item, 'Question 1') ?? 'its envelope lists no open question',
+                detail: 'Question 1',
+            }),
+            statement: (item) => `The agent ${agentOf(item)} needs answers from a human before it can go on.`,
+            closes: (item) => closesAt(item, 'needs_input'),
+        },
+    },
+});
 
 ;// CONCATENATED MODULE: ./src/formats/envelope/reviewers.ts
 
@@ -5615,6 +5689,7 @@ const agentIdSegments = defineRule({
     id: 'envelope/agent-id-segments',
     severity: 'warning',
     summary: "`agent_id` has more than the spec's two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).",
+    rationale: "Spec 1's `agent_id` is `{type}:{subtype}#{shard}`, and the Aggregator groups outputs by those parts; a third `:` segment is parsed differently by each reader, so outputs are grouped under the wrong agent.",
     spec: '§ バリデーションルール > agent_id フォーマット',
     check(ctx) {
         const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'agent_id'));
@@ -5643,6 +5718,7 @@ const artifactMissing = defineRule({
     id: 'envelope/artifact-missing',
     severity: 'warning',
     summary: 'An `artifacts[].path` names a file that is not in the repository (a warning: `.work/` is often git-ignored).',
+    rationale: 'An artifact an envelope lists but the repository does not hold is output the next agent will look for and not find (often a `.work/` file that git ignores).',
     check(ctx) {
         eachArtifactPath(ctx, (path, at) => {
             if (repoPathProblem(path) || isGlob(path) || (0,template_leftover/* leftoverReason */.GN)(path))
@@ -5666,6 +5742,7 @@ const artifactPath = defineRule({
     id: 'envelope/artifact-path',
     severity: 'error',
     summary: 'An `artifacts[].path` is empty, absolute, or leaves the repository through `..`.',
+    rationale: 'The next agent reads each artifact from `artifacts[].path`; an empty, absolute or `..` path is a file it cannot find, or one outside the repository it should not read.',
     spec: '§ バリデーションルール > artifacts.path フォーマット',
     check(ctx) {
         eachArtifactPath(ctx, (path, at) => {
@@ -5687,6 +5764,7 @@ const findingIncomplete = defineRule({
     id: 'envelope/finding-incomplete',
     severity: 'warning',
     summary: 'A finding in `findings.p0/p1/p2_issues` lacks one of `id`, `category`, `description`, `location`, `fix`.',
+    rationale: 'A finding is acted on by the writer who fixes it: without its `id`, `category`, `description`, `location` or `fix`, they cannot find it, tell what is wrong, or track it to closed.',
     spec: '§ エージェント別スキーマ > Reviewer',
     check(ctx) {
         for (const issue of declaredIssues(ctx.data)) {
@@ -5719,6 +5797,7 @@ const findingLocationNotFound = defineRule({
     id: 'envelope/finding-location-not-found',
     severity: 'warning',
     summary: 'The file of a finding `location` in `findings.p0/p1/p2_issues` does not exist in the repository (a warning: `.work/` is often git-ignored).',
+    rationale: 'A finding whose `location` names a file the repository does not have cannot be checked where it says (often a `.work/` file git ignores, or a path written from memory).',
     check(ctx) {
         for (const issue of declaredIssues(ctx.data)) {
             const location = findingLocation(issue.value);
@@ -5746,6 +5825,7 @@ const findingLocationPath = defineRule({
     id: 'envelope/finding-location-path',
     severity: 'error',
     summary: 'A finding `location` in `findings.p0/p1/p2_issues` names a file by an absolute path, or one that leaves the repository through `..`.',
+    rationale: "The writer opens a finding's `location` to fix it; an absolute path or one through `..` points outside the repository, at a file the review was not about.",
     spec: '§ エージェント別スキーマ > Reviewer',
     check(ctx) {
         for (const issue of declaredIssues(ctx.data)) {
@@ -5778,6 +5858,7 @@ const gateCountShort = defineRule({
     id: 'envelope/gate-count-short',
     severity: 'error',
     summary: "An aggregator's `gate_decision` count for a severity is short of the open items its run's reviewers list by more than `summary.duplicates_removed`, or is 0 while a reviewer holds one.",
+    rationale: "The Aggregator's counts decide the gate; counts short of the items its reviewers list (beyond the duplicates it removed) drop findings on the way, and a veto can vanish between review and gate.",
     spec: '§ エージェント別スキーマ > Aggregator',
     check(ctx) {
         if (!isAggregator(ctx.data))
@@ -5813,6 +5894,7 @@ const gateNextMismatch = defineRule({
     id: 'envelope/gate-next-mismatch',
     severity: 'error',
     summary: "An aggregator's `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.",
+    rationale: 'After the gate, `next` decides where the work goes: `done` after a reject or veto ships work the gate stopped, and a pass sent back loops for nothing.',
     spec: '§ next フィールドのルール',
     check(ctx) {
         if (!isAggregator(ctx.data))
@@ -5853,6 +5935,7 @@ const gateResultMismatch = defineRule({
     id: 'envelope/gate-result-mismatch',
     severity: 'error',
     summary: '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass); the gate takes the stricter of the two.',
+    rationale: 'Spec 1 derives the gate from the counts (a P0 vetoes, two P1s reject); a `gate_decision.result` that says `pass` against its own counts would merge work its own findings block.',
     spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
         const decision = (0,util_values/* field */.ZZ)(ctx.data, 'gate_decision');
@@ -5889,6 +5972,7 @@ const nextMismatch = defineRule({
     id: 'envelope/next-mismatch',
     severity: 'error',
     summary: "`next` is not where spec 1's table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).",
+    rationale: "Spec 1's table says where each kind of agent hands on (planner → writer, writer → reviewer); a `next` against it skips a stage, such as the review, or sends the work in a circle.",
     spec: '§ next フィールドのルール',
     check(ctx) {
         const kind = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'kind'));
@@ -5912,6 +5996,7 @@ const reviewerSeverityMismatch = defineRule({
     id: 'envelope/severity-mismatch',
     severity: 'error',
     summary: "A reviewer's `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).",
+    rationale: "A reviewer's `severity` is what the gate reads at a glance; one lower than its worst finding (P1 with a P0 listed) lets a veto pass as a lesser problem.",
     spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
         if ((0,util_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || !(0,util_values/* has */.zy)(ctx.data, 'severity'))
@@ -5938,6 +6023,7 @@ const reviewerSeverityMissing = defineRule({
     id: 'envelope/severity-missing',
     severity: 'warning',
     summary: "A reviewer's envelope has no `severity` (its highest finding level, or null).",
+    rationale: 'Spec 1 asks every reviewer for a `severity`, its highest finding level or null; without it a reader that looks only there sees no verdict from the review at all.',
     spec: '§ エージェント別スキーマ > Reviewer',
     check(ctx) {
         if ((0,util_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || (0,util_values/* has */.zy)(ctx.data, 'severity'))
@@ -5955,21 +6041,41 @@ const reviewerSeverityMissing = defineRule({
  * (an agent may produce nothing); the others need at least one entry, or the status says nothing.
  */
 const REQUIREMENTS = [
-    { status: 'ok', key: 'artifacts', nonEmpty: false, why: 'list the files it produced (`[]` when none)' },
+    {
+        status: 'ok',
+        key: 'artifacts',
+        nonEmpty: false,
+        why: 'list the files it produced (`[]` when none)',
+        rationale: '`status: ok` tells the next agent to take up the output, and `artifacts` is where it looks for it: without the list it cannot tell output that is empty from output that was forgotten.',
+    },
     {
         status: 'needs_input',
         key: 'open_questions',
         nonEmpty: true,
         why: 'ask at least one question in `open_questions`',
+        rationale: '`needs_input` stops the pipeline for a person’s answer: with no entry in `open_questions` the person is asked to answer nothing, and the work waits for ever.',
     },
-    { status: 'conflict', key: 'conflicts', nonEmpty: true, why: 'list at least one conflict in `conflicts`' },
-    { status: 'blocked', key: 'blockers', nonEmpty: true, why: 'say what blocks it in `blockers` (at least one)' },
+    {
+        status: 'conflict',
+        key: 'conflicts',
+        nonEmpty: true,
+        why: 'list at least one conflict in `conflicts`',
+        rationale: '`status: conflict` hands a disagreement on to be settled: with no entry in `conflicts` whoever settles it cannot see what disagrees with what.',
+    },
+    {
+        status: 'blocked',
+        key: 'blockers',
+        nonEmpty: true,
+        why: 'say what blocks it in `blockers` (at least one)',
+        rationale: '`status: blocked` stops the work until something is cleared: with no entry in `blockers` nobody knows what to clear, and the work stays stopped.',
+    },
 ];
 const kebab = (key) => key.replace(/_/g, '-');
-const statusRequires = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => defineRule({
+const statusRequires = REQUIREMENTS.map(({ status, key, nonEmpty, why, rationale }) => defineRule({
     id: `envelope/status-requires-${kebab(key)}`,
     severity: 'error',
     summary: `\`status: ${status}\` without ${nonEmpty ? `at least one entry in \`${key}\`` : `\`${key}\``} (spec 1's status table).`,
+    rationale,
     spec: '§ ステータス定義',
     check(ctx) {
         if ((0,util_values/* field */.ZZ)(ctx.data, 'status') !== status)
@@ -6028,6 +6134,7 @@ const rules = [
 const envelope = {
     id: 'envelope',
     title: 'Handoff envelope',
+    reader: "the next Swarm agent, or the Aggregator, that spec 1's envelope hands the output to",
     spec: 'spec 1 (handoff envelope)',
     fieldsSection: '§ 基本スキーマ',
     syntaxes: ['yaml', 'json'],
@@ -6400,6 +6507,8 @@ function handoffGateItems(ctx) {
 
 
 
+
+
 /**
  * A failed handoff that does not loop back stops the pipeline: a human has to step in. A loop
  * needs somewhere to go: `loop_required: true` with a null or missing `loop_target` loops nowhere.
@@ -6418,7 +6527,7 @@ function handoffInboxItems(ctx) {
             reason: 'blocked',
             path: ctx.path,
             line: ctx.doc.locate(['status']).line,
-            title: `Blocked: ${from} failed${to ? ` handing off to ${to}` : ''}`,
+            title: itemTitle('Blocked', `${from} failed${to ? ` handing off to ${to}` : ''}`),
             format: 'handoff',
             actions: [],
             details: [
@@ -6439,7 +6548,18 @@ const handoffInbox = defineInbox({
     reasons: {
         blocked: {
             ...BLOCKED,
-            statement: () => '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.',
+            asks: (item) => {
+                // The first open issue says why it failed; without one, what the handoff was to show.
+                const issue = item.details.find((d) => d.label.startsWith('Issue '));
+                const why = issue ?? item.details.find((d) => d.label === 'Expected result');
+                return {
+                    ask: `**Step in: a handoff failed** (from ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(detailOf(item, 'From') ?? 'an agent', 100))}):`,
+                    text: why?.value ?? 'it names no open issue',
+                    ...(why && { detail: why.label }),
+                };
+            },
+            statement: () => 'The handoff failed and does not loop back: the pipeline stops here until a human steps in.',
+            closes: (item) => `a change to ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.path, 500))} on the default branch that passes it (\`status: PASS\`) or loops it back (\`loop_required: true\` with a \`loop_target\`)`,
         },
     },
 });
@@ -6456,11 +6576,12 @@ var schema_findings = __nccwpck_require__(3975);
  * `<format>/timestamp`: the timestamp fields at `at(data)` must be ISO 8601 with a zone. YAML 1.2
  * keeps unquoted timestamps as strings, so they arrive here as text.
  */
-function timestampRule(format, at, options = {}) {
+function timestampRule(format, at, options) {
     return defineRule({
         id: `${format}/timestamp`,
         severity: 'error',
         summary: options.summary ?? '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
+        rationale: options.rationale,
         ...(options.spec !== undefined && { spec: options.spec }),
         check(ctx) {
             let zones;
@@ -6500,6 +6621,7 @@ const timestampValid = timestampRule('handoff', () => [['timestamp']], {
     summary: '`timestamp` is not an ISO 8601 date-time with a time zone (as `new Date().toISOString()` writes it).',
     hint: 'Use `new Date().toISOString()`.',
     spec: '§ Field Descriptions > timestamp (required)',
+    rationale: 'The orchestrator tells the newest handoff of an agent by its `timestamp`: one with no zone, or not a time at all, is read hours off or not at all, and an older handoff can win.',
 });
 
 ;// CONCATENATED MODULE: ./src/formats/handoff/artifacts.ts
@@ -6524,6 +6646,7 @@ const artifactExists = defineRule({
     id: 'handoff/artifact-not-found',
     severity: 'warning',
     summary: 'An artifact `path` names no file in the repository (globs such as `tests/unit/*.test.js` are not checked).',
+    rationale: 'An artifact the handoff hands on but the repository does not hold is work the next agent will look for and not find: it was never written, or written somewhere else.',
     check(ctx) {
         artifacts_eachArtifactPath(ctx, (path, i) => {
             if (repoPathProblem(path) || isGlob(path) || repoFileExists(ctx, path))
@@ -6544,6 +6667,7 @@ const artifactPathInside = defineRule({
     id: 'handoff/artifact-path',
     severity: 'error',
     summary: 'An artifact `path` is absolute or leaves the repository.',
+    rationale: 'The next agent reads each artifact from its `path`: an absolute path or one through `..` points outside the repository, to a file a handoff has no business handing on.',
     spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         artifacts_eachArtifactPath(ctx, (path, i) => {
@@ -6562,6 +6686,7 @@ const issueIdsUnique = defineRule({
     id: 'handoff/duplicate-issue-id',
     severity: 'error',
     summary: 'Two issues in one file share an `id`.',
+    rationale: 'Issues are fixed, re-tested and closed by their `id`: two issues with one id make a fix of one look like a fix of both, and the other stays open unseen.',
     spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         const seen = new Map();
@@ -6596,6 +6721,7 @@ const fromAgentMatchesFileName = defineRule({
     id: 'handoff/from-agent-mismatch',
     severity: 'error',
     summary: "`from_agent` is not the `{AgentName}` of the file's name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).",
+    rationale: 'The orchestrator finds a handoff by its file name, `handoff-{AgentName}.json`, and trusts `from_agent` for who finished: when the two disagree, the work is credited to, or routed from, the wrong agent.',
     spec: '§ Handoff File Structure > Location',
     check(ctx) {
         const agent = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(ctx.data, 'from_agent'));
@@ -6641,6 +6767,7 @@ const issueLocationExists = defineRule({
     id: 'handoff/issue-location-not-found',
     severity: 'warning',
     summary: 'The file of an issue `location` does not exist in the repository.',
+    rationale: 'An issue whose `location` names a file the repository does not have cannot be checked or fixed where it says: the file was renamed, or the issue was written from memory.',
     check(ctx) {
         eachLocation(ctx, (location, i) => {
             const parsed = issues_parseLocation(location);
@@ -6663,6 +6790,7 @@ const issueLocationShape = defineRule({
     id: 'handoff/issue-location',
     severity: 'error',
     summary: 'An issue `location` is not `file:line`, or its file is absolute or outside the repository.',
+    rationale: 'The agent that fixes an issue opens its `location` as `file:line`; a location of another shape, or one outside the repository, sends it nowhere, or to a file it should never touch.',
     spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         eachLocation(ctx, (location, i) => {
@@ -6686,6 +6814,7 @@ const iterationNeverDecreases = defineRule({
     id: 'handoff/iteration-decreased',
     severity: 'error',
     summary: '`iteration` is lower than in the same file at the base revision (iterations only go up).',
+    rationale: '`iteration` counts the passes through a loop so that an orchestrator can stop one that does not converge; a count that goes down resets that limit and the loop can run for ever.',
     spec: '§ Field Descriptions > iteration (required)',
     check(ctx) {
         const now = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.data, 'iteration'));
@@ -6713,6 +6842,7 @@ const loopFieldsMissing = defineRule({
     id: 'handoff/loop-fields-missing',
     severity: 'warning',
     summary: '`iteration` or `loop_required` is missing (the spec calls them required; its own examples omit them).',
+    rationale: 'Spec 3 lists `iteration` and `loop_required` as required: without them the orchestrator cannot tell a first pass from a retry, nor whether it must loop back, and it guesses.',
     spec: '§ Field Descriptions',
     check(ctx) {
         if (!(0,util_values/* isRecord */.u4)(ctx.data))
@@ -6751,6 +6881,7 @@ const loopNeedsReason = defineRule({
     id: 'handoff/loop-reason-missing',
     severity: 'warning',
     summary: '`loop_required: true` without a `loop_reason` saying why the loop is needed.',
+    rationale: "The agent a loop sends work back to reads `loop_reason` to learn what to fix (spec 3's `BUGS_FOUND_IN_TESTS`); without it the agent repeats its last pass blind.",
     spec: '§ Field Descriptions > loop_reason (optional)',
     check(ctx) {
         if ((0,util_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason'))
@@ -6771,6 +6902,7 @@ const loopNeedsTarget = defineRule({
     id: 'handoff/loop-target-required',
     severity: 'error',
     summary: '`loop_required: true` without a `loop_target` (the agent to loop back to).',
+    rationale: 'An orchestrator that reads `loop_required: true` loops back to the agent `loop_target` names; with no target it has nowhere to send the work, and the pipeline stalls or picks an agent on its own.',
     spec: '§ Example Handoffs > TestAgent → LOOP_TO_BackendBuilder (Iteration 1 - Bugs Found)',
     check(ctx) {
         if ((0,util_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target'))
@@ -6787,6 +6919,7 @@ const loopDetailsWithoutLoop = defineRule({
     id: 'handoff/loop-target-without-loop',
     severity: 'error',
     summary: '`loop_required: false` with a non-null `loop_target` or `loop_reason`.',
+    rationale: 'A `loop_target` or `loop_reason` beside `loop_required: false` says two things at once: one reader loops back and another moves on, so the same handoff runs two ways.',
     spec: '§ Field Descriptions > loop_target (optional)',
     check(ctx) {
         if ((0,util_values/* field */.ZZ)(ctx.data, 'loop_required') !== false)
@@ -6840,6 +6973,7 @@ const rules_rules = [
 const handoff = {
     id: 'handoff',
     title: 'Handoff JSON',
+    reader: 'the orchestrator that starts the next agent from `handoff-{AgentName}.json`',
     spec: 'spec 3 (handoff-{AgentName}.json)',
     fieldsSection: '§ Handoff File Structure > Schema',
     syntaxes: ['json'],
@@ -6880,8 +7014,6 @@ function describeLeft(inbox, item) {
     return inbox?.left ? inbox.left(item) : statusLeft(item.name, statusIn(item.text()));
 }
 
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __nccwpck_require__(7789);
 ;// CONCATENATED MODULE: ./src/parse/yaml-scalar.ts
 
 /**
@@ -7758,6 +7890,7 @@ const lowersAwaitedRisk = (move) => move.from === 'proposed' &&
 
 
 
+
 /** The fields a human needs to decide on any intent item, in display order. */
 function commonDetails(data, status) {
     const out = [];
@@ -7875,7 +8008,7 @@ function intentInboxItems(ctx) {
             key: (0,keys/* inboxKey */.Yw)('intent', { id }),
             reason: 'approval',
             line: statusLine(),
-            title: `Approve: ${title}`,
+            title: itemTitle('Approve', title),
             actions: ['/approve', '/reject [reason]'],
             details: open.length ? [...details, openQuestionsDetail(open)] : details,
         }));
@@ -7886,7 +8019,7 @@ function intentInboxItems(ctx) {
             key: (0,keys/* inboxKey */.Yw)('intent', { id }, 'clarification'),
             reason: 'clarification',
             line: ctx.doc.locate(['clarifications', open]).line,
-            title: `Answer: ${title}`,
+            title: itemTitle('Answer', title),
             actions: ['/answer <n> <text>'],
             // Not the status: an answer does not depend on it, and an item is bound to what its issue
             // shows, so an /approve landing first on the approval issue must not turn this one stale.
@@ -7899,7 +8032,7 @@ function intentInboxItems(ctx) {
             key: (0,keys/* inboxKey */.Yw)('intent', { id }),
             reason: status,
             line: statusLine(),
-            title: `${status === 'error' ? 'Failed' : 'Blocked'}: ${title}`,
+            title: itemTitle(status === 'error' ? 'Failed' : 'Blocked', title),
             actions: ['/retry', '/reject [reason]'],
             details: [...details, ...failureDetails(ctx, id)],
         }));
@@ -7967,13 +8100,33 @@ const HELP = [
         example: '/reject Out of scope for this quarter.',
     },
 ];
+/**
+ * Who proposed the intent, from its `source` (spec 4: `human` or `reflection`, an agent's): a
+ * person's intent is not introduced as an agent's. Markdown, escaped.
+ */
+function proposer(item) {
+    const source = detailOf(item, 'Source')?.trim();
+    if (source === undefined)
+        return 'This intent was proposed';
+    const named = (0,render_escape/* codeSpan */.SS)(`source: ${(0,render_escape/* truncate */.xv)(source, 40)}`);
+    return source.toLowerCase() === 'human'
+        ? `A person proposed this intent (${named})`
+        : `An agent proposed this intent (${named})`;
+}
+/** The change that closes a blocked or failed intent besides `/retry` and `/reject`. */
+const movesOff = (item, status) => `\`/retry\` or \`/reject\`, or a change to ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.path, 500))} on the default branch that moves its \`status\` off \`${status}\``;
+/** The first open clarification, which the issue's first line asks. */
+function firstOpen(item) {
+    return (item.questions ?? []).find((q) => q.answer === null);
+}
 /** An intent is named by its id, its file's stem (spec 4); every command edits its file. */
 const intentInbox = defineInbox({
     reasons: {
         approval: {
+            asks: (item) => ({ ask: '**Approve or reject this intent:**', text: subjectOf(item.title) }),
             statement(item) {
                 const risk = item.risk ? ` at **${(0,render_escape/* escapeInline */.VV)(item.risk)}** risk` : '';
-                return `**Approval needed.** An agent proposed this intent${risk}. It does not run until a human approves it: approve it to let the agents start, or reject it to drop it.`;
+                return `${proposer(item)}${risk}. It does not run until a human approves it: approving lets the agents start, rejecting drops it.`;
             },
             waiting: 'waiting for approval',
             colour: '1d76db',
@@ -7981,14 +8134,25 @@ const intentInbox = defineInbox({
         },
         clarification: {
             ...NEEDS_ANSWERS,
-            statement: () => '**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.',
+            asks: (item) => {
+                const open = firstOpen(item);
+                return {
+                    ask: `**Answer question ${open?.number ?? 1} of this intent:**`,
+                    text: open?.question ?? 'the file gives no question text',
+                };
+            },
+            statement: (item) => `The agents wait for the answers to the clarification questions of ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(subjectOf(item.title), 100))}.`,
         },
         blocked: {
             ...BLOCKED,
-            statement: () => '**Blocked.** Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+            asks: (item) => ({ ask: '**Retry or drop this intent:**', text: subjectOf(item.title) }),
+            statement: () => 'Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+            closes: (item) => movesOff(item, 'blocked'),
         },
         error: {
-            statement: () => '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+            asks: (item) => ({ ask: '**Retry or drop this intent:**', text: subjectOf(item.title) }),
+            statement: () => 'Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+            closes: (item) => movesOff(item, 'error'),
             waiting: 'failed',
             colour: 'b60205',
         },
@@ -8017,6 +8181,7 @@ const failureReasonRequired = defineRule({
     id: 'history/failure-reason-required',
     severity: 'error',
     summary: '`outcome: failed` without a `failure_reason`.',
+    rationale: 'A history entry is what later runs learn from; `outcome: failed` with no `failure_reason` records that something went wrong and nothing about what, so it will go wrong again.',
     spec: '§ History > フィールド',
     check(ctx) {
         if ((0,util_values/* field */.ZZ)(ctx.data, 'outcome') !== 'failed')
@@ -8039,11 +8204,12 @@ const failureReasonRequired = defineRule({
  * after the intent is deleted, so it need not resolve; but it must still look like an id, which
  * catches unfilled prompt templates (`"<from the intent in your prompt>"`).
  */
-function intentIdShapeRule(format, at) {
+function intentIdShapeRule(format, at, rationale) {
     return defineRule({
         id: `${format}/intent-id-format`,
         severity: 'warning',
         summary: '`intent_id` does not look like an intent id (a file name of lowercase letters, digits and hyphens).',
+        rationale,
         check(ctx) {
             for (const path of at(ctx.data)) {
                 const value = (0,util_values/* valueAt */.fK)(ctx.data, path);
@@ -8058,7 +8224,7 @@ function intentIdShapeRule(format, at) {
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/history/rules/intent-id-format.ts
 
 /** A history entry's one `intent_id`, at the top level. */
-const intentIdFormat = intentIdShapeRule('history', () => [['intent_id']]);
+const intentIdFormat = intentIdShapeRule('history', () => [['intent_id']], 'A history entry keeps its `intent_id` after the intent is gone, and later runs look its lessons up by it: a value that is no intent id (an unfilled prompt template) files the lesson under nothing.');
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/history/rules/index.ts
 
@@ -8067,7 +8233,10 @@ const intentIdFormat = intentIdShapeRule('history', () => [['intent_id']]);
 /** The history entry's rules (spec 4), one line each: a rule's module is named by its id. */
 const history_rules_rules = [
     failureReasonRequired,
-    timestampRule('history', () => [['created_at']], { spec: '§ History > フィールド' }),
+    timestampRule('history', () => [['created_at']], {
+        spec: '§ History > フィールド',
+        rationale: "An intent's history is read in time order: an entry whose `created_at` has no zone, or is not a time, lands in the wrong place, and a later run learns the lessons out of order.",
+    }),
     intentIdFormat,
 ];
 
@@ -8121,6 +8290,7 @@ function historySchema(values) {
 const history_history = {
     id: 'history',
     title: 'History entry',
+    reader: "a later run that learns from an intent's history",
     spec: 'spec 4 (pfl-forge data model): History',
     fieldsSection: '§ History > フィールド',
     syntaxes: ['yaml'],
@@ -8136,6 +8306,7 @@ const emptyBody = defineRule({
     id: 'intent-draft/empty-body',
     severity: 'error',
     summary: 'The draft has no text after its frontmatter; the body is the intent (first paragraph = title).',
+    rationale: "A draft's body is the intent: its first paragraph becomes the title and the rest the description; a draft with no body gives the agent that promotes it nothing to work from.",
     spec: '§ Intent > Intent Registry（`.forge/intents/`）',
     check(ctx) {
         if ((ctx.doc.body ?? '').trim() !== '')
@@ -8160,6 +8331,11 @@ function intentTypes(ctx) {
         ...(ctx.config.enums['intent-draft/type'] ?? []),
     ];
 }
+/** Why an unknown type matters, for an intent and for the draft that becomes one. */
+const UNKNOWN_TYPE_WHY = {
+    intent: "The `type` of an intent tells pfl-forge how to plan it (a feature, a fix, an audit); a type outside spec 4's list and the team's config is planned as nothing in particular.",
+    'intent-draft': "A draft's `type` becomes its intent's: a draft typed outside spec 4's list and the team's config becomes an intent pfl-forge cannot plan by its kind.",
+};
 /**
  * `<format>/unknown-type`, for intents and the drafts they come from. Spec 4 lists types and ends
  * with "...": an unknown type is a warning (a typo, or a team's own).
@@ -8169,6 +8345,7 @@ function unknownTypeRule(format) {
         id: `${format}/unknown-type`,
         severity: 'warning',
         summary: "`type` is none of spec 4's types (feature, refactor, fix, test, audit) nor the config's `enums: intent/type`.",
+        rationale: UNKNOWN_TYPE_WHY[format],
         // A draft's `type` becomes its intent's: both are held to the intent's list.
         spec: '§ Intent > フィールド',
         check(ctx) {
@@ -8218,6 +8395,7 @@ function intentDraftSchema(values) {
 const intentDraft = {
     id: 'intent-draft',
     title: 'Intent draft',
+    reader: 'the agent that promotes the draft into an intent',
     spec: 'spec 4 (pfl-forge data model): Intent Registry, human input',
     fieldsSection: '§ Intent > Intent Registry（`.forge/intents/`）',
     syntaxes: ['markdown'],
@@ -8257,6 +8435,7 @@ const evidenceNotFound = defineRule({
     id: 'observations/evidence-not-found',
     severity: 'warning',
     summary: 'A `file` evidence `ref` names a file that does not exist in the repository.',
+    rationale: 'An observation backed by a file that does not exist has no evidence at all: a reader checking it finds nothing, and the observation may have been made up.',
     check(ctx) {
         fileEvidence(ctx, (ref, at) => {
             const path = normaliseRepoPath(withoutLocation(ref));
@@ -8278,6 +8457,7 @@ const evidencePath = defineRule({
     id: 'observations/evidence-path',
     severity: 'error',
     summary: 'A `file` evidence `ref` is absolute or leaves the repository.',
+    rationale: "An observation's evidence is read from its `ref`; an absolute path or one through `..` points outside the repository, at a file the observation should not lean on.",
     check(ctx) {
         fileEvidence(ctx, (ref, at) => {
             const problem = repoPathProblem(ref);
@@ -8291,7 +8471,7 @@ const evidencePath = defineRule({
 
 
 /** Each observation's `intent_id`. */
-const intent_id_format_intentIdFormat = intentIdShapeRule('observations', (data) => eachItem(data, 'intent_id'));
+const intent_id_format_intentIdFormat = intentIdShapeRule('observations', (data) => eachItem(data, 'intent_id'), 'An observation is tied to the intent it was made for by `intent_id`: a value that is no intent id (an unfilled prompt template) ties it to nothing, and the reflection that reads it cannot place it.');
 
 ;// CONCATENATED MODULE: ./src/formats/intent/reference-value.ts
 
@@ -8309,6 +8489,7 @@ const referenceValue = defineRule({
     id: 'observations/reference-impl-value',
     severity: 'warning',
     summary: 'Observation source `analyze`, which pfl-forge writes but spec 4 does not list.',
+    rationale: 'pfl-forge writes observation source `analyze`, which spec 4 does not list: readers of the spec cannot tell where such an observation came from or how far to trust it.',
     check(ctx) {
         (0,util_values/* asArray */._j)(ctx.data).forEach((item, i) => {
             const source = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(item, 'source'));
@@ -8333,7 +8514,10 @@ const observations_rules_rules = [
     referenceValue,
     evidencePath,
     evidenceNotFound,
-    timestampRule('observations', (data) => eachItem(data, 'created_at'), { spec: '§ Observation > フィールド' }),
+    timestampRule('observations', (data) => eachItem(data, 'created_at'), {
+        spec: '§ Observation > フィールド',
+        rationale: 'The reflection weighs an observation by when it was made: a `created_at` with no zone, or not a time, sorts it among the wrong run, and old evidence passes as new.',
+    }),
     intent_id_format_intentIdFormat,
 ];
 
@@ -8369,6 +8553,7 @@ function observationsSchema(values) {
 const observations = {
     id: 'observations',
     title: 'Observations',
+    reader: 'the reflection that turns observations into new intents',
     spec: 'spec 4 (pfl-forge data model): Observation',
     fieldsSection: '§ Observation > フィールド',
     syntaxes: ['yaml'],
@@ -8385,6 +8570,7 @@ const missingVerdict = defineRule({
     id: 'review-result/missing-verdict',
     severity: 'error',
     summary: 'No `verdict` (approved or rejected).',
+    rationale: "A review result exists to say `approved` or `rejected`; without a `verdict` the task's fate is unknown and an executor must guess whether the work may merge.",
     spec: '§ Review Result > フィールド',
     check(ctx) {
         if (!(0,util_values/* has */.zy)(ctx.data, 'verdict') && typeof (0,util_values/* field */.ZZ)(ctx.data, 'approved') !== 'boolean') {
@@ -8400,6 +8586,7 @@ const reference_impl_value_referenceValue = defineRule({
     id: 'review-result/reference-impl-value',
     severity: 'warning',
     summary: "pfl-forge's `approved: true|false` stands in for spec 4's `verdict`.",
+    rationale: "pfl-forge's `approved: true|false` stands in for spec 4's `verdict`: a reader of the spec finds no verdict in the file and treats the review as undecided.",
     check(ctx) {
         const approved = (0,util_values/* field */.ZZ)(ctx.data, 'approved');
         if (typeof approved === 'boolean' && !(0,util_values/* has */.zy)(ctx.data, 'verdict')) {
@@ -8416,6 +8603,7 @@ const rejectedWithoutIssues = defineRule({
     id: 'review-result/rejected-without-issues',
     severity: 'error',
     summary: 'A rejected review without at least one entry in `issues` saying why.',
+    rationale: 'A rejection sends the task back to its implementer, who reads `issues` to learn what to change; a rejection with none gives them nothing to fix, so the next pass repeats the last.',
     spec: '§ Review Result > フィールド',
     check(ctx) {
         if (verdictOf(ctx.data) !== 'rejected')
@@ -8437,6 +8625,7 @@ const taskNotFound = defineRule({
     id: 'review-result/task-not-found',
     severity: 'error',
     summary: '`task_id` names no task in `.forge/tasks/`.',
+    rationale: 'A review result judges the task its `task_id` names; when no such task exists, the verdict lands on nothing and the task it meant is never reviewed.',
     spec: '§ Review Result > フィールド',
     check(ctx) {
         const id = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(ctx.data, 'task_id'));
@@ -8455,6 +8644,7 @@ const verdictConflict = defineRule({
     id: 'review-result/verdict-conflict',
     severity: 'error',
     summary: "`verdict` and pfl-forge's `approved` flag disagree.",
+    rationale: 'A review that says `verdict: rejected` and `approved: true` is read as an approval by one tool and a rejection by another: the same review merges and blocks the work.',
     check(ctx) {
         const verdict = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'verdict'));
         const approved = (0,util_values/* field */.ZZ)(ctx.data, 'approved');
@@ -8506,6 +8696,7 @@ function reviewResultSchema(values) {
 const reviewResult = {
     id: 'review-result',
     title: 'Review result',
+    reader: "the executor that merges or returns the task on the review's word",
     spec: 'spec 4 (pfl-forge data model): Review Result',
     fieldsSection: '§ Review Result > フィールド',
     syntaxes: ['yaml', 'json'],
@@ -8664,6 +8855,7 @@ const cycle = defineRule({
     id: 'task/cycle',
     severity: 'error',
     summary: 'Tasks of one intent depend on each other in a circle (reported once per cycle).',
+    rationale: 'Tasks that depend on each other in a circle can never start: the executor waits on each of them for ever, and the intent never finishes.',
     spec: '§ Task > フィールド',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
@@ -8700,6 +8892,7 @@ const dependencyNotFound = defineRule({
     id: 'task/dependency-not-found',
     severity: 'error',
     summary: 'A `depends_on` entry names no task of the same intent.',
+    rationale: 'A task waits for the tasks its `depends_on` names; naming one its intent does not have is a wait that never ends, or a typo that lets it start before the work it needs.',
     spec: '§ Task > フィールド',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
@@ -8728,6 +8921,7 @@ const duplicateId = defineRule({
     id: 'task/duplicate-id',
     severity: 'error',
     summary: 'Two task files of the same intent have the same id (file name), so `depends_on` and reviews cannot tell them apart.',
+    rationale: "Tasks of one intent are told apart by their id (the file name): two with one id make `depends_on` and review results point at either, and one task's result is read for the other.",
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
         if (intentId === undefined)
@@ -8746,6 +8940,7 @@ const incomplete = defineRule({
     id: 'task/incomplete',
     severity: 'warning',
     summary: 'A task without a `plan`, `relevant_files` or `implementation_steps` (pfl-forge calls such an analysis insufficient).',
+    rationale: 'A task is an analysis handed to an implementing agent; without a `plan`, `relevant_files` or `implementation_steps` that agent starts from nothing (pfl-forge calls it insufficient).',
     check(ctx) {
         const missing = PLAN_FIELDS.filter((key) => {
             const value = (0,util_values/* field */.ZZ)(ctx.data, key);
@@ -8769,6 +8964,7 @@ const intentNotFound = defineRule({
     id: 'task/intent-not-found',
     severity: 'error',
     summary: '`intent_id` names no intent in `.forge/intents/`.',
+    rationale: "A task belongs to the intent its `intent_id` names, and that intent's status rolls up from it; a task of an intent that does not exist is work no intent tracks or finishes.",
     spec: '§ Task > フィールド',
     check(ctx) {
         const id = intentIdOf(ctx.data);
@@ -8847,6 +9043,7 @@ const intentStatus = defineRule({
     id: 'task/intent-status',
     severity: 'warning',
     summary: "The task's intent has a status its tasks contradict (spec 4 rolls them up: all done → done; some failed → blocked; all failed → error), said on the task when the intent itself is not checked (reported once, on the intent, when it is).",
+    rationale: "An intent's status must agree with its tasks (spec 4's roll-up); when only the task is checked, it is the one place the contradiction shows before the inbox and the next agent act on the intent.",
     spec: '§ Task > Analyze の出力パターン',
     check(ctx) {
         const id = intentIdOf(ctx.data);
@@ -8871,6 +9068,7 @@ const rules_reference_impl_value_referenceValue = defineRule({
     id: 'task/reference-impl-value',
     severity: 'warning',
     summary: 'Task status `completed`, which pfl-forge writes where spec 4 says `done`.',
+    rationale: 'pfl-forge writes task status `completed` where spec 4 says `done`: a reader of the spec counts such a task as unfinished, and its intent never rolls up to done.',
     check(ctx) {
         const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
         if (status === 'completed' && !(ctx.config.enums['task/status'] ?? []).includes(status)) {
@@ -8887,6 +9085,7 @@ const relevantFilePath = defineRule({
     id: 'task/relevant-file-path',
     severity: 'error',
     summary: 'A `relevant_files` entry is absolute or leaves the repository.',
+    rationale: 'The implementing agent opens each of `relevant_files`; an absolute path or one through `..` points it at a file outside the repository it is meant to change.',
     check(ctx) {
         (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'relevant_files')).forEach((value, i) => {
             const path = (0,util_values/* asString */.oJ)(value);
@@ -8911,6 +9110,7 @@ const statusTransition = defineRule({
     id: 'task/status-transition',
     severity: 'error',
     summary: "`status` moved against spec 4's task diagram since the base revision (done → anything, implementing → pending).",
+    rationale: "Spec 4's task diagram runs pending → implementing → done or failed, with only a failed task going back; a done task reopened, or an implementing one reset, rewrites what happened.",
     spec: '§ Task > フィールド',
     check(ctx) {
         const base = ctx.project.base(ctx.path)?.doc?.data;
@@ -8981,6 +9181,7 @@ function taskSchema(values) {
 const task = {
     id: 'task',
     title: 'Task',
+    reader: 'the implementing agent pfl-forge hands the task to',
     spec: 'spec 4 (pfl-forge data model): Task',
     fieldsSection: '§ Task > フィールド',
     syntaxes: ['yaml'],
@@ -9026,6 +9227,7 @@ const approvalSkipped = defineRule({
     id: 'intent/approval-skipped',
     severity: 'error',
     summary: 'An intent that waits for a person (med/high risk at the base revision or now, no `risk` at all, or a history that could not be read back to its proposal) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
+    rationale: "A med/high-risk intent waits for a person's approval before it runs (spec 4's risk-based autonomy); a change that moves it on any other way runs work no person agreed to.",
     spec: '§ Intent > リスクベースの自律実行',
     check(ctx) {
         const born = bornPastApproval(ctx);
@@ -9081,6 +9283,7 @@ const clarificationLeftUnanswered = defineRule({
     id: 'intent/clarification-left-unanswered',
     severity: 'error',
     summary: "A change deletes a clarification that waited for its answer (`answer: null`), or the intent that holds it, or gives it a placeholder for an answer: only a person's answer settles it (compared with the base revision).",
+    rationale: 'A clarification with `answer: null` is a question an agent put to a person; deleting it, or filling in a placeholder, lets the work go on as though the person had answered.',
     spec: '§ Intent > Inbox',
     check(ctx) {
         // handoff-gate's own commit for a person's `/answer`: the answer is theirs, whatever its words.
@@ -9154,6 +9357,7 @@ const cycle_cycle = defineRule({
     id: 'intent/cycle',
     severity: 'error',
     summary: '`parent` or `depends_on` links intents in a circle (reported once per cycle).',
+    rationale: 'Intents that depend on each other in a circle, through `parent` or `depends_on`, can never start: each waits for another, and the work stalls with no finding anywhere else.',
     check(ctx) {
         const id = stemOf(ctx.path);
         for (const [relation, links] of [
@@ -9195,6 +9399,7 @@ const decidedOutsideInbox = defineRule({
     id: 'intent/decided-outside-inbox',
     severity: 'warning',
     summary: "A change approves an intent that waits for a person (med/high risk, no `risk`, or a history not read back to its proposal), or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
+    rationale: "The inbox records who approved an intent, or re-ran a blocked one, and when; a change that does it by editing the file leaves no record of any person's decision.",
     spec: '§ Intent > Inbox',
     check(ctx) {
         // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
@@ -9228,6 +9433,8 @@ const deletedOutsideInbox = defineRule({
     id: 'intent/deleted-outside-inbox',
     severity: 'error',
     summary: "A change deletes an intent that waits for a person (its approval: `proposed` at med/high, with no `risk`, or with a history not read back to its proposal; a decision on failed tasks; an answer) outside the inbox, where only `/reject` drops it. Reported on the deleted file's line at the base revision (not on handoff-gate's own inbox commits and pull requests).",
+    withoutExample: 'it reports a file the change deletes, on its line at the base revision: its example would be a commit and a deletion, with no file left to show',
+    rationale: 'An intent that waits for a person is dropped only by a person, with `/reject` in the inbox; deleting its file makes the question disappear without anyone answering it.',
     spec: '§ Intent > Inbox',
     check() {
         // A file the change keeps is judged by its moves (intent/approval-skipped and the others).
@@ -9259,6 +9466,7 @@ const dependency_not_found_dependencyNotFound = defineRule({
     id: 'intent/dependency-not-found',
     severity: 'error',
     summary: 'A `depends_on` entry names no intent in `.forge/intents/`.',
+    rationale: '`depends_on` holds an intent back until the ones it names are done; a name that matches no intent is a dependency that can never be met, or a typo that lets it start too early.',
     check(ctx) {
         const ids = intentPaths(ctx.project);
         const list = (0,util_values/* field */.ZZ)(ctx.data, 'depends_on');
@@ -9284,6 +9492,7 @@ const duplicate_id_duplicateId = defineRule({
     id: 'intent/duplicate-id',
     severity: 'error',
     summary: 'Two intent files have the same id (`x.yaml` and `x.yml`), so references to it are ambiguous.',
+    rationale: 'Two intent files with one id (`x.yaml` and `x.yml`) make every `parent`, `depends_on` and task `intent_id` that names it ambiguous: readers pick one, and not the same one.',
     check(ctx) {
         const id = stemOf(ctx.path);
         const others = (intentPaths(ctx.project).get(id) ?? []).filter((p) => p !== ctx.path);
@@ -9299,6 +9508,7 @@ const fileExtension = defineRule({
     id: 'intent/file-extension',
     severity: 'warning',
     summary: "An intent file ends in `.yml`; spec 4's registry is `.forge/intents/*.yaml` and pfl-forge reads only `.yaml`.",
+    rationale: 'pfl-forge reads only `.forge/intents/*.yaml`: an intent saved as `.yml` is never picked up, so it waits for ever without anyone knowing it exists.',
     spec: '§ Intent > Intent Registry（`.forge/intents/`）',
     check(ctx) {
         if (ctx.path.endsWith('.yml')) {
@@ -9318,6 +9528,7 @@ const idNotSlug = defineRule({
     id: 'intent/id-not-slug',
     severity: 'warning',
     summary: 'The intent id (the file name without extension) is not a slug of lowercase letters, digits and hyphens.',
+    rationale: "An intent's id is its file name's stem, and tasks, children and dependencies name it by that id; a stem with capitals, spaces or other characters is easy to name wrongly, and pfl-forge expects a slug.",
     check(ctx) {
         const id = stemOf(ctx.path);
         if (SLUG.test(id))
@@ -9345,6 +9556,7 @@ const nestedIntent = defineRule({
     id: 'intent/nested-intent',
     severity: 'warning',
     summary: "The intent's fields are nested under `intent:` (pfl-forge's eval-fixture shape) instead of at the top level.",
+    rationale: "pfl-forge's eval fixtures nest the fields under `intent:`; in `.forge/intents/` that file has no top-level `title` or `status` for the registry to read, so the intent looks empty.",
     check(ctx) {
         if (!(0,util_values/* has */.zy)(ctx.data, 'title') && (0,util_values/* isRecord */.u4)((0,util_values/* field */.ZZ)(ctx.data, 'intent'))) {
             ctx.report(['intent'], "The intent is nested under `intent:`, the shape of pfl-forge's eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.", { part: 'key' });
@@ -9364,6 +9576,7 @@ const parentNotApproved = defineRule({
     id: 'intent/parent-not-approved',
     severity: 'warning',
     summary: "A child intent has started (`approved` or later) while its `parent` still waits for a person's approval (`proposed` at med/high risk, a risk lowered while it waited included, or with no `risk`): a child is a slice of its parent, and an agent can rate its own slices `low`.",
+    rationale: 'A child is a slice of its parent, and an agent can rate its own slices `low`: a child that starts while its parent still waits for approval runs work a person has not yet agreed to.',
     spec: '§ Task > Analyze の出力パターン',
     check(ctx) {
         const parent = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(ctx.data, 'parent'));
@@ -9402,6 +9615,7 @@ const parentNotFound = defineRule({
     id: 'intent/parent-not-found',
     severity: 'error',
     summary: '`parent` names no intent in `.forge/intents/`.',
+    rationale: "A child intent's `parent` ties it to the work it is a slice of; a parent that does not exist leaves the child outside its parent's approval and its status roll-up.",
     spec: '§ Intent > フィールド',
     check(ctx) {
         const parent = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(ctx.data, 'parent'));
@@ -9426,6 +9640,7 @@ const intent_rules_reference_impl_value_referenceValue = defineRule({
     id: 'intent/reference-impl-value',
     severity: 'warning',
     summary: 'A value pfl-forge writes but spec 4 does not list: status `implementing`, source `draft` / `analyze` / `eval`.',
+    rationale: 'pfl-forge writes some values spec 4 does not list (status `implementing`, source `draft`); other readers of the spec do not know them, so the file means one thing to pfl-forge and another to them.',
     check(ctx) {
         const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
         if (status === 'implementing' && !(ctx.config.enums['intent/status'] ?? []).includes(status)) {
@@ -9451,6 +9666,7 @@ const riskLowered = defineRule({
     id: 'intent/risk-lowered',
     severity: 'error',
     summary: "A change lowers the `risk` of an intent that waits for a person's approval (`proposed` at med/high at the base revision): whether it still needs that person is the person's decision (renames, moves to another file and re-adds followed).",
+    rationale: "The risk level decides whether a person must approve: lowering it on an intent that already waits turns a decision that was the person's into one the change took for them.",
     spec: '§ Intent > リスクベースの自律実行',
     check(ctx) {
         const move = moveOf(ctx);
@@ -9469,6 +9685,7 @@ const status_transition_statusTransition = defineRule({
     id: 'intent/status-transition',
     severity: 'error',
     summary: "`status` moved against spec 4's diagram since the base revision (e.g. done → approved, approved → proposed, executing → approved).",
+    rationale: "Spec 4's diagram moves an intent forward only (proposed → approved → executing → done), with a person re-running a blocked one; a move against it undoes a decision, or reopens finished work, in a diff.",
     spec: '§ Intent > YAML 形式',
     check(ctx) {
         const move = moveOf(ctx);
@@ -9497,6 +9714,7 @@ const statusVsTasks = defineRule({
     id: 'intent/status-vs-tasks',
     severity: 'warning',
     summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error; `blocked`, `error` or `done` while tasks still run and none failed).",
+    rationale: "Spec 4 rolls an intent's status up from its tasks (all done → done, some failed → blocked); an intent that says otherwise tells the inbox and the next agent a state its tasks do not have.",
     spec: '§ Task > Analyze の出力パターン',
     check(ctx) {
         const raw = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
@@ -9543,7 +9761,10 @@ const intentRules = [
     duplicate_id_duplicateId,
     unknown_type_unknownType,
     intent_rules_reference_impl_value_referenceValue,
-    timestampRule('intent', () => [['created_at']], { spec: '§ Intent > フィールド' }),
+    timestampRule('intent', () => [['created_at']], {
+        spec: '§ Intent > フィールド',
+        rationale: "An intent's `created_at` orders the registry and tells how long a proposal has waited for its person: a time with no zone, or not a time, misplaces it in both.",
+    }),
     nestedIntent,
     parentNotFound,
     parentNotApproved,
@@ -9655,6 +9876,7 @@ const intentNamedByPullRequest = {
 const intent = {
     id: 'intent',
     title: 'Intent',
+    reader: "pfl-forge's registry, and the person who approves the intent in the inbox,",
     spec: 'spec 4 (pfl-forge data model): Intent',
     fieldsSection: '§ Intent > フィールド',
     syntaxes: ['yaml'],
@@ -10160,6 +10382,7 @@ const bodyPlaceholder = defineRule({
     id: 'message/body-placeholder',
     severity: 'error',
     summary: "The body still holds the template's placeholders (`{タイトル}`, `{何を実現したいか}`, `<タイトル>`, `- <成果1>`).",
+    rationale: 'A template placeholder left in the body (`{タイトル}`, `<成果1>`) is text no one wrote: the agent reading it acts on a blank where the real instruction should be.',
     check(ctx) {
         for (const line of bodyOf(ctx.doc).lines) {
             if (line.code)
@@ -10479,6 +10702,7 @@ const idFormat = defineRule({
     id: 'message/id-format',
     severity: 'error',
     summary: "`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5's two id forms); `msg.sh`'s 23-character ids are a warning.",
+    rationale: "Messages find each other by `id` (`parent_id`, `context_id`), in spec 5's ULID or `YYYYMMDD-NNN-kind` form; an id of another shape breaks sorting by time and the links that name it.",
     spec: '§ ファイル命名規則',
     check(ctx) {
         const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'id'));
@@ -10787,6 +11011,8 @@ function answerMessage(header, title, answer, eol) {
 
 
 
+
+
 /** Long enough for a question and its background, short enough for an issue body. */
 const MAX_DETAIL = 2000;
 /** Ids become issue keys: anything else falls back to the path. */
@@ -10837,7 +11063,7 @@ function messageInboxItems(ctx) {
             reason: question ? 'question' : 'blocked',
             path: ctx.path,
             line: bracket ? bracketLine(bracket, 'status') : ctx.doc.locate(['status']).line,
-            title: `${question ? 'Answer' : 'Blocked'}: ${name}`,
+            title: itemTitle(question ? 'Answer' : 'Blocked', name),
             format: 'message',
             actions: question ? ['/answer <text>'] : [],
             details,
@@ -10872,11 +11098,28 @@ function frontmatterStatus(path, text) {
 const messageInbox = defineInbox({
     reasons: {
         question: {
-            statement: () => '**Question.** An agent asked a human a question and waits for the answer.',
+            asks: (item) => ({
+                ask: `**Answer this question** (from ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(detailOf(item, 'From') ?? 'an agent', 100))}):`,
+                text: detailOf(item, 'Question') ?? subjectOf(item.title),
+                detail: 'Question',
+            }),
+            statement: () => 'An agent asked a human this question and waits for the answer.',
             waiting: 'asking a question',
             colour: 'bfd4f2',
         },
-        blocked: BLOCKED,
+        blocked: {
+            ...BLOCKED,
+            asks: (item) => {
+                const what = item.details.find((d) => d.label === 'Issues' || d.label === 'Questions' || d.label === 'Details');
+                return {
+                    ask: `**Unblock this message** (from ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(detailOf(item, 'From') ?? 'an agent', 100))}):`,
+                    text: what?.value ?? subjectOf(item.title),
+                    ...(what && { detail: what.label }),
+                };
+            },
+            statement: () => 'The message is blocked: its work cannot go on until a human removes what blocks it.',
+            closes: (item) => `a change to ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.path, 500))} on the default branch whose \`status\` is no longer \`blocked\``,
+        },
     },
     fileOfKey: (key) => (0,keys/* keyPath */.Dw)(key, true),
     command(item, command) {
@@ -11020,6 +11263,7 @@ const answerDirection = defineRule({
     id: 'message/answer-direction',
     severity: 'error',
     summary: "An answer's `from` and `to` are not its question's `to` and `from`: the one asked answers the asker (spec 5's 回答).",
+    rationale: "An answer goes back from the one asked to the one who asked (spec 5's 回答): an answer with `from` and `to` not swapped from its question's reaches someone who never asked.",
     spec: '§ メッセージタイプ別フォーマット > 6. 回答（Answer）',
     check(ctx) {
         const header = headerOf(ctx.doc);
@@ -11141,6 +11385,7 @@ const answeredQuestionPending = defineRule({
     id: 'message/answered-question-pending',
     severity: 'warning',
     summary: "A question has its answer message and is still `pending`: set the question's `status` to `completed` (spec 5: an answered question is completed).",
+    rationale: 'A question that has its answer but still says `pending` keeps showing as waiting: the person is asked again, and the agent waiting on it may not move on.',
     spec: '§ ステータス遷移',
     check(ctx) {
         const question = questionOf(ctx.doc);
@@ -11211,6 +11456,7 @@ const bracketHeader = defineRule({
     id: 'message/bracket-header',
     severity: 'warning',
     summary: "A `[REPORT TO: PM]` … `[/REPORT]` bracket header stands in for (or repeats) spec 5's YAML frontmatter.",
+    rationale: 'Spec 5 puts the header in YAML frontmatter; a `[REPORT TO: PM]` bracket header is read only by agents that happen to know it, and when both are there they can disagree.',
     check(ctx) {
         const bracket = bracketOf(ctx.doc);
         if (!bracket)
@@ -11242,6 +11488,7 @@ const bracketValue = defineRule({
     id: 'message/bracket-value',
     severity: 'error',
     summary: "A bracket header's kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.",
+    rationale: 'An agent acts on the kind, `TO:`, `Status:` and `Priority:` of a bracket header; a value spec 5 does not know is routed nowhere or misread as another.',
     check(ctx) {
         const header = headerOf(ctx.doc);
         const bracket = header?.bracket;
@@ -11336,6 +11583,7 @@ const deliverablePath = defineRule({
     id: 'message/deliverable-path',
     severity: 'error',
     summary: 'A file a report lists under `## 成果物` (spec 5: `- {ファイルパス}: {説明}`) is an absolute path or leaves the repository.',
+    rationale: "A report's deliverables are the files the reader goes to check; an absolute path or one through `..` sends them outside the repository, to something the report cannot vouch for.",
     spec: '§ メッセージタイプ別フォーマット',
     check(ctx) {
         const body = bodyOf(ctx.doc);
@@ -11371,6 +11619,7 @@ const rules_duplicate_id_duplicateId = defineRule({
     id: 'message/duplicate-id',
     severity: 'error',
     summary: 'Two message files declare the same `id`, so a `parent_id` naming it is ambiguous (on a partial run: among the files checked and the file named for the id).',
+    rationale: 'A `parent_id` or `context_id` names one message; two files with the same `id` make that link point at either, so an answer is filed under the wrong question.',
     check(ctx) {
         const header = headerOf(ctx.doc);
         const id = header?.values.id?.trim();
@@ -11397,6 +11646,7 @@ const folderMismatch = defineRule({
     id: 'message/folder-mismatch',
     severity: 'error',
     summary: 'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
+    rationale: "Agents poll their own folders (`shared/tasks/frontend/` for the frontend's tasks); a message in a folder that disagrees with its `type`, `from` or `to` is never seen by the agent it is for.",
     spec: '§ 通信アーキテクチャ > ディレクトリ構造',
     check(ctx) {
         const folder = folderOf(ctx.path);
@@ -11484,6 +11734,7 @@ const missingSection = defineRule({
     id: 'message/missing-section',
     severity: 'warning',
     summary: "The body lacks `##` sections its type's template has (a task's `## 完了条件` or `## Completion criteria`).",
+    rationale: "Each message type's template has sections its reader looks for (a task's completion criteria); a message without them leaves that reader to guess when the work is done.",
     spec: '§ メッセージタイプ別フォーマット',
     check(ctx) {
         // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
@@ -11511,6 +11762,7 @@ const noHeader = defineRule({
     id: 'message/no-header',
     severity: 'error',
     summary: 'A message has neither YAML frontmatter nor a bracket header, so nothing says who sent it, to whom, or its status.',
+    rationale: 'The header says who sent a message, to whom, and its status; the agent polling a folder routes by it, so a message with none is never picked up, or picked up by anyone.',
     spec: '§ メッセージフォーマット > 共通ヘッダー',
     check(ctx) {
         if ((ctx.data !== null && ctx.data !== undefined) || bracketOf(ctx.doc))
@@ -11538,6 +11790,7 @@ const questionLeftUnanswered = defineRule({
     id: 'message/question-left-unanswered',
     severity: 'error',
     summary: "A change closes a question to a human (`pending` → `completed`, or no longer a pending question to a human), or deletes it, with no answer message: only a person's answer settles it (compared with the base revision).",
+    rationale: "A question to a human waits for that person's answer; a change that closes or deletes it with no answer message lets the agents go on as though the person had said yes.",
     spec: '§ メッセージタイプ別フォーマット > 6. 回答（Answer）',
     check(ctx) {
         const baseDoc = ctx.project.base(ctx.path)?.doc;
@@ -11600,6 +11853,7 @@ const referenceNotFound = defineRule({
     id: 'message/reference-not-found',
     severity: 'error',
     summary: '`parent_id` or `context_id` names a message id that no message file has.',
+    rationale: '`parent_id` and `context_id` tie a message into its conversation; an id no message has leaves it orphaned, and the question it answers still looks open.',
     spec: '§ メッセージフォーマット > 共通ヘッダー',
     check(ctx) {
         for (const key of REFERENCES) {
@@ -11658,6 +11912,7 @@ const rules_status_transition_statusTransition = defineRule({
     id: 'message/status-transition',
     severity: 'error',
     summary: "`status` moved along a transition spec 5's state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.",
+    rationale: "Spec 5's state diagram moves a message on (pending → in_progress → completed); a completed message reopened, or one put back to pending, makes the same work be done twice or look undone.",
     spec: '§ ステータス遷移',
     check(ctx) {
         const header = headerOf(ctx.doc);
@@ -11694,6 +11949,7 @@ const truncatedExampleId = defineRule({
     id: 'message/template-leftover',
     severity: 'error',
     summary: "A value copied from the spec's template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).",
+    rationale: "Spec 5's truncated example id `01HQXYZ...` copied as a message's own id, or as the one it answers, links it to no message: the conversation it belongs to loses it.",
     check(ctx) {
         for (const key of ['id', 'parent_id', 'context_id']) {
             const value = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, key));
@@ -11713,6 +11969,7 @@ const updatedBeforeCreated = defineRule({
     id: 'message/updated-before-created',
     severity: 'error',
     summary: '`updated_at` is earlier than `created_at`.',
+    rationale: 'A message updated before it was created has a clock or a copy error; readers that order messages by time put it in the wrong place in the conversation.',
     check(ctx) {
         const created = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(ctx.data, 'created_at'));
         const updated = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(ctx.data, 'updated_at'));
@@ -11757,6 +12014,7 @@ const message_rules_rules = [
     timestampRule('message', () => [['created_at'], ['updated_at']], {
         summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
         spec: '§ メッセージフォーマット > 共通ヘッダー',
+        rationale: 'Agents order a conversation, and see what is stale, by `created_at` and `updated_at`: a time with no zone, or not a time, puts the message in the wrong place or fails to parse.',
     }),
     updatedBeforeCreated,
     folderMismatch,
@@ -11778,6 +12036,7 @@ const message_rules_rules = [
 const message = {
     id: 'message',
     title: 'agent-corp message',
+    reader: 'the agent that polls its folder for messages',
     spec: 'spec 5 (message protocol)',
     fieldsSection: '§ メッセージフォーマット > 共通ヘッダー',
     syntaxes: ['markdown'],
@@ -11908,6 +12167,8 @@ function subagentResponseSchema(values) {
 
 
 
+
+
 /** A failed or escalated response waits for a human. */
 function inbox_inboxItems(ctx) {
     // `status: FAILED` and `next_action: Escalate` are enum errors, and still wait for a human.
@@ -11921,7 +12182,7 @@ function inbox_inboxItems(ctx) {
         reason: 'escalation',
         path: ctx.path,
         line: ctx.doc.locate([next === 'escalate' ? 'next_action' : 'status']).line,
-        title: status === 'failed' ? `${agent} failed` : `${agent} escalated its result`,
+        title: itemTitle(status === 'failed' ? 'Failed' : 'Escalated', agent),
         format: 'subagent-response',
         actions: [],
         details: [
@@ -11942,7 +12203,19 @@ function inbox_inboxItems(ctx) {
 const subagentInbox = defineInbox({
     reasons: {
         escalation: {
-            statement: () => '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.',
+            asks: (item) => {
+                const agent = (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(detailOf(item, 'Agent') ?? 'an agent', 100));
+                const issue = item.details.find((d) => d.label.startsWith('Issue '));
+                return {
+                    ask: detailOf(item, 'Status') === 'failed'
+                        ? `**Decide what happens next** (${agent} failed):`
+                        : `**Review an escalated result** (from ${agent}):`,
+                    text: issue?.value ?? 'its response lists no issue',
+                    ...(issue && { detail: issue.label }),
+                };
+            },
+            statement: () => 'The agent handed its result to a human instead of the next agent: review it and decide what happens next.',
+            closes: (item) => `a change to ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.path, 500))} on the default branch whose \`status\` is no longer \`failed\` and whose \`next_action\` is no longer \`escalate\``,
             waiting: 'escalated',
             colour: 'e99695',
         },
@@ -11993,6 +12266,7 @@ const nextActionMatchesStatus = defineRule({
     id: 'subagent-response/next-action-mismatch',
     severity: 'error',
     summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise; `escalate` wherever a failure or a loop at its limit can be).",
+    rationale: "Spec 2's status table ties `next_action` to `status` (failed → escalate, needs_revision → revise); a pair that contradicts it has the caller proceed on failed work, or revise work that passed.",
     spec: '§ ステータス定義',
     check(ctx) {
         const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
@@ -12020,6 +12294,7 @@ const outputPathInside = defineRule({
     id: 'subagent-response/output-path',
     severity: 'error',
     summary: '`output_path` is absolute or leaves the repository.',
+    rationale: "The caller reads the agent's output from `output_path`; an absolute path or one through `..` points outside the repository, where the output should never be.",
     check(ctx) {
         const path = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'output_path'));
         const problem = path === undefined ? undefined : repoPathProblem(path);
@@ -12035,6 +12310,7 @@ const proceedBelow90 = defineRule({
     id: 'subagent-response/proceed-below-threshold',
     severity: 'warning',
     summary: "`next_action: proceed` with a `score` under 90, the spec's threshold for proceeding.",
+    rationale: 'Spec 2 proceeds only on a score of 90 or more; `proceed` under it moves work on that its own review rated below the bar.',
     spec: '§ 次アクション定義',
     check(ctx) {
         const score = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.data, 'score'));
@@ -12051,6 +12327,7 @@ const regenerateNeedsIssues = defineRule({
     id: 'subagent-response/regenerate-requires-issues',
     severity: 'error',
     summary: '`next_action: regenerate` without the `issues` that justify it.',
+    rationale: '`next_action: regenerate` asks for the work again; the `issues` say what to change, and without them the regeneration repeats the same output.',
     spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,util_values/* field */.ZZ)(ctx.data, 'next_action') === 'regenerate' && (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).length === 0) {
@@ -12071,6 +12348,7 @@ const retiredAgent = defineRule({
     id: 'subagent-response/retired-agent',
     severity: 'warning',
     summary: "The response's `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).",
+    rationale: 'Spec 2 v4.0 retired router-agent, planner-agent, manifest-review and svg-review; a response from one comes from a pipeline that no longer exists, or from a copied old example.',
     spec: '§ 使用例（v4.1 - 3 エージェント構成）',
     check(ctx) {
         const name = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'agent_name'));
@@ -12088,6 +12366,7 @@ const needsRevisionTarget = defineRule({
     id: 'subagent-response/revision-target-required',
     severity: 'error',
     summary: '`status: needs_revision` without a `revision_target` to send the work back to.',
+    rationale: '`status: needs_revision` sends the work back to an agent, and `revision_target` names which; without it the caller cannot tell who should revise, and the loop stops.',
     spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,util_values/* field */.ZZ)(ctx.data, 'status') !== 'needs_revision' || (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'revision_target'))?.trim())
@@ -12112,6 +12391,7 @@ const reviewNeedsScore = defineRule({
     id: 'subagent-response/review-requires-score',
     severity: 'error',
     summary: 'A successful review-type agent (name contains "review", or a `round` is given) without a `score`.',
+    rationale: "A review agent's `score` is what the caller compares with the threshold of 90 to proceed or revise; a successful review with no score leaves that decision unmade.",
     spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,util_values/* field */.ZZ)(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {
@@ -12134,6 +12414,7 @@ const revisionTargetKnown = defineRule({
     id: 'subagent-response/unknown-revision-target',
     severity: 'error',
     summary: "`revision_target` is not one of spec 2's `valid_revision_targets` (manifest-gateway, svg-forge, or the config's list); retired agents included.",
+    rationale: "A `revision_target` outside spec 2's `valid_revision_targets` (or the config's list) names an agent the caller cannot call, so the revision is sent nowhere.",
     spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         const target = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'revision_target'));
@@ -12189,6 +12470,7 @@ const subagent_response_rules_rules = [
 const subagentResponse = {
     id: 'subagent-response',
     title: 'SubAgent Response',
+    reader: 'the caller of runSubagent, which proceeds, revises or escalates on the response,',
     spec: 'spec 2 (runSubagent response)',
     fieldsSection: '§ JSON Schema',
     syntaxes: ['yaml', 'json'],
@@ -12258,7 +12540,7 @@ const FORMAT_IDS = FORMATS.map((format, index) => ({ format, index }))
 /* harmony export */   Qf: () => (/* binding */ chainStatus),
 /* harmony export */   vr: () => (/* binding */ ChainBuilder)
 /* harmony export */ });
-/* unused harmony exports chainId, buildChain */
+/* unused harmony exports chainId, looksLikeFile, buildChain */
 /* harmony import */ var _rules_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5599);
 
 /** An agent's stable id: its name trimmed, blanks collapsed, lower-cased (`Backend Builder` → `backend builder`). */
@@ -12278,6 +12560,21 @@ const chainIds = new Map();
 function agentName(value) {
     const text = (0,_rules_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_0__/* .filledString */ .Mb)(value)?.trim();
     return text ? text : undefined;
+}
+/**
+ * Whether a name is a file's rather than an agent's: it has a folder (`/`, `\\`) or ends in a file
+ * extension (`review.md`, `spec.yaml`). Agents hand work back by a path in place of an agent
+ * (`revision_target: src/app.ts`), thousands of times in a large repository: the chain holds
+ * agents only. A version's dot (`gpt-4.1`) is no extension: one starts with a letter.
+ */
+function looksLikeFile(name) {
+    if (name.includes('/') || name.includes('\\'))
+        return true;
+    const ext = name.slice(name.lastIndexOf('.') + 1);
+    if (ext.length === name.length || ext.length === 0 || ext.length > 5 || name.startsWith('.'))
+        return false;
+    const letter = (ch) => (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+    return letter(ext[0]) && [...ext].every((ch) => letter(ch) || (ch >= '0' && ch <= '9'));
 }
 /**
  * A format's status word as a chain status, through the format's table (keys lower-case with
@@ -12322,7 +12619,7 @@ class ChainBuilder {
     add(path, chain) {
         for (const agent of chain.agents) {
             const id = chainId(agent.agent);
-            if (id === '')
+            if (id === '' || looksLikeFile(id))
                 continue;
             // Files come in path order: a later one with the same timestamp (or none) wins.
             const time = timeOf(agent.at);
@@ -12363,7 +12660,9 @@ class ChainBuilder {
         const edges = new Map();
         for (const { path, handoffs } of this.#handoffs) {
             for (const handoff of handoffs) {
-                if (chainId(handoff.from) === '' || chainId(handoff.to) === '')
+                const ends = [chainId(handoff.from), chainId(handoff.to)];
+                // A handoff to a file (a path for a revision target) is no handoff between agents.
+                if (ends.some((end) => end === '' || looksLikeFile(end)))
                     continue;
                 const from = mentioned(handoff.from, path, handoff.line);
                 const ofKind = handoff.toKind ? this.#byKind.get(chainId(handoff.to)) : undefined;
@@ -19748,6 +20047,7 @@ function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) 
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ breakLinks),
+/* harmony export */   QI: () => (/* binding */ cutAtWord),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   VV: () => (/* binding */ escapeInline),
@@ -19966,6 +20266,31 @@ function truncate(text, max) {
         cut--;
     return `${text.slice(0, cut)}…`;
 }
+/** Whitespace a cut may fall on (a space, a tab, a line break, an ideographic space). */
+const isBlank = (code) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0x3000;
+/**
+ * Text cut to at most `max` characters at a word: at the last blank before the bound, with `…`
+ * after the word it ends on, so a reader never meets half a word (`Grant read access…`, not
+ * `Grant read access t…`). A first word longer than half the bound (a path, a word in a script
+ * written without spaces) is cut inside it, as {@link truncate} cuts.
+ */
+function cutAtWord(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 1)
+        return truncate(text, max);
+    // A blank right at the bound ends the last whole word there.
+    let end = isBlank(text.charCodeAt(max - 1)) ? max - 1 : -1;
+    for (let i = max - 2; end === -1 && i >= Math.floor(max / 2); i--)
+        if (isBlank(text.charCodeAt(i)))
+            end = i;
+    if (end === -1)
+        return truncate(text, max);
+    // No blank or a lone comma, colon or dash left dangling before the ellipsis.
+    while (end > 0 && (isBlank(text.charCodeAt(end - 1)) || ',;:—–-'.includes(text[end - 1])))
+        end--;
+    return end === 0 ? truncate(text, max) : `${text.slice(0, end)}…`;
+}
 /**
  * Text with every lone surrogate as U+FFFD, for a URI: file text can hold one (a JSON escape; no
  * name on disk can), and it has no UTF-8 for `encodeURIComponent`, which would throw.
@@ -20180,59 +20505,97 @@ const FILE_RULES = [
         id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_LARGE_RULE */ .gZ,
         severity: 'error',
         summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
+        rationale: 'A file too large to read is a file nobody checked: a handoff that grew past the bound (a log pasted in, a generated dump) would otherwise pass the gate unread.',
+        withoutExample: 'its cases lower `max-file-size` in the config so that a file over it fits on a page; at the default a file over 1 MiB would have to be shown',
     },
-    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .BINARY_RULE */ .Bd, severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
-    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .ENCODING_RULE */ .Rz, severity: 'error', summary: 'The file is not valid UTF-8.' },
-    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .BOM_RULE */ .Ih, severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .BINARY_RULE */ .Bd,
+        severity: 'error',
+        summary: 'The file holds NUL bytes: binary, not a handoff file.',
+        rationale: 'A NUL byte means the file is not the text its format is: an agent that reads it as text sees something else from what a reviewer sees, so it is not judged as a handoff at all.',
+        withoutExample: 'a NUL byte is not text a page can show; its cases hold the bytes',
+    },
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .ENCODING_RULE */ .Rz,
+        severity: 'error',
+        summary: 'The file is not valid UTF-8.',
+        rationale: 'Bytes that are not UTF-8 are decoded differently by each reader (replaced, dropped or refused): the next agent may not read what was written.',
+        withoutExample: 'bytes that are not UTF-8 cannot be shown as text on a page; its cases hold the bytes',
+    },
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .BOM_RULE */ .Ih,
+        severity: 'notice',
+        summary: 'The file starts with a byte-order mark (ignored).',
+        rationale: 'A byte-order mark is invisible and some YAML and JSON readers refuse it or read it into the first key: handoff-gate ignores it, and says so, so that the file is known to differ from what another tool may read.',
+        withoutExample: 'a byte-order mark is an invisible byte a page cannot show; its cases hold the bytes',
+    },
     {
         id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .EMPTY_RULE */ .rj,
         severity: 'error',
         summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
+        rationale: "An empty file on a format's path is a handoff with nothing in it: the next agent waits on a result that never came, or takes the empty file for a pass.",
     },
     {
         id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_MANY_LINES_RULE */ .c1,
         severity: 'error',
         summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
+        rationale: 'A file longer than the bound is not checked, so that one huge file cannot stall the run: what it holds reaches the next agent unjudged, and a person has to look.',
+        withoutExample: 'its cases lower `limits.file-lines` in the config; at the default the example would be 20,000 lines long',
     },
     {
         id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .TOO_DEEP_RULE */ .dj,
         severity: 'error',
         summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
+        rationale: 'Nesting past the bound is not checked, so that no file can exhaust the checker: such a file is unjudged, and deep nesting is a sign of generated or hostile content.',
+        withoutExample: 'its cases lower `limits.file-depth` in the config; at the default the example would nest 64 levels',
     },
     {
         id: _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_8__/* .TOO_MANY_FINDINGS_RULE */ .l,
         severity: 'error',
         summary: 'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
+        rationale: "Past the bound the rest of a file's findings are counted, not listed, so that one broken file cannot bury the others; the count keeps the worst severity so that the file still fails as it should.",
+        withoutExample: 'its cases lower `limits.file-findings` in the config; at the default the example would need 200 findings',
     },
     {
         id: _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .NOT_JUDGED_RULE */ .lC,
         severity: 'error',
         summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
+        rationale: 'A run that stops at its bounds must not pass the files it did not reach: each of them is an error until a run checks it, so nothing passes unread.',
+        withoutExample: "its cases lower the run's bounds in the config, and the finding depends on how many files went before it",
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .SYMLINK_OUTSIDE_RULE */ .j8,
         severity: 'warning',
         summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
+        rationale: 'A symlink out of the repository could make the check read, and quote, a file from the machine it runs on; it is not followed, and said so, so that nothing is skipped unseen.',
+        withoutExample: 'a symlink is a file-system entry, not a text a page can show',
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .NOT_READ_RULE */ .IQ,
         severity: 'error',
         summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
+        rationale: "A symlink into `.git/`, to an ignored file or to a device could leak what is not the repository's, or hang the run: it is never opened, and named, so that a handoff hidden behind it is known to be unchecked.",
+        withoutExample: 'a symlink, FIFO or device is a file-system entry, not a text a page can show',
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .BASE_NOT_READ_RULE */ .yP,
         severity: 'error',
         summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
+        rationale: 'The rules that compare with the base revision (approvals, status moves) cannot judge a file whose base was not read: it fails closed rather than let a skipped approval pass.',
+        withoutExample: "only the action reports it, when GitHub does not return a changed file's base version; no text reproduces that",
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .UNREADABLE_RULE */ .bn,
         severity: 'error',
         summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
+        rationale: 'A file the system would not let the check read is a file nobody judged: it is named with the reason, never passed over, so that a permission cannot hide a handoff.',
+        withoutExample: 'a permission of the file system, not a text a page can show',
     },
     {
         id: _detect_detect_js__WEBPACK_IMPORTED_MODULE_7__/* .UNRECOGNISED_RULE */ .w,
         severity: 'notice',
         summary: 'A file named on the command line matches no handoff format.',
+        rationale: 'A file named on the command line that no format recognises was not checked: saying so keeps a typo in a path, or a file in the wrong place, from looking like a pass.',
     },
     _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__/* .NEAR_MISS_RULE */ .x,
     _detect_near_path_js__WEBPACK_IMPORTED_MODULE_4__/* .EXTENSION_RULE */ .PN,
@@ -20241,63 +20604,88 @@ const FILE_RULES = [
         id: _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_10__/* .CODE_FENCE_RULE */ .r,
         severity: 'error',
         summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
+        rationale: 'An agent that pastes its output with the Markdown fence around it writes a file no YAML or JSON reader parses: the next agent gets a syntax error where the handoff should be.',
     },
     {
         id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .YAML_SYNTAX_RULE */ .r0,
         severity: 'error',
         summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
+        rationale: 'A file that does not parse is read by no agent: the handoff it holds is lost, and a reader that tries to recover reads something else from what was written.',
     },
     {
         id: _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_11__/* .DUPLICATE_KEY_RULE */ .r,
         severity: 'error',
         summary: 'A key appears twice in one mapping; readers silently keep one.',
+        rationale: 'With a key twice in one mapping, readers keep one of the two, and not all the same one: a `veto` after a `pass` can be read either way.',
     },
     {
         id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .MULTI_DOCUMENT_RULE */ .ZC,
         severity: 'warning',
         summary: 'A YAML file holds several documents; only the first is checked.',
+        rationale: 'Most readers take only the first YAML document: what the later ones say reaches nobody, though a person reading the file sees it.',
     },
-    { id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .ALIAS_LIMIT_RULE */ .uJ, severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
-    { id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .JSON_SYNTAX_RULE */ .WN, severity: 'error', summary: 'The JSON does not parse.' },
+    {
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .ALIAS_LIMIT_RULE */ .uJ,
+        severity: 'error',
+        summary: 'YAML aliases expand past 100 copies (an alias bomb).',
+        rationale: "Aliases that expand past the bound (an alias bomb) can exhaust a reader's memory: the file is refused rather than expanded, so that it cannot stop the next agent or this check.",
+    },
+    {
+        id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .JSON_SYNTAX_RULE */ .WN,
+        severity: 'error',
+        summary: 'The JSON does not parse.',
+        rationale: 'A JSON file that does not parse is read by no agent: the orchestrator fails on it, or skips the handoff it holds.',
+    },
     {
         id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .JSON_COMMENT_RULE */ .ao,
         severity: 'error',
         summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
+        rationale: 'JSON has no comments: a strict parser, as most agents use, refuses the whole file over one `//` line, and a lenient one reads what the comment hid.',
     },
     {
         id: _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_13__/* .FRONTMATTER_UNCLOSED_RULE */ .Up,
         severity: 'error',
         summary: 'Markdown frontmatter opened with `---` is never closed.',
+        rationale: 'Frontmatter never closed with `---` swallows the whole body into the header, or is not read as a header at all: who sent the message, and to whom, is lost.',
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_INVALID_RULE */ .AU,
         severity: 'error',
         summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
+        rationale: "A setting of the wrong shape falls back to its default, so the gate runs with a setting other than the one written: a stricter bound or a team's value silently does not apply.",
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_UNKNOWN_KEY_RULE */ .jT,
         severity: 'warning',
         summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
+        rationale: 'A setting handoff-gate does not know does nothing: a misspelt bound or rule level looks in force to whoever reads the config, and is not.',
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_CHANGE_RULE */ .lX,
         severity: 'notice',
         summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+        rationale: 'A pull request cannot loosen the gate that judges it: its config changes take effect once merged, and this says so, so that a reviewer sees the change and nobody expects it to apply at once.',
+        withoutExample: "only the action reports it, on a pull request that changes the config (the command line judges with the config it reads); its cases hold the base config and the pull request's",
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_EXTENDS_UNREAD_RULE */ .YN,
         severity: 'error',
         summary: 'The shared config `extends` names could not be read (not found, no permission, bad YAML, too large, or it extends another): the run fails closed and inbox commands are refused.',
+        rationale: "An organisation's shared config may hold its approvers and locked bounds: a run that went on without it would judge with looser rules than the organisation set, so it stops and says why.",
+        withoutExample: 'only the action reads a shared config, through the GitHub API (the command line reads no network and warns instead)',
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_EXTENDS_SKIPPED_RULE */ .vj,
         severity: 'warning',
         summary: 'The CLI reads no network, so the shared config `extends` names was not read: the check used the repository’s own settings alone.',
+        rationale: 'A local check that silently ignored the shared config would pass what the action fails; the warning says the result may differ from the gate.',
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_LOCKED_RULE */ .to,
         severity: 'error',
         summary: 'The repository’s config overrides a setting its shared config lists under `locked`: the shared value holds.',
+        rationale: 'A locked setting is one the organisation decided for every repository (who approves, how strict a bound is); a repository that could override it would make the lock a suggestion.',
+        withoutExample: 'only the action reads the shared config that locks a setting, through the GitHub API',
     },
 ];
 /**
@@ -20308,15 +20696,17 @@ function ruleCatalogue(formats) {
     const out = [...FILE_RULES, ..._suppressions_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .SUPPRESSION_RULES */ .AX];
     for (const format of formats) {
         const shared = [
-            ...(0,_shared_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaRules */ .R)(format.id, format.fieldsSection),
-            (0,_shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__/* .keyTypoRule */ .u)(format.id),
-            (0,_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__/* .templateLeftoverRule */ .wE)(format.id),
+            ...(0,_shared_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaRules */ .R)(format.id, format.reader, format.fieldsSection),
+            (0,_shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__/* .keyTypoRule */ .u)(format.id, format.reader),
+            (0,_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__/* .templateLeftoverRule */ .wE)(format.id, format.reader),
         ];
         for (const rule of [...shared, ...format.rules, ...(format.extraRuleInfo ?? [])]) {
             out.push({
                 id: rule.id,
                 severity: rule.severity,
                 summary: rule.summary,
+                rationale: rule.rationale,
+                ...(rule.withoutExample !== undefined && { withoutExample: rule.withoutExample }),
                 ...(rule.spec !== undefined && { spec: rule.spec }),
                 document: format.spec,
             });
@@ -22752,10 +23142,11 @@ function withoutCode(text) {
 
 
 
-const keyTypoRule = (format) => ({
+const keyTypoRule = (format, reader) => ({
     id: `${format}/key-typo`,
     severity: 'warning',
     summary: 'An unknown key is one or two letters away from a known one (`agentid` → `agent_id`).',
+    rationale: `A misspelt key is no error to ${reader}: it passes over it, so the value is lost and the field it meant reads as missing.`,
 });
 const roots = new WeakMap();
 function placeAt(schema, path) {
@@ -23009,32 +23400,44 @@ function noWordsShown(text, why) {
  * and `format`, one per kind of finding (schema-findings.ts words zod's issues). `section` is the
  * part of the format's spec that defines its fields, which the schema holds a file to.
  */
-function schemaRules(format, section) {
+function schemaRules(format, reader, section) {
+    const Reader = capital(reader);
     const rules = [
-        { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
+        {
+            id: `${format}/required`,
+            severity: 'error',
+            summary: 'A field the spec requires is missing.',
+            rationale: `${Reader} relies on every field the spec requires: with one missing it has to guess what the field would have said, and no two readers guess alike.`,
+        },
         {
             id: `${format}/type`,
             severity: 'error',
             summary: 'A field has the wrong type (a string where a list belongs, a number as text).',
+            rationale: `${Reader} reads each field as the type the spec gives it: a string where a list belongs, or a number written as text, is misread or silently dropped.`,
         },
         {
             id: `${format}/enum`,
             severity: 'error',
             summary: 'A value is not one the spec allows (with "did you mean"; extendable in the config).',
+            rationale: `${Reader} acts on a fixed set of values: one outside the spec's set (a typo, a synonym) matches nothing it handles, and is taken for something else or ignored.`,
         },
         {
             id: `${format}/range`,
             severity: 'error',
             summary: "A number or list is outside the spec's bounds (score 0–100, round 1–4, non-empty lists).",
+            rationale: `${Reader} counts on the spec's bounds (a score of 0 to 100, a list with entries): a value outside them is one it was never written to handle.`,
         },
         {
             id: `${format}/format`,
             severity: 'error',
             summary: "A string does not have the spec's shape (ids, agent ids, timestamps).",
+            rationale: `${Reader} parses ids, agent ids and dates by the shape the spec gives them: a value of another shape fails to parse there, or parses as something it is not.`,
         },
     ];
     return section === undefined ? rules : rules.map((rule) => ({ ...rule, spec: section }));
 }
+/** A sentence's subject at its start. */
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A schema finding's rule id: `<format>/<kind>`. */
 const schemaRuleId = (format, kind) => `${format}/${kind}`;
 /**
@@ -23070,10 +23473,11 @@ function schemaFindings(format, schema, data, quick) {
 
 
 
-const templateLeftoverRule = (format) => ({
+const templateLeftoverRule = (format, reader) => ({
     id: `${format}/template-leftover`,
     severity: 'error',
     summary: 'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, `<ID>`, "ISO 8601 timestamp").',
+    rationale: `A placeholder left from the spec's template reads as a real value to ${reader}: it acts on \`{title}\` or \`ok | needs_input\` as though an agent had written it.`,
 });
 const ALTERNATIVES = /^\s*[\w.:#/-]+(?:\s+\|\s+[\w.:#/-]+)+\s*$/;
 const BRACE_PLACEHOLDER = /\{[^{}\s"':,]{1,40}\}/;
@@ -23384,41 +23788,53 @@ const SUPPRESSION_RULES = [
         id: UNUSED_RULE,
         severity: 'warning',
         summary: 'A `handoff-gate-disable-…` comment or a suppressions file entry suppresses nothing (or less than its count): remove it, or run `check --prune-suppressions`.',
+        rationale: 'A suppression that hides nothing waits to hide the next finding that appears there: removing it (or pruning the count) keeps each suppression to what a reviewer agreed to.',
     },
     {
         id: NO_REASON_RULE,
         severity: 'warning',
         summary: 'A `handoff-gate-disable-…` comment gives no reason after ` -- `, or a placeholder for one (`<reason>`, `TODO`, `...`), so it suppresses nothing: a reason is words a person wrote.',
+        rationale: "A suppression is a person's word that a finding is right as it is; without a reason nobody can later tell whether it still holds, so it suppresses nothing until one is written.",
     },
     {
         id: UNKNOWN_RULE_RULE,
         severity: 'warning',
         summary: 'A `handoff-gate-disable-…` comment names no rule, or a rule id handoff-gate does not have (with "did you mean").',
+        rationale: 'A directive that names a rule that does not exist suppresses nothing, while whoever wrote it believes the finding is handled: the misspelt id is named, with the closest one.',
     },
     {
         id: NOT_SUPPRESSIBLE_RULE,
         severity: 'warning',
         summary: "A `handoff-gate-disable-…` comment names a rule that guards a person's decision (an approval, a status move) or that no suppression may hide; it has no effect.",
+        rationale: "Some findings guard a person's decision or a file the run could not judge: a comment naming one has no effect, and says so, so that nobody believes an approval was waived.",
     },
     {
         id: INVALID_FILE_RULE,
         severity: 'error',
         summary: 'The suppressions file is not JSON of its shape, repeats a key, or is over its bounds (8 MiB, 200,000 entries); the run goes on without it.',
+        rationale: "A suppressions file that cannot be read as a whole is not applied at all, so that a broken entry cannot widen what it hides; the run goes on and the file's own line says what to fix.",
+        withoutExample: 'its cases hold the suppressions file beside other files of a run, which a page of one example does not show',
     },
     {
         id: CHANGED_IN_PULL_REQUEST_RULE,
         severity: 'notice',
         summary: "A pull request changes the suppressions file: it is checked, and takes effect once merged (the base revision's file judges the pull request).",
+        rationale: 'A pull request cannot suppress its own findings: the suppressions file it changes takes effect once merged, and this tells the reviewer that it changed.',
+        withoutExample: 'only the action reports it, on a pull request that changes the suppressions file; no single text reproduces it',
     },
     {
         id: ADDED_IN_PULL_REQUEST_RULE,
         severity: 'error',
         summary: 'A pull request adds or widens a `handoff-gate-disable-…` comment in a repository whose config refuses them (`suppressions.inline-in-pull-requests: refuse`): it suppresses nothing, and the findings it would hide are reported.',
+        rationale: 'Where a team refuses comments added in a pull request, the findings such a comment would hide are reported, so that a change cannot approve itself.',
+        withoutExample: 'only the action reports it, on a pull request under a config that refuses such comments; no single text reproduces it',
     },
     {
         id: GUARDS_A_DECISION_RULE,
         severity: 'error',
         summary: "A pull request or a push adds a suppressions file entry for a rule that guards a person's decision, or raises its count: such an entry suppresses nothing, since each of those findings is made by the change it judges.",
+        rationale: "An entry written ahead of a change for a rule that guards a person's decision would let the next change skip that person: it suppresses nothing, and is reported where it was added.",
+        withoutExample: 'it judges a change to the suppressions file between a base revision and a pull request or a push, which a page of one file does not show',
     },
 ];
 /**
@@ -43018,8 +43434,8 @@ class ConfigNotFound extends UsageError {
     }
 }
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 173 modules
-var formats = __nccwpck_require__(1426);
+// EXTERNAL MODULE: ./src/formats/index.ts + 174 modules
+var formats = __nccwpck_require__(6574);
 // EXTERNAL MODULE: ./src/detect/near-path.ts
 var near_path = __nccwpck_require__(633);
 // EXTERNAL MODULE: ./src/report/adapter-rules.ts
@@ -43284,7 +43700,42 @@ const DEFAULT_LIMITS = {
     runSeconds: 120,
 };
 
+;// CONCATENATED MODULE: ./src/config/duration.ts
+/**
+ * A length of time as the config writes it: a whole number and a unit, `36h`, `14d`, `2w`. Read
+ * with one bounded pattern (linear on any text). Every duration is bounded: from one hour (a
+ * reminder more often than that is noise, an approval that lasts less is no approval) to
+ * {@link DURATION_MAX_DAYS} days.
+ */
+const HOUR = 3_600_000;
+const UNITS = { h: HOUR, d: 24 * HOUR, w: 7 * 24 * HOUR };
+const DURATION_MAX_DAYS = 365;
+const MAX = DURATION_MAX_DAYS * UNITS.d;
+/** The form: also the JSON schema's pattern. */
+const DURATION = /^([1-9][0-9]{0,4})([hdw])$/;
+/** The duration in milliseconds, or why the text is none. */
+function parseDuration(text) {
+    const m = DURATION.exec(text);
+    if (!m)
+        return {
+            problem: `\`${text.slice(0, 20)}\` is not a duration: write a whole number and a unit, h (hours), d (days) or w (weeks), such as \`36h\` or \`14d\``,
+        };
+    const ms = Number(m[1]) * UNITS[m[2]];
+    if (ms > MAX)
+        return { problem: `a duration is at most ${DURATION_MAX_DAYS} days (\`${DURATION_MAX_DAYS}d\`)` };
+    return ms;
+}
+/** A duration as the config writes it, in its largest whole unit: `14d`, `36h`, `2w`. */
+function durationText(ms) {
+    if (ms % UNITS.w === 0)
+        return `${ms / UNITS.w}w`;
+    if (ms % UNITS.d === 0)
+        return `${ms / UNITS.d}d`;
+    return `${Math.round(ms / HOUR)}h`;
+}
+
 ;// CONCATENATED MODULE: ./src/config/schema.ts
+
 
 
 
@@ -43330,6 +43781,19 @@ const LOGIN = /^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$|^@?[A-Za-z0-9-]{1,39}\[bot\
 const EXTENDS = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._/-]{1,400}@[A-Za-z0-9._/-]{1,255}$/;
 /** A key under `locked:`: a top-level setting, or one of a section's (`approvers.users`). */
 const LOCKED_KEY = /^[a-z-]{1,40}(?:\.[a-z-]{1,40})?$/;
+/** A duration (`36h`, `14d`, `2w`; 1 hour to 365 days): anything else is a finding on its line. */
+const duration = (description) => lib_schemas/* string */.YjP()
+    .regex(DURATION, 'a whole number and a unit, h (hours), d (days) or w (weeks), such as `36h` or `14d`')
+    .superRefine((text, ctx) => {
+    const ms = parseDuration(text);
+    // The form is the pattern's to say; past the bound is this one's.
+    if (typeof ms !== 'number' && DURATION.test(text))
+        ctx.addIssue({ code: 'custom', message: `This duration cannot be used: ${ms.problem}.` });
+})
+    .optional()
+    .describe(description);
+/** Whom a reminder mentions: at most this many logins and teams. */
+const NOTIFY_MAX = 20;
 /** Distinct approvals one risk level needs: 1 to 10. */
 const approvals = (description) => lib_schemas/* number */.aig().int().min(1).max(10).optional().describe(description);
 /** A rule's level; `warn` (the CLI's `--report-unused warn`) is read as `warning`, so one word works in both places. */
@@ -43370,6 +43834,11 @@ const configSchema = lib_schemas/* strictObject */.rej({
     inbox: lib_schemas/* strictObject */.rej({
         sources: lib_schemas/* array */.YOg(lib_schemas/* enum */.k5n(formats/* FORMAT_IDS */.J)).optional().describe('Formats whose items enter the inbox (default: all).'),
         'write-budget': lib_schemas/* number */.aig().int().positive().optional().describe('Most issue writes one sync may make.'),
+        'remind-after': duration(`How long an item may wait before its issue gets a reminder comment, and again after each such time (\`36h\`, \`14d\`, \`2w\`; at most ${DURATION_MAX_DAYS}d; default none: no reminders).`),
+        notify: lib_schemas/* array */.YOg(lib_schemas/* union */.KCZ([lib_schemas/* string */.YjP().regex(LOGIN), lib_schemas/* string */.YjP().regex(TEAM)]))
+            .max(NOTIFY_MAX)
+            .optional()
+            .describe(`Whom a reminder mentions: logins and \`org/team-slug\` teams (CODEOWNERS' \`@\` optional), at most ${NOTIFY_MAX}; default none (a reminder mentions nobody).`),
     })
         .optional(),
     approvers: lib_schemas/* strictObject */.rej({
@@ -43391,6 +43860,7 @@ const configSchema = lib_schemas/* strictObject */.rej({
         'self-approval': lib_schemas/* boolean */.zMY()
             .optional()
             .describe('Whether the people whose commits or pull requests proposed an intent (or changed it since) may approve it (default false).'),
+        'expire-after': duration(`How long an \`/approve\` counts after it was posted (\`36h\`, \`14d\`, \`2w\`; at most ${DURATION_MAX_DAYS}d; default none: approvals do not expire). An older one is not counted at any recount, and the issue says when each counted approval expires.`),
         agents: lib_schemas/* array */.YOg(lib_schemas/* string */.YjP().regex(LOGIN))
             .optional()
             .describe('The accounts agents commit as: their commits propose intents, and they may run no inbox command (every item waits for a human).'),
@@ -43523,8 +43993,20 @@ const DEFAULT_API_LIMITS = { timeoutSeconds: 30, deadlineSeconds: 300 };
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
 
 
+
 /** CODEOWNERS' `@alice` and `@org/team` name what `alice` and `org/team` do. */
 const unprefixed = (names) => (names ?? []).map((name) => (name.startsWith('@') ? name.slice(1) : name));
+/** A duration the schema let through (so one that reads); absent, none. */
+const durationMs = (text) => {
+    const ms = text === undefined ? undefined : parseDuration(text);
+    return typeof ms === 'number' ? ms : undefined;
+};
+/** The settings of decisions over time: how long an approval lasts, when a waiting item is reminded, and whom that mentions. */
+const overTime = (file) => ({
+    approvalsExpireAfterMs: durationMs(file.approvers?.['expire-after']),
+    remindAfterMs: durationMs(file.inbox?.['remind-after']),
+    notify: unprefixed(file.inbox?.notify),
+});
 function resolve_resolveConfig(file = {}, policyProblems = []) {
     return {
         paths: file.paths ?? {},
@@ -43543,6 +44025,7 @@ function resolve_resolveConfig(file = {}, policyProblems = []) {
         approvalsRequired: { med: file.approvers?.required?.med ?? 1, high: file.approvers?.required?.high ?? 1 },
         selfApproval: file.approvers?.['self-approval'] ?? false,
         agentAccounts: unprefixed(file.approvers?.agents),
+        ...overTime(file),
         commitMode: file.commit?.mode ?? 'direct',
         policyProblems,
         inlineSuppressionsInPullRequests: file.suppressions?.['inline-in-pull-requests'] ?? 'allow',
@@ -43581,8 +44064,10 @@ var bulk = __nccwpck_require__(9410);
  * commands it governs (`policyProblems`) instead of leaving a looser default in its place.
  */
 const RESTRICTING = new Set(['approvers', 'commit']);
-/** What a restricting entry governs: the quorum and self-approval govern `/approve`; the rest every command. */
-const governs = (path) => path[0] === 'approvers' && (path[1] === 'required' || path[1] === 'self-approval') ? 'approve' : 'commands';
+/** What a restricting entry governs: the quorum, self-approval and expiry govern `/approve`; the rest every command. */
+const governs = (path) => path[0] === 'approvers' && (path[1] === 'required' || path[1] === 'self-approval' || path[1] === 'expire-after')
+    ? 'approve'
+    : 'commands';
 /** `approvers.teams[0]`: the setting as a person finds it in the file. */
 const settingName = (path) => path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
 const REFUSES = (governed) => ` It restricts who may do what, so ${governed === 'approve' ? '`/approve`' : 'every inbox command'} is refused until it is fixed (never run under a looser default).`;
@@ -47203,14 +47688,14 @@ const artifact_not_found_cases_cases = [
                 name: 'the file is committed',
                 path: 'handoff-TestAgent.json',
                 text: listing('tests/unit/cabinetService.test.js'),
-                files: FILES,
+                context: FILES,
             },
             { name: 'a glob is not looked up', path: 'handoff-TestAgent.json', text: listing('tests/unit/*.test.js') },
             {
                 name: "a path from the handoff's own folder",
                 path: 'sessions/001/handoff-TestAgent.json',
                 text: listing('tests/cabinetService.test.js'),
-                files: { 'sessions/001/tests/cabinetService.test.js': "import { test } from 'vitest';\n" },
+                context: { 'sessions/001/tests/cabinetService.test.js': "import { test } from 'vitest';\n" },
             },
             {
                 name: "an absolute path is `artifact-path`'s finding",
@@ -47223,7 +47708,7 @@ const artifact_not_found_cases_cases = [
                 name: 'one of two artifacts was never committed',
                 path: 'handoff-TestAgent.json',
                 text: listing('tests/unit/cabinetService.test.js', 'tests/TEST_RESULTS.md'),
-                files: FILES,
+                context: FILES,
                 errors: [
                     {
                         line: 19,
@@ -47407,25 +47892,25 @@ const issue_location_not_found_cases_cases = [
                 name: 'the file is in the repository',
                 path: 'handoff-TestAgent.json',
                 text: issue_location_cases_at('src/services/cabinetService.js:245'),
-                files: FILES,
+                context: FILES,
             },
             {
                 name: "a path from the handoff's own folder",
                 path: 'sessions/001/handoff-TestAgent.json',
                 text: issue_location_cases_at('out/report.md:3'),
-                files: { ...FILES, 'sessions/001/out/report.md': '# Report\n' },
+                context: { ...FILES, 'sessions/001/out/report.md': '# Report\n' },
             },
             {
                 name: 'a glob is not looked up',
                 path: 'handoff-TestAgent.json',
                 text: issue_location_cases_at('src/services/*.js:1'),
-                files: FILES,
+                context: FILES,
             },
             {
                 name: "a location without a line is `issue-location`'s finding",
                 path: 'handoff-TestAgent.json',
                 text: issue_location_cases_at('src/services/missing.js'),
-                files: FILES,
+                context: FILES,
             },
         ],
         invalid: [
@@ -47433,7 +47918,7 @@ const issue_location_not_found_cases_cases = [
                 name: 'a file that was renamed',
                 path: 'handoff-TestAgent.json',
                 text: issue_location_cases_at('src/services/cabinet.js:245'),
-                files: FILES,
+                context: FILES,
                 errors: [
                     {
                         line: 32,
@@ -48439,7 +48924,7 @@ const dependency_not_found_cases_cases = [
                 name: 'a misspelt sibling, with the task it is near',
                 path: dependency_not_found_cases_PATH,
                 text: dependency_not_found_cases_task('fix-login', '[check-adress]'),
-                files: SIBLINGS,
+                context: SIBLINGS,
                 errors: [
                     {
                         line: 6,
@@ -48452,7 +48937,7 @@ const dependency_not_found_cases_cases = [
                 name: 'a task of another intent',
                 path: dependency_not_found_cases_PATH,
                 text: dependency_not_found_cases_task('fix-login', '\n  - check-address\n  - shared-validator'),
-                files: SIBLINGS,
+                context: SIBLINGS,
                 errors: [
                     {
                         line: 8,
@@ -48492,7 +48977,7 @@ const duplicate_id_cases_cases = [
                 name: 'the same task id under two intents',
                 path: '.forge/tasks/fix-login/add-tests.yaml',
                 text: duplicate_id_cases_task('fix-login', 'Add login tests'),
-                files: { '.forge/tasks/fix-signup/add-tests.yaml': duplicate_id_cases_task('fix-signup', 'Add sign-up tests') },
+                context: { '.forge/tasks/fix-signup/add-tests.yaml': duplicate_id_cases_task('fix-signup', 'Add sign-up tests') },
             },
         ],
         invalid: [
@@ -48500,7 +48985,7 @@ const duplicate_id_cases_cases = [
                 name: 'a task copied into a second folder for the same intent',
                 path: '.forge/tasks/fix-login/add-tests.yaml',
                 text: duplicate_id_cases_task('fix-login', 'Add login tests'),
-                files: { '.forge/tasks/fix-login/retry/add-tests.yaml': duplicate_id_cases_task('fix-login', 'Add the missing login tests') },
+                context: { '.forge/tasks/fix-login/retry/add-tests.yaml': duplicate_id_cases_task('fix-login', 'Add the missing login tests') },
                 errors: [
                     {
                         line: 1,
@@ -48513,7 +48998,7 @@ const duplicate_id_cases_cases = [
                 name: '`.yaml` beside `.yml`, both named',
                 path: '.forge/tasks/fix-login/add-tests.yaml',
                 text: duplicate_id_cases_task('fix-login', 'Add login tests'),
-                files: {
+                context: {
                     '.forge/tasks/fix-login/add-tests.yml': duplicate_id_cases_task('fix-login', 'Add login tests'),
                     '.forge/tasks/old/add-tests.yaml': duplicate_id_cases_task('fix-login', 'Add login tests'),
                 },
@@ -48607,7 +49092,7 @@ const intent_not_found_cases_cases = [
                 name: 'a misspelt intent, with the id it is near',
                 path: intent_not_found_cases_PATH,
                 text: intent_not_found_cases_task('fix-login-validaiton'),
-                files: INTENTS,
+                context: INTENTS,
                 errors: [
                     {
                         line: 1,
@@ -48620,7 +49105,7 @@ const intent_not_found_cases_cases = [
                 name: 'an intent that was never written',
                 path: '.forge/tasks/add-rate-limiting/token-bucket.yaml',
                 text: intent_not_found_cases_task('add-rate-limiting'),
-                files: INTENTS,
+                context: INTENTS,
                 errors: [
                     {
                         line: 1,
@@ -49493,7 +49978,7 @@ const rules_dependency_not_found_cases_cases = [
                 name: 'every dependency is in the registry',
                 path: rules_dependency_not_found_cases_PATH,
                 text: dependency_not_found_cases_intent('[setup-redis, api-keys]'),
-                files: dependency_not_found_cases_FILES,
+                context: dependency_not_found_cases_FILES,
             },
             { name: 'no dependencies', path: rules_dependency_not_found_cases_PATH, text: dependency_not_found_cases_intent('[]') },
             { name: "a string instead of a list is the schema's finding", path: rules_dependency_not_found_cases_PATH, text: dependency_not_found_cases_intent('setup-redis') },
@@ -49503,7 +49988,7 @@ const rules_dependency_not_found_cases_cases = [
                 name: 'the second entry misspelt, reported on it',
                 path: rules_dependency_not_found_cases_PATH,
                 text: dependency_not_found_cases_intent('\n  - setup-redis\n  - api-key'),
-                files: dependency_not_found_cases_FILES,
+                context: dependency_not_found_cases_FILES,
                 errors: [
                     {
                         line: 8,
@@ -49516,7 +50001,7 @@ const rules_dependency_not_found_cases_cases = [
                 name: 'each missing entry',
                 path: rules_dependency_not_found_cases_PATH,
                 text: dependency_not_found_cases_intent('[setup-postgres, setup-redis, billing]'),
-                files: dependency_not_found_cases_FILES,
+                context: dependency_not_found_cases_FILES,
                 errors: [
                     {
                         line: 6,
@@ -49544,13 +50029,13 @@ const rules_duplicate_id_cases_cases = [
                 name: 'ids that only share a prefix',
                 path: '.forge/intents/fix-login.yaml',
                 text: duplicate_id_cases_INTENT,
-                files: { '.forge/intents/fix-login-v2.yaml': duplicate_id_cases_INTENT },
+                context: { '.forge/intents/fix-login-v2.yaml': duplicate_id_cases_INTENT },
             },
             {
                 name: 'a task named like its intent is no second intent',
                 path: '.forge/intents/fix-login.yaml',
                 text: duplicate_id_cases_INTENT,
-                files: { '.forge/tasks/fix-login/fix-login.yaml': 'intent_id: fix-login\ntitle: Check the address\n' },
+                context: { '.forge/tasks/fix-login/fix-login.yaml': 'intent_id: fix-login\ntitle: Check the address\n' },
             },
         ],
         invalid: [
@@ -49558,7 +50043,7 @@ const rules_duplicate_id_cases_cases = [
                 name: '`x.yaml` beside `x.yml`',
                 path: '.forge/intents/fix-login.yaml',
                 text: duplicate_id_cases_INTENT,
-                files: { '.forge/intents/fix-login.yml': duplicate_id_cases_INTENT },
+                context: { '.forge/intents/fix-login.yml': duplicate_id_cases_INTENT },
                 errors: [
                     {
                         line: 1,
@@ -49571,7 +50056,7 @@ const rules_duplicate_id_cases_cases = [
                 name: 'reported on the `.yml` one too',
                 path: '.forge/intents/fix-login.yml',
                 text: duplicate_id_cases_INTENT,
-                files: { '.forge/intents/fix-login.yaml': duplicate_id_cases_INTENT },
+                context: { '.forge/intents/fix-login.yaml': duplicate_id_cases_INTENT },
                 errors: [
                     {
                         line: 1,
@@ -49825,13 +50310,13 @@ const parent_not_found_cases_cases = [
                 name: 'the parent is in the registry',
                 path: parent_not_found_cases_PATH,
                 text: parent_not_found_cases_child('fix-login-validation'),
-                files: { '.forge/intents/fix-login-validation.yaml': PARENT },
+                context: { '.forge/intents/fix-login-validation.yaml': PARENT },
             },
             {
                 name: 'a `.yml` parent is still an intent',
                 path: parent_not_found_cases_PATH,
                 text: parent_not_found_cases_child('fix-login-validation'),
-                files: { '.forge/intents/fix-login-validation.yml': PARENT },
+                context: { '.forge/intents/fix-login-validation.yml': PARENT },
             },
             { name: 'no parent', path: parent_not_found_cases_PATH, text: parent_not_found_cases_child('null') },
             { name: "an unfilled template is template-leftover's", path: parent_not_found_cases_PATH, text: parent_not_found_cases_child('"<parent intent id>"') },
@@ -49841,7 +50326,7 @@ const parent_not_found_cases_cases = [
                 name: 'a misspelt parent, with the id it is near',
                 path: parent_not_found_cases_PATH,
                 text: parent_not_found_cases_child('fix-login-validaton'),
-                files: { '.forge/intents/fix-login-validation.yaml': PARENT },
+                context: { '.forge/intents/fix-login-validation.yaml': PARENT },
                 errors: [
                     {
                         line: 5,
@@ -49854,7 +50339,7 @@ const parent_not_found_cases_cases = [
                 name: 'a parent deleted since',
                 path: parent_not_found_cases_PATH,
                 text: parent_not_found_cases_child('rework-auth'),
-                files: { '.forge/intents/fix-login-validation.yaml': PARENT },
+                context: { '.forge/intents/fix-login-validation.yaml': PARENT },
                 errors: [
                     {
                         line: 5,
@@ -50148,37 +50633,37 @@ const status_vs_tasks_cases_cases = [
                 name: 'done, all tasks done',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
             },
             {
                 name: "pfl-forge's `completed` counts as done",
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'completed', 'add-tests': 'done' }),
+                context: tasks({ 'validate-address': 'completed', 'add-tests': 'done' }),
             },
             {
                 name: 'blocked, one of two failed',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('blocked'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
             },
             {
                 name: 'error, every task failed, one spelt `Failed`',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('error'),
-                files: tasks({ 'validate-address': 'Failed', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'Failed', 'add-tests': 'failed' }),
             },
             {
                 name: 'executing while tasks run',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('executing'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
             },
             {
                 name: 'approved again after a retry: the old results say nothing',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('approved'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
             },
             { name: 'done, with no task files kept', path: status_vs_tasks_cases_PATH, text: status_vs_tasks_cases_intent('done') },
         ],
@@ -50187,7 +50672,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'done while a task failed',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -50200,7 +50685,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'still executing when every task is done',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('executing'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'completed' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'completed' }),
                 errors: [
                     {
                         line: 6,
@@ -50213,7 +50698,7 @@ const status_vs_tasks_cases_cases = [
                 name: "pfl-forge's `implementing` when every task is done",
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('implementing'),
-                files: tasks({ 'validate-address': 'done' }),
+                context: tasks({ 'validate-address': 'done' }),
                 errors: [
                     {
                         line: 6,
@@ -50226,7 +50711,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'blocked when every task failed',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('blocked'),
-                files: tasks({ 'validate-address': 'failed', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'failed', 'add-tests': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -50239,7 +50724,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'done with a task not yet run',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'pending' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'pending' }),
                 errors: [
                     {
                         line: 6,
@@ -50252,7 +50737,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'error while one of three failed and the others still run: spec 4 says blocked',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('error'),
-                files: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'failed' }),
+                context: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -50265,7 +50750,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'error with two tasks still running',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('error'),
-                files: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'done' }),
+                context: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'done' }),
                 errors: [
                     {
                         line: 6,
@@ -50278,7 +50763,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'done with its only task not finished',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'implementing' }),
+                context: tasks({ 'validate-address': 'implementing' }),
                 errors: [
                     {
                         line: 6,
@@ -50291,7 +50776,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'blocked when its only task failed',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('blocked'),
-                files: tasks({ 'validate-address': 'failed' }),
+                context: tasks({ 'validate-address': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -50304,7 +50789,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'done when its only task failed: spec 4 says error, which waits for a person',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('done'),
-                files: tasks({ 'validate-address': 'failed' }),
+                context: tasks({ 'validate-address': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -50317,7 +50802,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'blocked while no task failed and one still runs',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('blocked'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
                 errors: [
                     {
                         line: 6,
@@ -50330,7 +50815,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'error when every task is done',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('error'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
                 errors: [
                     {
                         line: 6,
@@ -50343,7 +50828,7 @@ const status_vs_tasks_cases_cases = [
                 name: 'executing while one task failed and the other is done',
                 path: status_vs_tasks_cases_PATH,
                 text: status_vs_tasks_cases_intent('executing'),
-                files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+                context: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
                 errors: [
                     {
                         line: 6,
@@ -50446,13 +50931,13 @@ const answer_direction_cases_cases = [
                 name: 'the one asked answers the asker',
                 path: 'shared/questions/answers/20250124-005-q.md',
                 text: message('20250124-006-a', 'answer', 'frontend', 'backend', 'parent_id: 20250124-005-q\n'),
-                files: QUESTION,
+                context: QUESTION,
             },
             {
                 name: 'the question found by the file name',
                 path: 'shared/questions/answers/20250124-005-q.md',
                 text: message('20250124-006-a', 'answer', 'frontend', 'backend'),
-                files: QUESTION,
+                context: QUESTION,
             },
             {
                 name: "a question nobody declares is reference-not-found's",
@@ -50465,7 +50950,7 @@ const answer_direction_cases_cases = [
                 name: 'an answer sent back to the one asked',
                 path: 'shared/questions/answers/20250124-005-q.md',
                 text: message('20250124-006-a', 'answer', 'backend', 'frontend', 'parent_id: 20250124-005-q\n'),
-                files: QUESTION,
+                context: QUESTION,
                 errors: [
                     {
                         line: 3,
@@ -50483,7 +50968,7 @@ const answer_direction_cases_cases = [
                 name: 'an answer from someone else, its question by the file name',
                 path: 'shared/questions/answers/20250124-005-q.md',
                 text: message('20250124-006-a', 'answer', 'pm', 'backend'),
-                files: QUESTION,
+                context: QUESTION,
                 errors: [
                     {
                         line: 3,
@@ -51536,7 +52021,7 @@ const output_path_cases_cases = [
 ;// CONCATENATED MODULE: ./src/formats/subagent-response/rules/proceed-below-threshold.cases.ts
 
 
-const proceed_below_threshold_cases_review = (score, next = 'proceed') => `status: success\nagent_name: manifest-review\nexecution_time: 60\nscore: ${score}\nround: 1\nnext_action: ${next}\n`;
+const proceed_below_threshold_cases_review = (score, next = 'proceed') => `status: success\nagent_name: manifest-gateway\nexecution_time: 60\nscore: ${score}\nround: 1\nnext_action: ${next}\n`;
 const proceed_below_threshold_cases_cases = [
     ruleCases('subagent-response/proceed-below-threshold', {
         valid: [
@@ -51670,9 +52155,9 @@ const review_requires_score_cases_cases = [
     ruleCases('subagent-response/review-requires-score', {
         valid: [
             {
-                name: 'a review that scores',
+                name: 'a review round that scores',
                 path: AT,
-                text: 'status: success\nagent_name: manifest-review\nexecution_time: 60\nscore: 94\nround: 2\nnext_action: proceed\n',
+                text: 'status: success\nagent_name: manifest-gateway\nexecution_time: 60\nscore: 94\nround: 2\nnext_action: proceed\n',
             },
             {
                 name: 'a generator needs no score',
@@ -52020,6 +52505,7 @@ const file_rules_cases_cases = [
                 name: 'the same file, not named: passed over as no handoff file',
                 path: 'notes/todo.yaml',
                 text: 'items: []\n',
+                named: false,
             },
         ],
         invalid: [
@@ -53339,6 +53825,30 @@ const CHAIN_STATUSES = (/* unused pure expression or super */ null && (['done', 
  * pieces are that string byte for byte; a caller may write each batch as it comes, so a report
  * of 100 MB is never held as one string (nor as one string and its bytes).
  */
+/**
+ * An array written element by element, each element made when its turn comes: a report's long
+ * lists (its files, findings, gate items) are written without a copy of each list made first.
+ * Joined, the pieces are those of `make` applied to every element.
+ */
+class LazyList {
+    source;
+    make;
+    constructor(source, make) {
+        this.source = source;
+        this.make = make;
+    }
+    /** What `JSON.stringify` writes for it, where a level is written whole. */
+    toJSON() {
+        return this.source.map(this.make);
+    }
+}
+/** Each list made whole: the object a caller reads. */
+const json_chunks_copied = (items, make) => items.map(make);
+/**
+ * Each list a {@link LazyList}, typed as the array it stands for, which only `jsonChunks` reads:
+ * for an object made to be written once, in order (a `make` may count what it has made so far).
+ */
+const lazily = (items, make) => new LazyList(items, make);
 function* jsonChunks(value, depth = 3) {
     const batch = [];
     let size = 0;
@@ -53359,6 +53869,10 @@ const BATCH = 1 << 16;
 /** What `JSON.stringify` leaves out of an object and writes as `null` in an array. */
 const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 function* pieces(value, depth, indent) {
+    if (depth > 0 && value instanceof LazyList) {
+        yield* lazyPieces(value, depth, indent);
+        return;
+    }
     if (depth === 0 ||
         value === null ||
         typeof value !== 'object' ||
@@ -53401,6 +53915,26 @@ function* pieces(value, depth, indent) {
         yield* pieces(record[keys[i]], depth - 1, inner);
     }
     yield `\n${indent}}`;
+}
+/** A {@link LazyList} as `pieces` writes the array of its elements made. */
+function* lazyPieces(list, depth, indent) {
+    const { source, make } = list;
+    if (source.length === 0) {
+        yield '[]';
+        return;
+    }
+    const inner = `${indent}  `;
+    yield `[\n${inner}`;
+    for (let i = 0; i < source.length; i++) {
+        if (i > 0)
+            yield `,\n${inner}`;
+        const item = make(source[i]);
+        if (skipped(item))
+            yield 'null';
+        else
+            yield* pieces(item, depth - 1, inner);
+    }
+    yield `\n${indent}]`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/json.ts
@@ -53458,25 +53992,28 @@ function rulesOf(findings, catalogue, ruleDocs) {
 }
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 function toJson(report, options = {}) {
+    return jsonOf(report, options, copied);
+}
+function jsonOf(report, options, list) {
     const json = {
         version: 1,
-        files: report.files.map((f) => ({ path: f.path, format: f.format })),
+        files: list(report.files, (f) => ({ path: f.path, format: f.format })),
         // `message` is for a person: made inert; `path` names the file for a program and stays exact.
-        findings: report.findings.map((f) => ordered({ ...f, message: (0,render_escape/* inert */.tJ)(f.message) }, FINDING_KEYS)),
+        findings: list(report.findings, (f) => ordered({ ...f, message: (0,render_escape/* inert */.tJ)(f.message) }, FINDING_KEYS)),
         gate: {
             result: report.gate.result,
             p0: report.gate.p0,
             p1: report.gate.p1,
             p2: report.gate.p2,
             p3: report.gate.p3,
-            items: report.gate.items.map((i) => ordered(i, ITEM_KEYS)),
-            sources: report.gate.sources.map((s) => ordered(s, SOURCE_KEYS)),
+            items: list(report.gate.items, (i) => ordered(i, ITEM_KEYS)),
+            sources: list(report.gate.sources, (s) => ordered(s, SOURCE_KEYS)),
             counted: report.gate.counted,
             declaredBy: report.gate.declaredBy.map((d) => ({ path: d.path, result: d.result })),
         },
         risk: report.risk.level,
         riskReasons: [...report.risk.reasons],
-        inbox: report.inbox.map((i) => ordered(itemAsWritten(i), INBOX_KEYS)),
+        inbox: list(report.inbox, (i) => ordered(itemAsWritten(i), INBOX_KEYS)),
         chain: {
             nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
             edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
@@ -53529,7 +54066,8 @@ function renderJson(report, options = {}) {
 function* renderJsonChunks(report, options = {}) {
     // A gate item's description or an inbox item's title may quote a credential: named, never shown.
     // A piece never splits a string value, so each is redacted whole (and stays valid JSON).
-    for (const chunk of jsonChunks(toJson(report, options)))
+    // Its long lists are made element by element as they are written: never a copy of each held whole.
+    for (const chunk of jsonChunks(jsonOf(report, options, lazily)))
         yield (0,secrets/* redactSecrets */.fp)(chunk);
     yield '\n';
 }
@@ -53703,11 +54241,15 @@ function explainRule(id) {
         id: rule.id,
         severity: rule.severity,
         summary: rule.summary,
+        rationale: rule.rationale,
         format: format?.id ?? null,
+        syntaxes: format ? [...format.syntaxes] : null,
         spec: format?.spec ?? null,
         section: rule.spec ?? null,
         source: ruleSource(rule.id) ?? null,
-        examples: examplesOf(id),
+        // A rule whose page says why it shows no file shows none here either.
+        examples: rule.withoutExample === undefined ? examplesOf(id) : {},
+        ...(rule.withoutExample !== undefined && { withoutExample: rule.withoutExample }),
         docs: rule_docs_ruleDocUrl(package_docs_PACKAGE_DOCS, rule.id) ?? null,
         suppressible: suppressibility(rule.id),
     };
@@ -53781,12 +54323,24 @@ function examplesOf(id) {
         const base = ownBase(one);
         return base === undefined ? {} : { base };
     };
-    const besideOf = (one) => (one.context ? { beside: { ...one.context } } : {});
+    const besideOf = (one) => ({
+        ...(one.context && { beside: { ...one.context } }),
+        ...(one.files && Object.keys(one.files).length > 0 && { repository: { ...one.files } }),
+    });
+    // A case run is told the file's path (`check PATH`), unless it says the file is found, not named.
+    const namedOf = (one) => (one.named === false ? { found: true } : {});
     const passing = first(cases.flatMap((c) => c.valid));
     const failing = first(cases.flatMap((c) => c.invalid));
     return {
         ...(passing && {
-            passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing), ...besideOf(passing) },
+            passing: {
+                path: passing.path,
+                text: passing.text,
+                ...from(passing),
+                ...baseOf(passing),
+                ...besideOf(passing),
+                ...namedOf(passing),
+            },
         }),
         ...(failing && {
             failing: {
@@ -53794,6 +54348,7 @@ function examplesOf(id) {
                 text: failing.text,
                 ...baseOf(failing),
                 ...besideOf(failing),
+                ...namedOf(failing),
                 ...from(failing),
                 findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
                 ...(failing.output !== undefined && { fixed: failing.output }),
