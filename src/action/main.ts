@@ -8,13 +8,10 @@ import { compareFindings } from '../report/finding.js';
 import { handoffCandidates } from '../detect/handoff-candidates.js';
 import { overlaid } from '../engine/overlay-workspace.js';
 import type { Workspace } from '../engine/project.js';
-import type { InboxItem } from '../report/report.js';
-import { guardedDecision } from '../suppressions/rules.js';
 import { asString, field } from '../util/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import type { Clock } from '../util/clock.js';
-import { describeFailure } from '../github/errors.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { annotations } from '../render/github.js';
@@ -38,14 +35,15 @@ import {
 import { onTheDiff, type OnTheDiff } from '../diff/publish/on-the-diff.js';
 import { checkedText, fixesInChangedFiles, postSuggestions } from '../diff/publish/suggestions.js';
 import type { Scope } from './scope.js';
-import { changeScope, debugUnexpected } from './change-scope.js';
+import { changeScope } from './change-scope.js';
+import { attemptWrite, reportFailedWrite } from './attempt-write.js';
+import { syncInbox } from './sync-step.js';
 import { confirmPullRequest, ranOnPullRequest, readSavedReport } from './saved-report.js';
 import { loadGoverningSuppressions, type RunSuppressions } from './suppressions-source.js';
 import { checkRemembering } from './check-step.js';
 import { openRunCache, saveRunCache } from './result-cache.js';
-import { COMMITTED_LINKS, type ChangeFiles, type Checked, type Run } from './run.js';
+import { COMMITTED_LINKS, type ChangeFiles, type Run } from './run.js';
 import { inboxOfRun, type RunInbox } from './run-inbox.js';
-import { inboxSyncSummary } from '../inbox/sync-summary.js';
 
 export interface MainDeps {
   inputs: ActionInputs;
@@ -549,109 +547,4 @@ async function suggestChanges(
     patches: scope.patches,
     text: (path) => checkedText(checkout.read(path, config.maxFileSize), config.maxFileSize),
   });
-}
-
-/**
- * Step 9: the inbox issues follow the inbox. On a push, a schedule or a dispatch nobody reads a
- * warning: an inbox the run could not bring in line with the repository fails the step, so that
- * the job shows red where people look.
- */
-async function syncInbox(
-  { context, context: { event }, io, github, clock }: Run,
-  {
-    inbox,
-    checkout,
-    config,
-    identity,
-    scope,
-    report,
-    weighing,
-  }: {
-    inbox: InboxItem[];
-    checkout: Workspace;
-    config: ResolvedConfig;
-    identity: string;
-    scope: Scope;
-    report: Pick<CheckResult, 'findings'>;
-  } & Pick<Checked, 'weighing'>,
-): Promise<void> {
-  // Who GitHub says pushed (a merge's push names the merger): recorded on the approval items the
-  // push changed, since no later run sees this event again. A push whose files are not known one
-  // by one is taken to have changed every approval item: a record only makes "self" larger.
-  const pushed =
-    event.kind === 'push'
-      ? {
-          by: [event.sender ?? '', event.pusher ?? ''].filter((login) => login !== ''),
-          ...(!scope.full && { paths: new Set([...scope.files, ...scope.removed, ...scope.previousPath.values()]) }),
-        }
-      : undefined;
-  const synced = await attemptWrite(
-    'the inbox issues (some may be out of date until the next run)',
-    async () => {
-      const [{ syncInboxIssues }, { resolver }] = await Promise.all([
-        import('../inbox/publish/run-sync.js'),
-        import('../inbox/publish/resolution.js'),
-      ]);
-      return syncInboxIssues({
-        github: await github(),
-        items: inbox,
-        formats: FORMATS,
-        identity,
-        config,
-        commit: context.sha,
-        // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
-        ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
-        fileUrl: (item) =>
-          `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
-        resolution: resolver(checkout, FORMATS, config, context.sha, undecidedFiles(report)),
-        ...(pushed && { pushed }),
-        ...weighing,
-        logger: io.logger,
-        clock,
-      });
-    },
-    io,
-  );
-  // The job summary, written before any write, says how many items wait; what the sync wrote is added after it.
-  io.summary(
-    inboxSyncSummary(
-      synced ?? { outcome: 'stopped', items: inbox.length, dryRun: false },
-      (number) => `${context.serverUrl}/${context.owner}/${context.repo}/issues/${number}`,
-    ),
-  );
-  if (synced === undefined || synced.outcome === 'stopped') {
-    io.setFailed(
-      'handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).',
-    );
-  }
-}
-
-/** The files this run's findings say left a person's decision behind (the first guarding rule of each). */
-function undecidedFiles(report: Pick<CheckResult, 'findings'>): Map<string, string> {
-  const undecided = new Map<string, string>();
-  for (const finding of report.findings)
-    if (guardedDecision(finding.ruleId) !== undefined && !undecided.has(finding.path))
-      undecided.set(finding.path, finding.ruleId);
-  return undecided;
-}
-
-/**
- * One API write, after the verdict is out: a failure of any kind is one warning naming what was
- * not written and why (by status code, never by GitHub's message), and the run goes on. Returns
- * what the write returned, or undefined when it failed.
- */
-async function attemptWrite<T>(what: string, write: () => Promise<T>, io: ActionIO): Promise<T | undefined> {
-  try {
-    return await write();
-  } catch (error) {
-    reportFailedWrite(what, error, io);
-    return undefined;
-  }
-}
-
-function reportFailedWrite(what: string, error: unknown, io: ActionIO): void {
-  io.logger.warning(
-    `handoff-gate did not write ${what}: ${describeFailure(error)}. The verdict, outputs, annotations and job summary stand.`,
-  );
-  debugUnexpected(error, io);
 }

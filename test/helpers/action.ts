@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import type { JsonReport } from '../../src/render/json.js';
 import { holdsSecret } from '../../src/secrets.js';
 import { node24, REPO } from './bundle.js';
 import { runInProcess } from './in-process-runner.js';
-import { clockMoved } from '../sim/state.js';
+import { clockAheadMs } from '../sim/state.js';
 
 export const ACTION = `${REPO}dist/index.js`;
 
@@ -98,9 +99,9 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
     }),
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v])),
   };
-  // The bundle reads the system's clock: once a test has moved the simulator's, its runs stay in process.
+  // The bundle reads the system's clock: moved as far as the simulator's, when a test moved that.
   const { status, stdout, stderr, outputs } =
-    (options.bundle || RUN_BUNDLE) && !clockMoved()
+    options.bundle || RUN_BUNDLE
       ? await runBundle(env, options.workspace, outputPath)
       : await runInProcess(env, { githubPacing: options.githubPacing === true });
   const reportPath = join(runnerTemp, 'handoff-gate-report.json');
@@ -120,6 +121,9 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
   return run;
 }
 
+/** Loaded into the bundle's process to move its clock with the simulator's. */
+const CLOCK_AHEAD = join(REPO, 'test', 'helpers', 'clock-ahead.mjs');
+
 /** `npm run test:full` runs every action test on the bundle, as a process under Node 24. */
 const RUN_BUNDLE = process.env.HANDOFF_GATE_TEST_BUNDLE === '1';
 
@@ -131,7 +135,14 @@ interface ProcessRun {
 }
 
 async function runBundle(env: Record<string, string>, cwd: string, outputPath: string): Promise<ProcessRun> {
-  const child = spawn(node24(), [ACTION], { cwd, env });
+  const ahead = clockAheadMs();
+  const child =
+    ahead > 0
+      ? spawn(node24(), ['--import', pathToFileURL(CLOCK_AHEAD).href, ACTION], {
+          cwd,
+          env: { ...env, HANDOFF_GATE_TEST_CLOCK_AHEAD: String(ahead) },
+        })
+      : spawn(node24(), [ACTION], { cwd, env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -293,8 +293,8 @@ export function moveClock(ms: number): void {
   clockAhead += Math.max(0, ms);
 }
 
-/** Whether a test moved the clock: the bundle, a process of its own, reads the system's clock instead. */
-export const clockMoved = (): boolean => clockAhead > 0;
+/** How far a test moved the clock, in milliseconds: the bundle's process is moved as far (test/helpers/clock-ahead.mjs). */
+export const clockAheadMs = (): number => clockAhead;
 
 export const bytesOf = (content: Content): Buffer =>
   typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
