@@ -87,12 +87,16 @@ describe('what a run loads', () => {
 // Measured: 1,603,743 and 2,688,033 bytes, after the bounds, the file gate, the secret guard and the
 // syntax findings grew the engine's chunks by about 90 KB (no new dependency, no chunk merged).
 // The CLI then 1,866,395: the engine's inline suppressions and the suppressions file, and the
-// terminal layout's width tables, on its start-up path by nature (no new dependency).
-const CLI_CHECK_BUDGET = 2_150_000;
+// terminal layout's width tables, on its start-up path by nature (no new dependency). Then
+// 2,185,589: every rule's own rationale (about 200 sentences in the catalogue), the shared
+// config's reading and the per-channel docs links (no new dependency, no chunk merged).
+const CLI_CHECK_BUDGET = 2_300_000;
 // The action's check then 3,148,414: the rules that judge deleted files, an aggregator's reviewers,
 // questions left without an answer, and the approvals recounted from GitHub's record (no new
+// dependency, no chunk merged). Then 3,270,506: merge groups, the shared config, expiring
+// approvals, reminders, the sync's list of the issues it wrote and the rules' rationales (no new
 // dependency, no chunk merged).
-const ACTION_CHECK_BUDGET = 3_200_000;
+const ACTION_CHECK_BUDGET = 3_400_000;
 const bytes = (files: string[]) => files.reduce((sum, f) => sum + statSync(f).size, 0);
 
 describe('what start-up loads, in bytes of JavaScript', () => {

@@ -2874,9 +2874,9 @@ var render_escape = __webpack_require__(7789);
 const MAX_SUBJECT = 200;
 /** The longest a title's detail (a blocker, a question) is before it is cut at a word: the issue's first line has it whole. */
 const MAX_TITLE_PART = 120;
-/** File text as a title part: one line, cut at a word. */
+/** File text as a title part: every unseen character shown (`<U+001B>`), one line, cut at a word. */
 function part(text, max) {
-    return (0,render_escape/* cutAtWord */.QI)((0,render_escape/* oneLine */.TN)(text).trim(), max);
+    return (0,render_escape/* cutAtWord */.QI)((0,render_escape/* oneLine */.TN)((0,render_escape/* inert */.tJ)(text)).trim(), max);
 }
 /**
  * An inbox item's title: `<Kind>: <subject>`, and ` — <detail>` after it when the item has one
@@ -14920,6 +14920,7 @@ const FILE_RULES = [
         severity: 'warning',
         summary: 'The CLI reads no network, so the shared config `extends` names was not read: the check used the repository’s own settings alone.',
         rationale: 'A local check that silently ignored the shared config would pass what the action fails; the warning says the result may differ from the gate.',
+        withoutExample: 'it is about the config file (`extends:` in `.github/handoff-gate.yml`), not a handoff file: any `extends` line gives it on the command line',
     },
     {
         id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_LOCKED_RULE */ .to,

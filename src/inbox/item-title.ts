@@ -1,4 +1,4 @@
-import { cutAtWord, oneLine } from '../render/escape.js';
+import { cutAtWord, inert, oneLine } from '../render/escape.js';
 
 /**
  * What an inbox issue asks, as its title's first word: one pattern for every format, so a reader
@@ -12,9 +12,9 @@ const MAX_SUBJECT = 200;
 /** The longest a title's detail (a blocker, a question) is before it is cut at a word: the issue's first line has it whole. */
 export const MAX_TITLE_PART = 120;
 
-/** File text as a title part: one line, cut at a word. */
+/** File text as a title part: every unseen character shown (`<U+001B>`), one line, cut at a word. */
 function part(text: string, max: number): string {
-  return cutAtWord(oneLine(text).trim(), max);
+  return cutAtWord(oneLine(inert(text)).trim(), max);
 }
 
 /**

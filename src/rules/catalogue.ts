@@ -263,6 +263,8 @@ const FILE_RULES: readonly RuleInfo[] = [
       'The CLI reads no network, so the shared config `extends` names was not read: the check used the repository’s own settings alone.',
     rationale:
       'A local check that silently ignored the shared config would pass what the action fails; the warning says the result may differ from the gate.',
+    withoutExample:
+      'it is about the config file (`extends:` in `.github/handoff-gate.yml`), not a handoff file: any `extends` line gives it on the command line',
   },
   {
     id: CONFIG_LOCKED_RULE,

@@ -149,9 +149,10 @@ describe('journey: a question to a human, answered', () => {
       comments: 0,
     });
     // What alice needs to answer: who asks, the question, its background, the options, the urgency.
-    expect(issue.body).toMatch(/^\*\*Question\.\*\*/);
+    // The question is the issue's first line, with who asks and how to answer right under it.
+    expect(issue.body).toMatch(/^\*\*Answer this question\*\* \(from `pm`\): Stripe or Adyen\?\n/);
     expect(issue.body).toContain('| From | pm |');
-    expect(issue.body).toContain('| Question | Stripe or Adyen? |');
+    expect(issue.body).not.toContain('| Question |');
     expect(issue.body).toContain('| Background | Checkout needs a provider that takes SEPA direct debits. |');
     expect(issue.body).toMatch(/> 1\\\. Stripe\n> 2\\\. Adyen/);
     expect(issue.body).toContain('| Urgency | The backend task starts on Monday. |');
