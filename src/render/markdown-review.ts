@@ -13,7 +13,7 @@ import {
   type Linker,
   type ListCap,
   type Section,
-} from './markdown-section.js';
+} from './markdown-blocks.js';
 import { plural } from './plural.js';
 
 const PRIORITY_ICON: Record<Priority, string> = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };

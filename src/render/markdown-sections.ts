@@ -18,7 +18,7 @@ import {
   type Linker,
   type ListCap,
   type Section,
-} from './markdown-section.js';
+} from './markdown-blocks.js';
 import { gateSection, p0p1More, sourcesSection } from './markdown-review.js';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };

@@ -2,7 +2,7 @@ import type { Report } from '../report/report.js';
 import { escapeInline } from './escape.js';
 import { summaryLine, toPassLine, verdictLine } from './markdown-headline.js';
 import { DEFAULT_MAX_CELL, DEFAULT_MAX_LENGTH, type MarkdownOptions } from './markdown-options.js';
-import { linker, renderSection, shownRows, type Section } from './markdown-section.js';
+import { linker, renderSection, shownRows, type Section } from './markdown-blocks.js';
 import { buildSections } from './markdown-sections.js';
 
 export { DEFAULT_MAX_LENGTH, type MarkdownOptions } from './markdown-options.js';

@@ -1,3 +1,8 @@
+/**
+ * The blocks a report's Markdown is made of: a section (its title, rows and cap), the order in
+ * which parts are cut when the text is too long, and the table helpers. The sections themselves,
+ * in the comment's order, are markdown-sections.ts.
+ */
 import { breakablePath, codeSpan, encodePath, link } from './escape.js';
 import { pushAll } from '../util/bulk.js';
 import type { MarkdownOptions } from './markdown-options.js';
