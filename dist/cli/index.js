@@ -27,7 +27,7 @@ if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
 }
 else {
     (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .keepYoungGenerationSmall */ .Dd)();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(297), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5425));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(297), __nccwpck_require__.e(191)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4191));
     // A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
     // has nowhere to go, which is no error: the check still ends with its own exit status.
     process.stdout.on('error', (error) => {
