@@ -138,7 +138,11 @@ describe('red team: file text reaches Markdown inert', () => {
     ] as const) {
       // The hostile text is there, shown: the invisible characters visibly, the references broken.
       expect(text, where).toContain('&lt;U+202E&gt;');
-      expect(text, where).toContain(`https:${ZWSP}//github.com/acme/other/issues/56`);
+      // A URL shown, broken: the inbox rows cut a long title at a word before theirs, and a long
+      // value quoted in a table cell breaks after each `/` (`<wbr>`), neither of which links.
+      expect(text, where).toMatch(
+        /https:\u200b\/(?:<wbr>)?\/(?:<wbr>)?github\.com\/(?:<wbr>)?acme\/(?:<wbr>)?other\/(?:<wbr>)?issues\/(?:<wbr>)?(?:56|77)/,
+      );
       expect(text, where).toContain(`acme/other#${ZWSP}12`);
       expectInert(text, where);
     }
