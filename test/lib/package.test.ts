@@ -115,8 +115,12 @@ describe.runIf(FULL_RUNS)('the package, packed and installed', () => {
       'README.md',
       'action.yml',
       'dist',
+      'docs',
       'package.json',
       'schemas',
     ]);
+    // The docs the CLI, the language server and the MCP server link to (file:// in the install): pages and pictures only.
+    expect(paths.filter((path) => path.startsWith('docs/') && !/\.(?:md|png)$/.test(path))).toEqual([]);
+    expect(paths).toContain('docs/rules/intent/approval-skipped.md');
   });
 });
