@@ -223,14 +223,14 @@ function list(parts, last = ' and ') {
 var inbox_issue = __webpack_require__(43);
 // EXTERNAL MODULE: ./src/inbox/issue-left.ts
 var issue_left = __webpack_require__(8949);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/render/short-sha.ts
 var short_sha = __webpack_require__(1681);
 // EXTERNAL MODULE: ./src/inbox/approvals.ts
 var approvals = __webpack_require__(5252);
 // EXTERNAL MODULE: ./src/inbox/command-text.ts
 var command_text = __webpack_require__(7317);
-// EXTERNAL MODULE: ./src/github/errors.ts
-var errors = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/inbox/reasons.ts
 var reasons = __webpack_require__(9289);
 ;// CONCATENATED MODULE: ./src/inbox/item-change.ts
@@ -530,6 +530,7 @@ var pushed_by = __webpack_require__(6585);
 
 
 
+
 /** Commits of the branch looked through for a decision this comment already committed (a lost answer). */
 const RECENT = 50;
 /** Times a decision commit is tried when the branch moved under it. */
@@ -614,7 +615,17 @@ async function ratify(run, left, path, landed) {
         return run.reply(`Your ratification is recorded: ${approvers.length} of ${required} approvals. The change is ratified once ${more === 1 ? 'one more person approves' : `${more} more people approve`}.`, true);
     }
     const message = `handoff-gate: /approve ratifies the change in ${(0,short_sha/* shortSha */.F)(left.commit)} to ${(0,command_text/* commitText */.tT)(path, 200)} (by ${(0,command_text/* login */.iD)(comment.user)})\n\nThe item left the inbox without a decision (${left.ruleId}); ${approvers.length === 1 ? 'a person' : 'people'} with the right access ratified that change.\n\n${approvers.map((a) => `Approved-by: ${a}`).join('\n')}\n${left_decision_trailers(comment.id, comment.user)}`;
-    const sha = await commitOnce(github, branch, message, comment.id);
+    let sha;
+    try {
+        sha = await commitOnce(github, branch, message, comment.id);
+    }
+    catch (error) {
+        // Said where the person looks (the step fails as well); unanswered, so a re-run tries again.
+        await github
+            .createComment(issue.number, `The ratification could not be committed to ${(0,render_escape/* codeSpan */.SS)(branch)}: ${(0,errors.describeFailure)(error)}. Re-run the failed job to try again (a decision that did land is recognised, never committed twice).`)
+            .catch(() => undefined);
+        throw error;
+    }
     await run.reply(`Ratified ${change(left)}: committed in ${input.commitUrl(sha)}.`, true);
     await closeResolved(github, issue, ratifiedText(approvers.join(', '), input, sha));
 }

@@ -335,7 +335,7 @@ export async function scan(
 }
 
 /** Re-run the last event's workflow run ("Re-run jobs"): the same event payload, the same checkout. */
-async function rerunLast(): Promise<Step> {
+export async function rerunLast(): Promise<Step> {
   if (!last) throw new Error('no event has run yet');
   return step(last.repo, last.again);
 }

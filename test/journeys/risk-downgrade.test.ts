@@ -14,6 +14,7 @@ import {
   issueView,
   openPullRequest,
   push,
+  rerunLast,
   simulatorOf,
   snapshot,
   startJourney,
@@ -218,7 +219,19 @@ describe('journey: a risk downgrade waits for a person', () => {
       /^You made or brought a change to `[^`]+` since the item last waited/,
     );
     simulatorOf(repo).fail({ operationId: 'git/create-commit', status: 500, body: { message: 'Server Error' } });
-    await comment(repo, approval!, 'alice', '/approve');
+    // GitHub then refuses it every time the run tries: the person is told, the issue stays open,
+    // and the re-run of the job commits the decision once.
+    simulatorOf(repo).fail({
+      operationId: 'git/create-commit',
+      status: 500,
+      times: 3,
+      body: { message: 'Server Error' },
+    });
+    const refused = await comment(repo, approval!, 'alice', '/approve');
+    expect(refused.run.status).not.toBe(0);
+    expect(approval!.comments.at(-1)!.body).toMatch(/^The ratification could not be committed to `main`: /);
+    expect(issueView(approval!).state).toBe('open');
+    await rerunLast();
     expect(approval!.comments.at(-1)!.body).toMatch(/^Ratified the change in [0-9a-f]{7}: committed in /);
     expect(issueView(approval!).state).toBe('closed');
     expect(approval!.body).toMatch(/^\*\*Closed\.\*\* Ratified: `\/approve` by `alice`/);

@@ -1,4 +1,5 @@
 import type { GitHubAdapter } from '../../github/adapter.js';
+import { describeFailure } from '../../github/errors.js';
 import { codeSpan } from '../../render/escape.js';
 import { shortSha } from '../../render/short-sha.js';
 import { approvalsSince, requiredApprovals, sameLogin } from '../approvals.js';
@@ -158,7 +159,19 @@ async function ratify(run: LeftCommand, left: LeftState, path: string, landed: s
     );
   }
   const message = `handoff-gate: /approve ratifies the change in ${shortSha(left.commit)} to ${commitText(path, 200)} (by ${login(comment.user)})\n\nThe item left the inbox without a decision (${left.ruleId}); ${approvers.length === 1 ? 'a person' : 'people'} with the right access ratified that change.\n\n${approvers.map((a) => `Approved-by: ${a}`).join('\n')}\n${trailers(comment.id, comment.user)}`;
-  const sha = await commitOnce(github, branch, message, comment.id);
+  let sha: string;
+  try {
+    sha = await commitOnce(github, branch, message, comment.id);
+  } catch (error) {
+    // Said where the person looks (the step fails as well); unanswered, so a re-run tries again.
+    await github
+      .createComment(
+        issue.number,
+        `The ratification could not be committed to ${codeSpan(branch)}: ${describeFailure(error)}. Re-run the failed job to try again (a decision that did land is recognised, never committed twice).`,
+      )
+      .catch(() => undefined);
+    throw error;
+  }
   await run.reply(`Ratified ${change(left)}: committed in ${input.commitUrl(sha)}.`, true);
   await closeResolved(github, issue, ratifiedText(approvers.join(', '), input, sha));
 }
