@@ -11850,7 +11850,7 @@ function everyFileOf(root, commit, why, unread) {
     if (checkedOut !== undefined && checkedOut === (0,git/* resolveCommit */.WL)(root, commit))
         return everyFile(root, why, unread);
     const at = commitAtHand(root, commit);
-    const blobs = at ? (0,git/* blobsAt */.cu)(root, at) : undefined;
+    const blobs = at ? (0,git/* blobsAt */.L8)(root, at) : undefined;
     if (!blobs)
         throw new HeadNotHad(`${why}, but the checkout is another commit and the pushed commit ${scope_short(commit) || '(none named)'} could not be had from git; the run stops rather than judge the working tree in its place. Check out the pushed commit, or with git (actions/checkout) so that it can be fetched.`);
     const files = [...blobs.keys()].filter((path) => readable(path, unread)).sort();
@@ -11916,7 +11916,7 @@ function changeFromGit(root, base, head, why, unread) {
     const changes = baseCommit ? (0,git/* changesBetween */.iv)(root, baseCommit, headCommit) : undefined;
     if (changes)
         return fromChanges(changes, base, `${why}: ${changes.length} file${changes.length === 1 ? '' : 's'} changed from ${scope_short(base)} to ${scope_short(head)}, from git`);
-    const blobs = (0,git/* blobsAt */.cu)(root, headCommit);
+    const blobs = (0,git/* blobsAt */.L8)(root, headCommit);
     if (!blobs)
         throw new HeadNotHad(`${why}, and git could not list the files of the commit ${scope_short(head)}; the run stops rather than judge the working tree in its place.`);
     // Every file the head holds that a format could read; `node_modules` is never walked.
@@ -18698,14 +18698,15 @@ function baseRevision(realRoot, base, replaced = new Set()) {
 /* harmony export */   $k: () => (/* binding */ notInGit),
 /* harmony export */   Bq: () => (/* binding */ showAt),
 /* harmony export */   Kr: () => (/* binding */ changesFrom),
+/* harmony export */   L8: () => (/* binding */ blobsAt),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   cu: () => (/* binding */ blobsAt),
 /* harmony export */   iH: () => (/* binding */ fetchCommit),
 /* harmony export */   iv: () => (/* binding */ changesBetween),
 /* harmony export */   jo: () => (/* binding */ ignoredPaths),
 /* harmony export */   uN: () => (/* binding */ pathsAt),
 /* harmony export */   x4: () => (/* binding */ versionsOf)
 /* harmony export */ });
+/* unused harmony export blobPrefix */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(759);
@@ -18865,7 +18866,7 @@ function changesBetween(dir, base, head) {
     return parseRaw(out);
 }
 /** Every blob and link `commit` holds under `dir` (relative to it), with its blob sha: what a commit has, never the working tree. */
-function blobsAt(dir, commit) {
+function blobsAt(dir, commit, regularOnly = false) {
     const out = git(dir, ['ls-tree', '-r', '-z', commit, '--', '.']);
     if (!out)
         return undefined;
@@ -18873,11 +18874,34 @@ function blobsAt(dir, commit) {
     for (const entry of out.toString('utf8').split('\0')) {
         // `<mode> <type> <sha>\t<path>`: submodules (type `commit`) hold no file.
         const tab = entry.indexOf('\t');
-        const [, type, sha] = entry.slice(0, tab).split(' ');
+        const [mode, type, sha] = entry.slice(0, tab).split(' ');
+        // `regularOnly`: a symbolic link (120000) is a blob too, whose text is where it points, not a file.
+        if (regularOnly && mode !== '100644' && mode !== '100755')
+            continue;
         if (tab !== -1 && type === 'blob' && sha)
             blobs.set(entry.slice(tab + 1), sha);
     }
     return blobs;
+}
+/**
+ * A blob's first `maxBytes` bytes, read from git's objects: no more is ever held, so a blob of any
+ * size reads as what the file gate needs to call it too large (never as missing).
+ */
+function blobPrefix(dir, sha, maxBytes) {
+    // A sha from git's own listing; never an option.
+    if (sha === '' || sha.startsWith('-'))
+        return undefined;
+    // Past `maxBuffer` the child is ended and its output kept as far as it went: that is the prefix.
+    const run = spawnSync('git', ['cat-file', 'blob', sha], {
+        cwd: dir,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        maxBuffer: maxBytes,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+    });
+    const out = run.stdout;
+    if (!out || (run.status !== 0 && out.length < maxBytes))
+        return undefined;
+    return out.subarray(0, maxBytes);
 }
 /** `git diff --raw --no-abbrev -z` output: as {@link parseNameStatus}, with each present file's blob sha at the later commit. */
 function parseRaw(out) {

@@ -3587,7 +3587,8 @@ var glob = __webpack_require__(3596);
  * when git cannot list the commit or its diff.
  */
 function commitWorkspace(root, commit, parent) {
-    const blobs = (0,git/* blobsAt */.cu)(root, commit);
+    // Tracked regular files only, as on disk: a link's blob is where it points, not a file to judge.
+    const blobs = (0,git/* blobsAt */.L8)(root, commit, true);
     const changes = (0,git/* changesBetween */.iv)(root, parent, commit);
     if (!blobs || !changes)
         return undefined;
@@ -3596,8 +3597,8 @@ function commitWorkspace(root, commit, parent) {
     const workspace = {
         read(path, maxBytes) {
             const sha = blobs.get(path);
-            const bytes = sha === undefined ? undefined : (0,git/* git */.$Y)(root, ['cat-file', 'blob', sha]);
-            return bytes && bytes.length > maxBytes + 1 ? bytes.subarray(0, maxBytes + 1) : bytes;
+            // One byte past the bound, as the file gate reads a file: enough to call it too large.
+            return sha === undefined ? undefined : (0,git/* blobPrefix */.cu)(root, sha, maxBytes + 1);
         },
         exists: (path) => blobs.has(path) || paths.some((file) => file.startsWith(`${path}/`)),
         glob(patterns) {

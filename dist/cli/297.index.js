@@ -10816,8 +10816,9 @@ function baseRevision(realRoot, base, replaced = new Set()) {
 /* harmony export */   $k: () => (/* binding */ notInGit),
 /* harmony export */   Bq: () => (/* binding */ showAt),
 /* harmony export */   Kr: () => (/* binding */ changesFrom),
+/* harmony export */   L8: () => (/* binding */ blobsAt),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   cu: () => (/* binding */ blobsAt),
+/* harmony export */   cu: () => (/* binding */ blobPrefix),
 /* harmony export */   iv: () => (/* binding */ changesBetween),
 /* harmony export */   jo: () => (/* binding */ ignoredPaths),
 /* harmony export */   uN: () => (/* binding */ pathsAt),
@@ -10983,7 +10984,7 @@ function changesBetween(dir, base, head) {
     return parseRaw(out);
 }
 /** Every blob and link `commit` holds under `dir` (relative to it), with its blob sha: what a commit has, never the working tree. */
-function blobsAt(dir, commit) {
+function blobsAt(dir, commit, regularOnly = false) {
     const out = git(dir, ['ls-tree', '-r', '-z', commit, '--', '.']);
     if (!out)
         return undefined;
@@ -10991,11 +10992,34 @@ function blobsAt(dir, commit) {
     for (const entry of out.toString('utf8').split('\0')) {
         // `<mode> <type> <sha>\t<path>`: submodules (type `commit`) hold no file.
         const tab = entry.indexOf('\t');
-        const [, type, sha] = entry.slice(0, tab).split(' ');
+        const [mode, type, sha] = entry.slice(0, tab).split(' ');
+        // `regularOnly`: a symbolic link (120000) is a blob too, whose text is where it points, not a file.
+        if (regularOnly && mode !== '100644' && mode !== '100755')
+            continue;
         if (tab !== -1 && type === 'blob' && sha)
             blobs.set(entry.slice(tab + 1), sha);
     }
     return blobs;
+}
+/**
+ * A blob's first `maxBytes` bytes, read from git's objects: no more is ever held, so a blob of any
+ * size reads as what the file gate needs to call it too large (never as missing).
+ */
+function blobPrefix(dir, sha, maxBytes) {
+    // A sha from git's own listing; never an option.
+    if (sha === '' || sha.startsWith('-'))
+        return undefined;
+    // Past `maxBuffer` the child is ended and its output kept as far as it went: that is the prefix.
+    const run = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', ['cat-file', 'blob', sha], {
+        cwd: dir,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        maxBuffer: maxBytes,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+    });
+    const out = run.stdout;
+    if (!out || (run.status !== 0 && out.length < maxBytes))
+        return undefined;
+    return out.subarray(0, maxBytes);
 }
 /** `git diff --raw --no-abbrev -z` output: as {@link parseNameStatus}, with each present file's blob sha at the later commit. */
 function parseRaw(out) {

@@ -1,6 +1,6 @@
 import { HISTORY_REVISIONS, type Workspace } from '../engine/project.js';
 import { globMatcher } from '../util/glob.js';
-import { blobsAt, changesBetween, git, showAt, versionsOf, type GitChange } from './git.js';
+import { blobPrefix, blobsAt, changesBetween, showAt, versionsOf, type GitChange } from './git.js';
 
 /**
  * One commit of the history as the engine reads a change: the files `commit` holds, compared with
@@ -12,7 +12,8 @@ export function commitWorkspace(
   commit: string,
   parent: string,
 ): { workspace: Workspace; changes: GitChange[] } | undefined {
-  const blobs = blobsAt(root, commit);
+  // Tracked regular files only, as on disk: a link's blob is where it points, not a file to judge.
+  const blobs = blobsAt(root, commit, true);
   const changes = changesBetween(root, parent, commit);
   if (!blobs || !changes) return undefined;
   const byPath = new Map(changes.map((change) => [change.path, change]));
@@ -20,8 +21,8 @@ export function commitWorkspace(
   const workspace: Workspace = {
     read(path, maxBytes) {
       const sha = blobs.get(path);
-      const bytes = sha === undefined ? undefined : git(root, ['cat-file', 'blob', sha]);
-      return bytes && bytes.length > maxBytes + 1 ? bytes.subarray(0, maxBytes + 1) : bytes;
+      // One byte past the bound, as the file gate reads a file: enough to call it too large.
+      return sha === undefined ? undefined : blobPrefix(root, sha, maxBytes + 1);
     },
     exists: (path) => blobs.has(path) || paths.some((file) => file.startsWith(`${path}/`)),
     glob(patterns) {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { wholeHistory } from '../engine/project.js';
 
 /**
@@ -172,17 +172,38 @@ export function changesBetween(dir: string, base: string, head: string): GitChan
 }
 
 /** Every blob and link `commit` holds under `dir` (relative to it), with its blob sha: what a commit has, never the working tree. */
-export function blobsAt(dir: string, commit: string): Map<string, string> | undefined {
+export function blobsAt(dir: string, commit: string, regularOnly = false): Map<string, string> | undefined {
   const out = git(dir, ['ls-tree', '-r', '-z', commit, '--', '.']);
   if (!out) return undefined;
   const blobs = new Map<string, string>();
   for (const entry of out.toString('utf8').split('\0')) {
     // `<mode> <type> <sha>\t<path>`: submodules (type `commit`) hold no file.
     const tab = entry.indexOf('\t');
-    const [, type, sha] = entry.slice(0, tab).split(' ');
+    const [mode, type, sha] = entry.slice(0, tab).split(' ');
+    // `regularOnly`: a symbolic link (120000) is a blob too, whose text is where it points, not a file.
+    if (regularOnly && mode !== '100644' && mode !== '100755') continue;
     if (tab !== -1 && type === 'blob' && sha) blobs.set(entry.slice(tab + 1), sha);
   }
   return blobs;
+}
+
+/**
+ * A blob's first `maxBytes` bytes, read from git's objects: no more is ever held, so a blob of any
+ * size reads as what the file gate needs to call it too large (never as missing).
+ */
+export function blobPrefix(dir: string, sha: string, maxBytes: number): Buffer | undefined {
+  // A sha from git's own listing; never an option.
+  if (sha === '' || sha.startsWith('-')) return undefined;
+  // Past `maxBuffer` the child is ended and its output kept as far as it went: that is the prefix.
+  const run = spawnSync('git', ['cat-file', 'blob', sha], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: maxBytes,
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+  });
+  const out = run.stdout as Buffer | null;
+  if (!out || (run.status !== 0 && out.length < maxBytes)) return undefined;
+  return out.subarray(0, maxBytes);
 }
 
 /** `git diff --raw --no-abbrev -z` output: as {@link parseNameStatus}, with each present file's blob sha at the later commit. */
