@@ -3,7 +3,8 @@
 // files (`<id>.index.js`, ids derived from the modules, so stable) next to each entry.
 // dist/ is replaced only once every entry has built: a failed build leaves the previous one.
 import ncc from '@vercel/ncc';
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -41,9 +42,33 @@ async function bundle(entry) {
   return files;
 }
 
+/**
+ * What the bundles are made from: every file of src/, the package and its locked dependencies, the
+ * TypeScript configs and these build scripts. Its digest is written beside the bundles, so that
+ * `--if-changed` (what `npm test` runs) skips a build whose inputs are those the committed dist/
+ * was built from; `.ci/fresh` always rebuilds and compares, so a dist/ edited by hand is caught.
+ */
+const INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/declarations.mjs'];
+const DIGEST = 'dist/inputs.sha256';
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]))
+    .sort();
+}
+
+function inputsDigest() {
+  const hash = createHash('sha256');
+  for (const path of [...INPUTS, ...filesUnder('src')])
+    hash.update(`${path}\0`).update(readFileSync(path)).update('\0');
+  return `${hash.digest('hex')}\n`;
+}
+
 // A child bundles the one entry it is named, and hands the files back on stdout as JSON.
 const only = process.argv[2];
-if (only !== undefined) {
+if (only === '--if-changed' && existsSync(DIGEST) && readFileSync(DIGEST, 'utf8') === inputsDigest()) {
+  console.log(`dist/ was built from these sources (${DIGEST}): not rebuilt.`);
+} else if (only !== undefined && only !== '--if-changed') {
   // Written whole before the process ends (a pipe takes it in pieces): no exit is forced here.
   process.stdout.write(JSON.stringify(await bundle(ENTRIES.find((entry) => entry.input === only))));
 } else {
@@ -66,6 +91,7 @@ function child(args, what) {
 }
 
 async function buildAll() {
+  const digest = inputsDigest();
   const files = new Map();
   const [declarations, ...built] = await Promise.all([
     child([DECLARATIONS.script], "writing the library's declarations"),
@@ -81,6 +107,7 @@ async function buildAll() {
         executable: path === entry.output && entry.executable,
       });
   files.set(DECLARATIONS.output, { source: declarations });
+  files.set(DIGEST, { source: digest });
 
   rmSync('dist', { recursive: true, force: true });
   for (const [path, { source, executable }] of files) {
