@@ -113,6 +113,12 @@ export const SUPPRESSION_RULES: readonly EngineRuleInfo[] = [
 ];
 
 /**
+ * The guard whose finding is a person's own change deciding an item (a push or a merge that
+ * approves it): a decision outside the inbox, said so when its issue closes, not a lack of one.
+ */
+const DECIDED_OUTSIDE_INBOX = 'intent/decided-outside-inbox';
+
+/**
  * Rules that guard a person's decision: a med/high-risk intent waits for an approval, and a status
  * moves only along its diagram. No suppression hides them. A comment in the file could otherwise
  * skip its own approval; and each of their findings compares a change's base with its head, so it
@@ -124,7 +130,7 @@ const DECISION_GUARDS: ReadonlyMap<string, string> = new Map([
   ['intent/approval-skipped', 'approval skipped'],
   ['intent/risk-lowered', 'risk lowered without a decision'],
   ['intent/status-transition', 'status moved against its diagram'],
-  ['intent/decided-outside-inbox', 'decided outside the inbox'],
+  [DECIDED_OUTSIDE_INBOX, 'decided outside the inbox'],
   ['intent/deleted-outside-inbox', 'deleted outside the inbox'],
   ['task/status-transition', 'status moved against its diagram'],
   ['message/status-transition', 'status moved against its diagram'],
@@ -140,6 +146,9 @@ const GUARDS_A_DECISION: ReadonlySet<string> = new Set(GUARDED_RULES);
  * it (`approval skipped`); undefined for any other rule.
  */
 export const guardedDecision = (ruleId: string): string | undefined => DECISION_GUARDS.get(ruleId);
+
+/** Whether an inbox item that left through a change `ruleId` reports still waits for a person's decision. */
+export const waitsForDecision = (ruleId: string): boolean => ruleId !== DECIDED_OUTSIDE_INBOX;
 
 /**
  * Findings no suppression hides, inline or in the suppressions file: a file the run did not judge
