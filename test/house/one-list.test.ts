@@ -15,7 +15,8 @@ import { ruleSource } from '../../src/rules/sources.js';
  * that reports it) is written in its one entry. A second copy in the code (src/, scripts/, eslint/,
  * a config at the root) fails here, naming the files that hold it. Comments do not count, nor do
  * tests, benchmarks and rules' cases, which write ids to say what they expect or measure, nor a
- * generated file, which its script derives.
+ * generated file, which its script derives. The docs' prose, which names a rule's severity by
+ * hand, says the one its entry says.
  */
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -170,5 +171,43 @@ describe('one list per fact', () => {
       }),
     );
     expect(copies, "a summary or rationale is written once, in the rule's entry: name the entry instead").toEqual([]);
+  });
+});
+
+/**
+ * The prose of the docs names a rule's severity by hand (a `suppressions/unused` warning): it is
+ * the rule's default, as its catalogue entry says, or a case its summary names (`file/empty`, a
+ * warning under `.work/`). The changelog keeps what each release said.
+ */
+describe("the docs' prose says a rule's severity as its entry does", () => {
+  const DOCS = [
+    'README.md',
+    'ARCHITECTURE.md',
+    'CONTRIBUTING.md',
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+  ];
+  const rules = new Map(catalogue.map((rule) => [rule.id, rule]));
+  const said = DOCS.flatMap((path) =>
+    [
+      ...readFileSync(join(ROOT, path), 'utf8')
+        .replace(/\s+/g, ' ')
+        .matchAll(/`([a-z-]+\/[a-z-]+)` (error|warning|notice)\b/g),
+    ]
+      .filter((m) => rules.has(m[1]!))
+      .map((m) => ({ path, id: m[1]!, severity: m[2]! })),
+  );
+
+  it('finds the rules the docs name with a severity', () => {
+    expect(said.length).toBeGreaterThan(0);
+  });
+
+  it.each(said.map((s) => [s.path, s.id, s.severity]))('%s: `%s` %s', (_path, id, severity) => {
+    const rule = rules.get(id)!;
+    expect(
+      severity === rule.severity || new RegExp(`\\b${severity}\\b`).test(rule.summary),
+      `${id} is a ${rule.severity} by default, and its summary names no ${severity}: say the default`,
+    ).toBe(true);
   });
 });
