@@ -1,14 +1,15 @@
 // Writes the rule pages: `docs/rules/<prefix>/<name>.md` for every rule id the catalogue holds,
 // and the rule table of docs/rules/README.md (between the rules markers), each id linked to its
 // page. Everything on a page comes from the rule's module and its cases, through the library's
-// `rules()` (the bundle's, dist/lib/index.js): its summary, severity, the spec section it enforces
-// (quoted from the spec as the repository keeps it, test/fixtures/spec/), a file it passes and one
-// it reports, its fix, and whether a suppression may hide it. A new rule with cases gets its page
+// `rules()` (the bundle's, dist/lib/index.js): its summary, severity, the module that defines it
+// (`source`), the spec section it enforces (quoted from the spec as the repository keeps it,
+// test/fixtures/spec/), a file it passes and one it reports, its fix, and whether a suppression
+// may hide it. A new rule with cases gets its page
 // from `npm run all` with no line here; test/generated.test.ts fails while a page is stale.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ENGINE_CASES, ruleModule } from './rule-modules.mjs';
+import { ENGINE_CASES } from './rule-modules.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const RULES_DIR = 'docs/rules';
@@ -309,7 +310,7 @@ function suppression(rule) {
 
 /** One rule's page. */
 export function rulePage(rule, { specFiles, readSpec }) {
-  const module = ruleModule(rule.id);
+  const module = rule.source ?? undefined;
   const cases = casesModule(module);
   const format = rule.format ? `\`${rule.format}\` (${rule.spec})` : 'the engine’s own';
   return [

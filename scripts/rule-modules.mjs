@@ -1,12 +1,13 @@
-// Where each rule id is defined: `src/formats/<format>/rules/<name>.ts`, or the family module whose
-// name is the longest prefix of `<name>` followed by `-` (`status-requires.ts` for
+// Where each format's rule id is defined: `src/formats/<format>/rules/<name>.ts`, or the family
+// module whose name is the longest prefix of `<name>` followed by `-` (`status-requires.ts` for
 // `envelope/status-requires-blockers`); a check every format shares (`<format>/key-typo`) is in
-// `src/rules/shared/<name>.ts` (SHARED); the engine's own `file/*`, `parse/*` and `config/*` are in
-// the modules that report them (ENGINE). test/rules/rule-modules.test.ts holds every rule to it,
-// and the README's rule table links each id to its module through it. Run directly (`npm run all`
-// does), it writes src/rules/rule-modules.ts: the folders and rule modules below, which the CLI's
-// `rules --format json` and the library's `explainRule` name as each rule's `source` through
-// src/rules/sources.ts, since the bundle has no src/ to look in.
+// `src/rules/shared/<name>.ts` (SHARED). The engine's own `file/*`, `parse/*`, `config/*` and
+// `suppressions/*` each name the module that reports them in their catalogue entry
+// (src/rules/catalogue.ts), the one list of them. test/rules/rule-modules.test.ts holds every rule
+// to its module. Run directly (`npm run all` does), it writes src/rules/rule-modules.ts: the
+// folders and rule modules below, which the CLI's `rules --format json` and the library's
+// `explainRule` name as each rule's `source` through src/rules/sources.ts, since the bundle has no
+// src/ to look in.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -50,61 +51,16 @@ export const SHARED = {
   timestamp: 'src/rules/shared/timestamp.ts',
 };
 
-/**
- * The engine's own rules (`file/*`, `parse/*`, `config/*`, `suppressions/*`, listed in
- * src/rules/catalogue.ts), each with the module that reports it: a document reader, the file
- * check, the run's bounds, the file gate, the config's reader, the suppressions. Their cases are in
- * src/rules/file-rules.cases.ts, or in the `.cases.ts` beside their module when it has one
- * (src/suppressions/rules.cases.ts).
- */
-export const ENGINE = {
-  'file/too-large': 'src/parse/read.ts',
-  'file/binary': 'src/parse/read.ts',
-  'file/encoding': 'src/parse/read.ts',
-  'file/bom': 'src/parse/read.ts',
-  'file/empty': 'src/engine/file-check.ts',
-  'file/too-many-lines': 'src/parse/read.ts',
-  'file/too-deep': 'src/parse/yaml-doc.ts',
-  'file/too-many-findings': 'src/engine/finding-sink.ts',
-  'file/not-judged': 'src/engine/run-budget.ts',
-  'file/symlink-outside': 'src/io/file-gate.ts',
-  'file/not-read': 'src/io/file-gate.ts',
-  'file/base-not-read': 'src/action/base-files.ts',
-  'file/unreadable': 'src/io/file-gate.ts',
-  'file/unrecognised': 'src/engine/file-check.ts',
-  'file/near-miss': 'src/detect/near-miss.ts',
-  'file/extension': 'src/detect/near-path.ts',
-  'file/outside-paths': 'src/engine/outside-paths.ts',
-  'parse/code-fence': 'src/parse/code-fence.ts',
-  'parse/yaml-syntax': 'src/parse/yaml-doc.ts',
-  'parse/duplicate-key': 'src/parse/duplicates.ts',
-  'parse/multi-document': 'src/parse/yaml-doc.ts',
-  'parse/alias-limit': 'src/parse/yaml-doc.ts',
-  'parse/json-syntax': 'src/parse/json-doc.ts',
-  'parse/json-comment': 'src/parse/json-doc.ts',
-  'parse/frontmatter-unclosed': 'src/parse/markdown-doc.ts',
-  'config/invalid': 'src/config/parse.ts',
-  'config/unknown-key': 'src/config/parse.ts',
-  'config/changed-in-pull-request': 'src/config/governing.ts',
-  'config/extends-unread': 'src/config/extends.ts',
-  'config/extends-skipped': 'src/config/extends.ts',
-  'config/locked': 'src/config/extends.ts',
-  'suppressions/unused': 'src/suppressions/rules.ts',
-  'suppressions/no-reason': 'src/suppressions/rules.ts',
-  'suppressions/unknown-rule': 'src/suppressions/rules.ts',
-  'suppressions/not-suppressible': 'src/suppressions/rules.ts',
-  'suppressions/invalid': 'src/suppressions/rules.ts',
-  'suppressions/changed-in-pull-request': 'src/suppressions/rules.ts',
-  'suppressions/added-in-pull-request': 'src/suppressions/rules.ts',
-  'suppressions/guards-a-decision': 'src/suppressions/rules.ts',
-};
-
 /** Where the engine's own rules' cases are, unless their module has a `.cases.ts` beside it. */
 export const ENGINE_CASES = 'src/rules/file-rules.cases.ts';
 
-/** The module (a path from the repository root) that defines `id`, or undefined when there is none. */
+/**
+ * The module (a path from the repository root) that defines a format's rule `id`, found on disk, or
+ * undefined when there is none. The engine's own rules are not found by their ids: each names its
+ * module in its catalogue entry (src/rules/catalogue.ts), which the bundle's `rules()` gives as
+ * its `source`.
+ */
 export function ruleModule(id) {
-  if (Object.hasOwn(ENGINE, id)) return ENGINE[id];
   const [format, name] = id.split('/');
   const folder = FORMAT_FOLDERS[format];
   if (!folder || !name) return undefined;
@@ -116,14 +72,6 @@ export function ruleModule(id) {
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.cases.ts') && name.startsWith(`${file.slice(0, -3)}-`))
     .sort((a, b) => b.length - a.length);
   return families[0] && join(dir, families[0]);
-}
-
-/** The rule table's rows with each id linked to its module, where it has one. */
-export function linkRuleTable(table) {
-  return table.replace(/^\| `([^`|]+)` \|/gm, (row, id) => {
-    const module = ruleModule(id);
-    return module ? `| [\`${id}\`](${module}) |` : row;
-  });
 }
 
 /** A format's own rule modules: the names of `<folder>/rules/*.ts`, but its cases and its list (`index.ts`). */

@@ -13,6 +13,8 @@ import {
 } from '../project/suppressions.js';
 import { noSuchRoot } from '../project/targets.js';
 import { readSince } from '../inbox/decision-log.js';
+import { riskLowered } from '../formats/intent/rules/risk-lowered.js';
+import { statusVsTasks } from '../formats/intent/rules/status-vs-tasks.js';
 
 const COMMANDS = ['check', 'inbox', 'decisions', 'schema', 'rules', 'explain', 'mcp', 'lsp', 'help'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -85,7 +87,7 @@ const OPTIONS = {
     type: 'string',
     multiple: true,
     commands: ['check'],
-    takes: 'a rule id, e.g. `--suppress-rule intent/status-vs-tasks`',
+    takes: `a rule id, e.g. \`--suppress-rule ${statusVsTasks.id}\``,
   },
   'prune-suppressions': { type: 'boolean', commands: ['check'] },
   'report-unused': { type: 'string', commands: ['check'], takes: 'one of off, warn (or warning), error' },
@@ -282,7 +284,7 @@ function readCommand(
       if (paths.length !== 1)
         problems.push(
           paths.length === 0
-            ? '`explain` needs a rule id, as a finding names it: `handoff-gate explain intent/risk-lowered`.'
+            ? `\`explain\` needs a rule id, as a finding names it: \`handoff-gate explain ${riskLowered.id}\`.`
             : `\`explain\` takes one rule id; got ${paths.join(' ')}`,
         );
       return { command, id: paths[0] ?? '' };

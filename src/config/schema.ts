@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FORMAT_IDS } from '../formats/index.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
+import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
+import { TOO_DEEP_RULE } from '../parse/yaml-doc.js';
 import { globProblem } from '../util/glob.js';
 import { DURATION, DURATION_MAX_DAYS, parseDuration } from './duration.js';
 
@@ -215,7 +217,7 @@ export const configSchema = z
         ),
         'file-depth': limit(
           DEFAULT_LIMITS.fileDepth,
-          'Most levels of nested mappings and lists in one YAML or JSON file (default 64); a deeper file is a `file/too-deep` error.',
+          `Most levels of nested mappings and lists in one YAML or JSON file (default 64); a deeper file is a \`${TOO_DEEP_RULE}\` error.`,
         ),
         'file-findings': limit(
           DEFAULT_LIMITS.fileFindings,
@@ -223,15 +225,15 @@ export const configSchema = z
         ),
         'run-bytes': limit(
           DEFAULT_LIMITS.runBytes,
-          'Most bytes one run reads (default 268435456, 256 MiB); each file after it is a `file/not-judged` error.',
+          `Most bytes one run reads (default 268435456, 256 MiB); each file after it is a \`${NOT_JUDGED_RULE}\` error.`,
         ),
         'run-findings': limit(
           DEFAULT_LIMITS.runFindings,
-          'Most findings one run keeps (default 50,000); each file after it is a `file/not-judged` error.',
+          `Most findings one run keeps (default 50,000); each file after it is a \`${NOT_JUDGED_RULE}\` error.`,
         ),
         'run-seconds': limit(
           DEFAULT_LIMITS.runSeconds,
-          'Most seconds the checks of one run may take (default 120); each file after it is a `file/not-judged` error.',
+          `Most seconds the checks of one run may take (default 120); each file after it is a \`${NOT_JUDGED_RULE}\` error.`,
         ),
       })
       .optional()

@@ -1,7 +1,7 @@
 import { closest, normalise } from '../util/did-you-mean.js';
 import type { PathKey } from '../parse/types.js';
 import type { FormatDefinition, NearMissSignature } from '../engine/format.js';
-import type { RuleInfo } from '../rules/rule.js';
+import type { EngineRuleInfo } from '../rules/rule.js';
 import { isRecord, titled } from '../util/values.js';
 
 export const NEAR_MISS_RULE = {
@@ -11,7 +11,8 @@ export const NEAR_MISS_RULE = {
     "A file almost carries a format's keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format's own folder, `.work/`).",
   rationale:
     "A file that almost carries a format's keys is a handoff with a typo in the very key that names its format: it would pass unchecked, so it is named with the key it most likely meant.",
-} as const satisfies RuleInfo;
+  source: 'src/detect/near-miss.ts',
+} as const satisfies EngineRuleInfo;
 
 export interface NearMiss {
   /** The misspelt key, as the file writes it. */

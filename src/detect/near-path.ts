@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { FormatDefinition } from '../engine/format.js';
 import type { Syntax } from '../parse/read.js';
-import type { RuleInfo } from '../rules/rule.js';
+import type { EngineRuleInfo } from '../rules/rule.js';
 import { globMatcher } from '../util/glob.js';
 
 export const EXTENSION_RULE = {
@@ -11,7 +11,8 @@ export const EXTENSION_RULE = {
     "A file sits where a format's files live, under an extension that format does not read (`.forge/intents/lockout.YAML`, case included), so it was not checked: an error when the format reads its syntax under another spelling, a warning when it reads another syntax.",
   rationale:
     "A file where a format's files live, under an extension the format does not read, is never picked up by the agent that polls for it, nor checked: the work in it is lost without a word.",
-} as const satisfies RuleInfo;
+  source: 'src/detect/near-path.ts',
+} as const satisfies EngineRuleInfo;
 
 /** The extensions each syntax is read under, as a format's paths spell them. */
 const EXTENSIONS: Readonly<Record<Syntax, readonly string[]>> = {

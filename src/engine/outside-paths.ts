@@ -3,6 +3,7 @@ import type { EngineSettings } from './settings.js';
 import { DEFAULT_CONFIG_PATH } from './config-path.js';
 import type { Finding } from '../report/finding.js';
 import type { FormatDefinition } from './format.js';
+import type { EngineRuleInfo } from '../rules/rule.js';
 import { compareText } from '../report/order.js';
 import { globMatcher } from '../util/glob.js';
 
@@ -15,7 +16,8 @@ export const OUTSIDE_PATHS_RULE = {
     "A monorepo's package keeps its handoff files at the format's paths counted from the package, which no path of the root's config covers: without this they would go unchecked, silently.",
   withoutExample:
     "it is found by walking a repository's folders for files the config's paths miss; its cases in the engine's tests build such a tree, which a single file on a page does not show",
-} as const;
+  source: 'src/engine/outside-paths.ts',
+} as const satisfies EngineRuleInfo;
 
 /** Per folder, the files named in its finding before "…". */
 const SHOWN = 3;

@@ -1,6 +1,9 @@
 import { closedBody } from './issue-closing.js';
 import { FOOTER } from './issue.js';
 
+// Which guard's finding leaves an item still waiting for a person is said in the guards' one list.
+export { waitsForDecision } from '../suppressions/rules.js';
+
 /*
  * An item that left the inbox without a person's decision (its approval skipped, its question
  * closed or deleted unanswered) keeps its issue open until a person decides: `/approve` ratifies
@@ -37,15 +40,6 @@ export function readLeft(body: string): LeftState | undefined {
     if (m) return { commit: m[1]!, ruleId: m[2]! };
   }
   return undefined;
-}
-
-/**
- * Whether an item that left through a change this rule reports waits for a person's decision.
- * `intent/decided-outside-inbox` is a person's own change deciding it (a push or a merge that
- * approves it): a decision outside the inbox, said so when the issue closes, not a lack of one.
- */
-export function waitsForDecision(ruleId: string): boolean {
-  return ruleId !== 'intent/decided-outside-inbox';
 }
 
 /** What a person may do on a left item's issue, as its first paragraph and the replies say it. */

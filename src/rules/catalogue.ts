@@ -5,7 +5,7 @@ import type { FormatDefinition } from '../engine/format.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';
 import { EXTENSION_RULE } from '../detect/near-path.js';
 import { OUTSIDE_PATHS_RULE } from '../engine/outside-paths.js';
-import type { CatalogueRule, RuleInfo } from './rule.js';
+import type { CatalogueRule, EngineRuleInfo } from './rule.js';
 import { SUPPRESSION_RULES } from '../suppressions/rules.js';
 import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import {
@@ -36,10 +36,11 @@ import {
 } from '../parse/read.js';
 import { ALIAS_LIMIT_RULE, MULTI_DOCUMENT_RULE, TOO_DEEP_RULE, YAML_SYNTAX_RULE } from '../parse/yaml-doc.js';
 
-/** Rules about the file itself, reported before any format applies. */
-const FILE_RULES: readonly RuleInfo[] = [
+/** Rules about the file itself, reported before any format applies, each with the module that reports it. */
+const FILE_RULES: readonly EngineRuleInfo[] = [
   {
     id: TOO_LARGE_RULE,
+    source: 'src/parse/read.ts',
     severity: 'error',
     summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
     rationale:
@@ -49,6 +50,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: BINARY_RULE,
+    source: 'src/parse/read.ts',
     severity: 'error',
     summary: 'The file holds NUL bytes: binary, not a handoff file.',
     rationale:
@@ -57,6 +59,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: ENCODING_RULE,
+    source: 'src/parse/read.ts',
     severity: 'error',
     summary: 'The file is not valid UTF-8.',
     rationale:
@@ -65,6 +68,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: BOM_RULE,
+    source: 'src/parse/read.ts',
     severity: 'notice',
     summary: 'The file starts with a byte-order mark (ignored).',
     rationale:
@@ -73,6 +77,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: EMPTY_RULE,
+    source: 'src/engine/file-check.ts',
     severity: 'error',
     summary:
       "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
@@ -81,6 +86,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: TOO_MANY_LINES_RULE,
+    source: 'src/parse/read.ts',
     severity: 'error',
     summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
     rationale:
@@ -90,6 +96,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: TOO_DEEP_RULE,
+    source: 'src/parse/yaml-doc.ts',
     severity: 'error',
     summary:
       'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
@@ -100,6 +107,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: TOO_MANY_FINDINGS_RULE,
+    source: 'src/engine/finding-sink.ts',
     severity: 'error',
     summary:
       'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
@@ -110,6 +118,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: NOT_JUDGED_RULE,
+    source: 'src/engine/run-budget.ts',
     severity: 'error',
     summary:
       "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
@@ -120,6 +129,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: SYMLINK_OUTSIDE_RULE,
+    source: 'src/io/file-gate.ts',
     severity: 'warning',
     summary:
       'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
@@ -129,6 +139,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: NOT_READ_RULE,
+    source: 'src/io/file-gate.ts',
     severity: 'error',
     summary:
       "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
@@ -138,6 +149,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: BASE_NOT_READ_RULE,
+    source: 'src/action/base-files.ts',
     severity: 'error',
     summary:
       "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
@@ -148,6 +160,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: UNREADABLE_RULE,
+    source: 'src/io/file-gate.ts',
     severity: 'error',
     summary:
       'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
@@ -157,6 +170,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: UNRECOGNISED_RULE,
+    source: 'src/engine/file-check.ts',
     severity: 'notice',
     summary: 'A file named on the command line matches no handoff format.',
     rationale:
@@ -167,6 +181,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   OUTSIDE_PATHS_RULE,
   {
     id: CODE_FENCE_RULE,
+    source: 'src/parse/code-fence.ts',
     severity: 'error',
     summary:
       'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
@@ -175,6 +190,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: YAML_SYNTAX_RULE,
+    source: 'src/parse/yaml-doc.ts',
     severity: 'error',
     summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
     rationale:
@@ -182,6 +198,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: DUPLICATE_KEY_RULE,
+    source: 'src/parse/duplicates.ts',
     severity: 'error',
     summary: 'A key appears twice in one mapping; readers silently keep one.',
     rationale:
@@ -189,6 +206,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: MULTI_DOCUMENT_RULE,
+    source: 'src/parse/yaml-doc.ts',
     severity: 'warning',
     summary: 'A YAML file holds several documents; only the first is checked.',
     rationale:
@@ -196,6 +214,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: ALIAS_LIMIT_RULE,
+    source: 'src/parse/yaml-doc.ts',
     severity: 'error',
     summary: 'YAML aliases expand past 100 copies (an alias bomb).',
     rationale:
@@ -203,6 +222,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: JSON_SYNTAX_RULE,
+    source: 'src/parse/json-doc.ts',
     severity: 'error',
     summary: 'The JSON does not parse.',
     rationale:
@@ -210,6 +230,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: JSON_COMMENT_RULE,
+    source: 'src/parse/json-doc.ts',
     severity: 'error',
     summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
     rationale:
@@ -217,6 +238,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: FRONTMATTER_UNCLOSED_RULE,
+    source: 'src/parse/markdown-doc.ts',
     severity: 'error',
     summary: 'Markdown frontmatter opened with `---` is never closed.',
     rationale:
@@ -224,6 +246,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: CONFIG_INVALID_RULE,
+    source: 'src/config/parse.ts',
     severity: 'error',
     summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
     rationale:
@@ -231,6 +254,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: CONFIG_UNKNOWN_KEY_RULE,
+    source: 'src/config/parse.ts',
     severity: 'warning',
     summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
     rationale:
@@ -238,6 +262,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: CONFIG_CHANGE_RULE,
+    source: 'src/config/governing.ts',
     severity: 'notice',
     summary:
       'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
@@ -248,6 +273,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: CONFIG_EXTENDS_UNREAD_RULE,
+    source: 'src/config/extends.ts',
     severity: 'error',
     summary:
       'The shared config `extends` names could not be read (not found, no permission, bad YAML, too large, or it extends another): the run fails closed and inbox commands are refused.',
@@ -258,6 +284,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: CONFIG_EXTENDS_SKIPPED_RULE,
+    source: 'src/config/extends.ts',
     severity: 'warning',
     summary:
       'The CLI reads no network, so the shared config `extends` names was not read: the check used the repository’s own settings alone.',
@@ -268,6 +295,7 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
   {
     id: CONFIG_LOCKED_RULE,
+    source: 'src/config/extends.ts',
     severity: 'error',
     summary:
       'The repository’s config overrides a setting its shared config lists under `locked`: the shared value holds.',
@@ -278,11 +306,18 @@ const FILE_RULES: readonly RuleInfo[] = [
 ];
 
 /**
+ * The engine's own rules, the one list of them: the file's, the parse's and the config's, then the
+ * suppressions'. Each names the module that reports it (src/rules/sources.ts reads it from here).
+ */
+export const ENGINE_RULES: readonly EngineRuleInfo[] = [...FILE_RULES, ...SUPPRESSION_RULES];
+
+/**
  * Every rule id handoff-gate can report, in a stable order: file rules, then each format's, each
  * with the section of its spec it enforces where it has one, and its format's spec document.
  */
 export function ruleCatalogue(formats: readonly FormatDefinition[]): CatalogueRule[] {
-  const out: CatalogueRule[] = [...FILE_RULES, ...SUPPRESSION_RULES];
+  // An engine rule's module is a rule's `source` (src/rules/sources.ts), not part of its catalogue entry.
+  const out: CatalogueRule[] = ENGINE_RULES.map(({ source: _source, ...info }) => info);
   for (const format of formats) {
     const shared = [
       ...schemaRules(format.id, format.reader, format.fieldsSection),

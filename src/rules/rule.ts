@@ -30,6 +30,19 @@ export interface RuleInfo {
   spec?: string;
 }
 
+/**
+ * One of the engine's own rules (`file/*`, `parse/*`, `config/*`, `suppressions/*`): its info, and
+ * the module that reports it. A format's rule is found on disk by its id; the engine's are not
+ * named by their modules, so each entry says where it is, once.
+ */
+export interface EngineRuleInfo extends RuleInfo {
+  /**
+   * The module that reports the rule, as a path from the repository root (`src/parse/read.ts`):
+   * its `source` in `rules --format json` and `explainRule`, and its page's "defined in".
+   */
+  source: string;
+}
+
 /** A rule as the catalogue lists it: what its module declares, and the spec its format implements. */
 export interface CatalogueRule extends RuleInfo {
   /** The format's spec document (its `spec`, `spec 1 (handoff envelope)`); absent for the engine's own rules. */

@@ -1,4 +1,4 @@
-import type { RuleInfo } from '../rules/rule.js';
+import type { EngineRuleInfo } from '../rules/rule.js';
 import { BASE_NOT_READ_RULE } from '../report/adapter-rules.js';
 import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
 import { DUPLICATE_KEY_RULE } from '../parse/duplicates.js';
@@ -25,10 +25,14 @@ export const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-reques
 export const ADDED_IN_PULL_REQUEST_RULE = 'suppressions/added-in-pull-request';
 export const GUARDS_A_DECISION_RULE = 'suppressions/guards-a-decision';
 
+/** The module that reports the suppressions' own rules: this one, whose helpers every reader of a suppression calls. */
+const SOURCE = 'src/suppressions/rules.ts';
+
 /** The suppressions' own rules: what a directive or the suppressions file does wrong. */
-export const SUPPRESSION_RULES: readonly RuleInfo[] = [
+export const SUPPRESSION_RULES: readonly EngineRuleInfo[] = [
   {
     id: UNUSED_RULE,
+    source: SOURCE,
     severity: 'warning',
     summary:
       'A `handoff-gate-disable-…` comment or a suppressions file entry suppresses nothing (or less than its count): remove it, or run `check --prune-suppressions`.',
@@ -37,6 +41,7 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
   },
   {
     id: NO_REASON_RULE,
+    source: SOURCE,
     severity: 'warning',
     summary:
       'A `handoff-gate-disable-…` comment gives no reason after ` -- `, or a placeholder for one (`<reason>`, `TODO`, `...`), so it suppresses nothing: a reason is words a person wrote.',
@@ -45,6 +50,7 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
   },
   {
     id: UNKNOWN_RULE_RULE,
+    source: SOURCE,
     severity: 'warning',
     summary:
       'A `handoff-gate-disable-…` comment names no rule, or a rule id handoff-gate does not have (with "did you mean").',
@@ -53,6 +59,7 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
   },
   {
     id: NOT_SUPPRESSIBLE_RULE,
+    source: SOURCE,
     severity: 'warning',
     summary:
       "A `handoff-gate-disable-…` comment names a rule that guards a person's decision (an approval, a status move) or that no suppression may hide; it has no effect.",
@@ -61,6 +68,7 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
   },
   {
     id: INVALID_FILE_RULE,
+    source: SOURCE,
     severity: 'error',
     summary:
       'The suppressions file is not JSON of its shape, repeats a key, or is over its bounds (8 MiB, 200,000 entries); the run goes on without it.',
@@ -71,6 +79,7 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
   },
   {
     id: CHANGED_IN_PULL_REQUEST_RULE,
+    source: SOURCE,
     severity: 'notice',
     summary:
       "A pull request changes the suppressions file: it is checked, and takes effect once merged (the base revision's file judges the pull request).",
@@ -81,6 +90,7 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
   },
   {
     id: ADDED_IN_PULL_REQUEST_RULE,
+    source: SOURCE,
     severity: 'error',
     summary:
       'A pull request adds or widens a `handoff-gate-disable-…` comment in a repository whose config refuses them (`suppressions.inline-in-pull-requests: refuse`): it suppresses nothing, and the findings it would hide are reported.',
@@ -91,6 +101,7 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
   },
   {
     id: GUARDS_A_DECISION_RULE,
+    source: SOURCE,
     severity: 'error',
     summary:
       "A pull request or a push adds a suppressions file entry for a rule that guards a person's decision, or raises its count: such an entry suppresses nothing, since each of those findings is made by the change it judges.",
@@ -100,6 +111,12 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
       'it judges a change to the suppressions file between a base revision and a pull request or a push, which a page of one file does not show',
   },
 ];
+
+/**
+ * The guard whose finding is a person's own change deciding an item (a push or a merge that
+ * approves it): a decision outside the inbox, said so when its issue closes, not a lack of one.
+ */
+const DECIDED_OUTSIDE_INBOX = 'intent/decided-outside-inbox';
 
 /**
  * Rules that guard a person's decision: a med/high-risk intent waits for an approval, and a status
@@ -113,7 +130,7 @@ const DECISION_GUARDS: ReadonlyMap<string, string> = new Map([
   ['intent/approval-skipped', 'approval skipped'],
   ['intent/risk-lowered', 'risk lowered without a decision'],
   ['intent/status-transition', 'status moved against its diagram'],
-  ['intent/decided-outside-inbox', 'decided outside the inbox'],
+  [DECIDED_OUTSIDE_INBOX, 'decided outside the inbox'],
   ['intent/deleted-outside-inbox', 'deleted outside the inbox'],
   ['task/status-transition', 'status moved against its diagram'],
   ['message/status-transition', 'status moved against its diagram'],
@@ -129,6 +146,9 @@ const GUARDS_A_DECISION: ReadonlySet<string> = new Set(GUARDED_RULES);
  * it (`approval skipped`); undefined for any other rule.
  */
 export const guardedDecision = (ruleId: string): string | undefined => DECISION_GUARDS.get(ruleId);
+
+/** Whether an inbox item that left through a change `ruleId` reports still waits for a person's decision. */
+export const waitsForDecision = (ruleId: string): boolean => ruleId !== DECIDED_OUTSIDE_INBOX;
 
 /**
  * Findings no suppression hides, inline or in the suppressions file: a file the run did not judge

@@ -15,8 +15,11 @@ const normalStatus = (status: string | undefined) => (status === 'implementing' 
 
 const isDone = (status: string | undefined) => status === 'done' || status === 'completed';
 
-/** The key the two sides report a contradiction under (see `ReportOptions.once`). */
-export const rollUpKey = (intentId: string) => `intent/status-vs-tasks\u0000${intentId}`;
+/**
+ * The key the two sides report a contradiction under (see `ReportOptions.once`): named for the
+ * roll-up the two rules share, as the family's graphs name theirs, not after one rule's id.
+ */
+export const rollUpKey = (intentId: string) => `intent-family/status-roll-up\u0000${intentId}`;
 
 export interface Contradiction {
   /** What the tasks make the intent; `executing` while some still run and none failed. */
