@@ -39,8 +39,8 @@ async function proposedUnder(config: string): Promise<SimRepo> {
   const repo = await startJourney({
     files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': config },
     collaborators: { ...PEOPLE },
-    // On the committed bundle under Node 24, its clock moved with the simulator's.
-    bundle: true,
+    // In process in the quick loop (coverage counts it); in the full run on the committed bundle
+    // under Node 24, its clock moved with the simulator's.
   });
   await push(repo, { [INTENT]: answeredProposal('high') }, { login: AGENT, message: 'Propose account lockout' });
   return repo;

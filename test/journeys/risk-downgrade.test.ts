@@ -179,8 +179,8 @@ describe('journey: a risk downgrade waits for a person', () => {
     const repo = await startJourney({
       files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
       collaborators: { alice: 'write', bob: 'write', [AGENT]: 'write' },
-      // On the committed bundle under Node 24: a road to a decision the smoke set walks.
-      bundle: true,
+      // In process in the quick loop, where coverage counts what it reaches; on the committed
+      // bundle under Node 24 in the full run, as every action test.
     });
     expect(
       (await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' })).run.status,
