@@ -31,6 +31,9 @@ export default defineConfig({
         ['text', { file: 'coverage.txt' }],
       ],
       reportsDirectory: 'coverage',
+      // The floor, a point under what the suite reached when it was set (CONTRIBUTING.md, "Coverage"):
+      // raise it when the suite does, never lower it to let a change through.
+      thresholds: { statements: 92, branches: 87, functions: 92, lines: 94 },
     },
   },
 });
