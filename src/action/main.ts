@@ -44,6 +44,7 @@ import { checkRemembering } from './check-step.js';
 import { openRunCache, saveRunCache } from './result-cache.js';
 import { COMMITTED_LINKS, type ChangeFiles, type Run } from './run.js';
 import { inboxOfRun, type RunInbox } from './run-inbox.js';
+import { shortSha } from '../util/short-sha.js';
 
 export interface MainDeps {
   inputs: ActionInputs;
@@ -227,7 +228,7 @@ async function postSavedReport(
   const saved = readSavedReport(inputs['saved-report'], context.workspace);
   await confirmPullRequest(saved, event, context, await github());
   const { number, headSha, baseSha } = saved.pullRequest;
-  io.logger.info(`handoff-gate: posting the report of pull request #${number} at ${headSha.slice(0, 7)}.`);
+  io.logger.info(`handoff-gate: posting the report of pull request #${number} at ${shortSha(headSha)}.`);
   const pullRequestEvent: PullRequestEvent = {
     kind: 'pull_request',
     name: event.name,
@@ -298,10 +299,10 @@ async function readChangeFiles(
   if (head)
     io.logger.info(
       event.kind === 'push'
-        ? `handoff-gate: the checkout is not the pushed commit; its changed files were read at ${head.sha.slice(0, 7)}.`
+        ? `handoff-gate: the checkout is not the pushed commit; its changed files were read at ${shortSha(head.sha)}.`
         : event.kind === 'merge_group'
-          ? `handoff-gate: the checkout is not the merge group's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`
-          : `handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`,
+          ? `handoff-gate: the checkout is not the merge group's head; its changed files were read at the head commit ${shortSha(head.sha)}.`
+          : `handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${shortSha(head.sha)}.`,
     );
   const checkout = head ? overlaid(onDisk, head.files, head.refused) : onDisk;
   const wanted = handoffCandidates(

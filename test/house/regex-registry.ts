@@ -197,8 +197,8 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: '/node_module', suffix: 's' },
   },
 
-  // src/render/short-sha.ts
-  { file: 'src/render/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/util/short-sha.ts
+  { file: 'src/util/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/cli/listings.ts
   { file: 'src/cli/listings.ts', code: '/\\|/g', worst: { pump: 'a', suffix: '\u0000' } },

@@ -1,7 +1,7 @@
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { describeFailure } from '../../github/errors.js';
 import { codeSpan } from '../../render/escape.js';
-import { shortSha } from '../../render/short-sha.js';
+import { shortSha } from '../../util/short-sha.js';
 import { approvalsSince, requiredApprovals, sameLogin } from '../approvals.js';
 import { commitText, login } from '../command-text.js';
 import type { LeftState } from '../issue-left.js';

@@ -19,6 +19,7 @@ import { countsApprovals } from '../reasons.js';
 import { readsAsWritten } from './command-trust.js';
 import type { IssueRef, SyncedIssues } from '../sync-summary.js';
 import { remind, remindersDue } from './reminders.js';
+import { shortSha } from '../../util/short-sha.js';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -304,7 +305,7 @@ function wantedFor(
   const approvals = input.approvals && { have: have.approvers, until: have.until, ...input.approvals };
   return renderInboxIssue(item, {
     fileUrl: input.fileUrl(item),
-    commit: input.commit.slice(0, 7),
+    commit: shortSha(input.commit),
     inboxLabel: input.inboxLabel,
     riskPrefix: input.riskPrefix,
     formats: input.formats,
