@@ -483,15 +483,17 @@ export const REGEXES: RegexEntry[] = [
   },
   {
     file: 'src/parse/simple-yaml.ts',
-    code: '/^[A-Za-z0-9_$][\\w$ ./()@+-]*$/',
-    worst: { pump: ' ', suffix: '\u0000' },
-  },
-  {
-    file: 'src/parse/simple-yaml.ts',
     code: '/[\\\\]|^(?:0|[1-9][0-9]*)$/',
     worst: { pump: '0', suffix: '\u0000' },
   },
-  { file: 'src/parse/simple-yaml.ts', code: '/^[0-9a-fA-F]+$/', worst: { pump: 'a', suffix: '\u0000' } },
+
+  // src/parse/simple-yaml-scalars.ts
+  {
+    file: 'src/parse/simple-yaml-scalars.ts',
+    code: '/^[A-Za-z0-9_$][\\w$ ./()@+-]*$/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  { file: 'src/parse/simple-yaml-scalars.ts', code: '/^[0-9a-fA-F]+$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/parse/yaml-edit.ts
   { file: 'src/parse/yaml-edit.ts', code: '/excessive/i', worst: { pump: 'a', suffix: '\u0000' } },
@@ -958,10 +960,10 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/inbox/publish/issue-endings.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/inbox/publish/issue-endings.ts', code: '/^[0-9a-f]{40}$/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/inbox/publish/sync.ts
-  { file: 'src/inbox/publish/sync.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/inbox/publish/sync-plan.ts
+  { file: 'src/inbox/publish/sync-plan.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
   {
-    file: 'src/inbox/publish/sync.ts',
+    file: 'src/inbox/publish/sync-plan.ts',
     code: '/^\\*\\*Approvals:\\*\\* [1-9]/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
