@@ -207,9 +207,9 @@ export const REGEXES: RegexEntry[] = [
   // src/cli/options.ts
   { file: 'src/cli/options.ts', code: '/^[0-9]+$/', worst: { pump: '0', suffix: '\u0000' } },
 
-  // src/project/run-check.ts
+  // src/project/root-reports.ts
   {
-    file: 'src/project/run-check.ts',
+    file: 'src/project/root-reports.ts',
     code: '/(?:^|\\/)\\.\\.?(?:\\/|$)|\\/\\/|\\/$|^$/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
