@@ -1,7 +1,8 @@
 export declare const FORMAT_FOLDERS: Readonly<Record<string, string>>;
 export declare const SHARED: Readonly<Record<string, string>>;
 export declare const ENGINE: Readonly<Record<string, string>>;
-export declare const ENGINE_CASES: string;
+export declare const ENGINE_CASES: Readonly<Record<string, string>>;
+export declare function engineCases(id: string): string | undefined;
 export declare function ruleModule(id: string): string | undefined;
 export declare function linkRuleTable(table: string): string;
 export declare const RULE_MODULES_FILE: string;

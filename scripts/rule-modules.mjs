@@ -54,8 +54,8 @@ export const SHARED = {
  * The engine's own rules (`file/*`, `parse/*`, `config/*`, `suppressions/*`, listed in
  * src/rules/catalogue.ts), each with the module that reports it: a document reader, the file
  * check, the run's bounds, the file gate, the config's reader, the suppressions. Their cases are in
- * src/rules/file-rules.cases.ts, or in the `.cases.ts` beside their module when it has one
- * (src/suppressions/rules.cases.ts).
+ * the `.cases.ts` of their family (ENGINE_CASES), or in the `.cases.ts` beside their module when it
+ * has one (src/suppressions/rules.cases.ts).
  */
 export const ENGINE = {
   'file/too-large': 'src/parse/read.ts',
@@ -99,8 +99,21 @@ export const ENGINE = {
   'suppressions/guards-a-decision': 'src/suppressions/rules.ts',
 };
 
-/** Where the engine's own rules' cases are, unless their module has a `.cases.ts` beside it. */
-export const ENGINE_CASES = 'src/rules/file-rules.cases.ts';
+/**
+ * Where the engine's own rules' cases are, by family (the id's part before the `/`), unless their
+ * module has a `.cases.ts` beside it.
+ */
+export const ENGINE_CASES = {
+  file: 'src/rules/file-rules.cases.ts',
+  parse: 'src/rules/parse-rules.cases.ts',
+  config: 'src/rules/config-rules.cases.ts',
+};
+
+/** The cases module of an engine rule's family (ENGINE_CASES), or undefined for a family with none there. */
+export function engineCases(id) {
+  const family = id.split('/')[0];
+  return Object.hasOwn(ENGINE_CASES, family) ? ENGINE_CASES[family] : undefined;
+}
 
 /** The module (a path from the repository root) that defines `id`, or undefined when there is none. */
 export function ruleModule(id) {

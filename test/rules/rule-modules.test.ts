@@ -6,7 +6,7 @@
  * format shares (`<format>/key-typo`) is defined once, in `src/rules/shared/<name>.ts`
  * (scripts/rule-modules.mjs's SHARED), with cases for two formats at least, run once. The
  * engine's own rules (`file/*`, `parse/*`, `config/*`) are in the modules that report them
- * (ENGINE), their cases in src/rules/file-rules.cases.ts. Each
+ * (ENGINE), their cases in their family's `src/rules/<family>-rules.cases.ts` (ENGINE_CASES). Each
  * rule's cases run here through the whole engine. A newcomer finds a rule from its id in one step.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { runRuleCases } from '../helpers/rule-tester.js';
 import {
   ENGINE,
   ENGINE_CASES,
+  engineCases,
   FORMAT_FOLDERS,
   RULE_MODULES_FILE,
   ruleModule,
@@ -216,9 +217,9 @@ function declarationOf(id: string): { module: string; name: string } {
 
 describe("the engine's own rules: in the module that reports them, with cases", () => {
   const engine = catalogue.filter((rule) => /^(file|parse|config|suppressions)\//.test(rule.id));
-  /** An engine rule's cases: beside its module when a `.cases.ts` is there, else in ENGINE_CASES. */
-  const casesFileOfEngine = (module: string) =>
-    existsSync(join(ROOT, casesFileOf(module))) ? casesFileOf(module) : ENGINE_CASES;
+  /** An engine rule's cases: beside its module when a `.cases.ts` is there, else in its family's (ENGINE_CASES). */
+  const casesFileOfEngine = (module: string, id: string) =>
+    existsSync(join(ROOT, casesFileOf(module))) ? casesFileOf(module) : engineCases(id)!;
 
   it('every one has its module in ENGINE, and ENGINE no other', () => {
     expect(Object.keys(ENGINE).sort()).toEqual(engine.map((rule) => rule.id).sort());
@@ -229,7 +230,7 @@ describe("the engine's own rules: in the module that reports them, with cases", 
     const module = ENGINE[id]!;
     const { name } = declarationOf(id);
     expect(readFileSync(join(ROOT, module), 'utf8'), `${module} names ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
-    const casesFile = casesFileOfEngine(module);
+    const casesFile = casesFileOfEngine(module, id);
     const own = (await casesIn(casesFile)).find((c) => c.rule === id);
     if (Object.hasOwn(SHOWN_ELSEWHERE, id)) {
       expect(own, `${id} is shown in ${SHOWN_ELSEWHERE[id]}, not in ${casesFile}`).toBeUndefined();
@@ -244,9 +245,15 @@ describe("the engine's own rules: in the module that reports them, with cases", 
     runRuleCases(own!);
   });
 
-  it(`${ENGINE_CASES} holds cases of the engine's rules only`, async () => {
-    for (const c of await casesIn(ENGINE_CASES)) expect(Object.keys(ENGINE), c.rule).toContain(c.rule);
-  });
+  it.each(Object.entries(ENGINE_CASES))(
+    "%s: its file holds cases of the engine's rules of that family only",
+    async (family, file) => {
+      for (const c of await casesIn(file)) {
+        expect(Object.keys(ENGINE), c.rule).toContain(c.rule);
+        expect(c.rule.split('/')[0], `${c.rule} in ${file}`).toBe(family);
+      }
+    },
+  );
 });
 
 /**
