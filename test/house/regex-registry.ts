@@ -608,8 +608,12 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: ' ', suffix: '\u2028' },
   },
 
-  // src/formats/handoff/issues.ts
-  { file: 'src/formats/handoff/issues.ts', code: '/^(.+?):(\\d+)(?::\\d+)?$/', worst: { pump: ' ', suffix: '\u2028' } },
+  // src/formats/handoff/parse-location.ts
+  {
+    file: 'src/formats/handoff/parse-location.ts',
+    code: '/^(.+?):(\\d+)(?::\\d+)?$/',
+    worst: { pump: ' ', suffix: '\u2028' },
+  },
 
   // src/formats/index.ts
   { file: 'src/formats/index.ts', code: '/^spec (\\d+)/', worst: { pump: '0', suffix: '\u0000' } },

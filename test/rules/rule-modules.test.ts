@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleCatalogue } from '../../src/rules/catalogue.js';
-import type { Rule, RuleInfo } from '../../src/rules/rule.js';
+import type { Rule, RuleInfo } from '../../src/rules/define-rule.js';
 import type { RuleCases } from '../../src/rules/rule-cases.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { runRuleCases } from '../helpers/rule-tester.js';
@@ -180,14 +180,14 @@ describe('the shared checks: one module each, its cases for two formats at least
  * request brings against its base, which only the action's pull-request road compares.
  */
 const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
-  [SYMLINK_OUTSIDE_RULE]: 'test/redteam/links.test.ts',
-  [NOT_READ_RULE]: 'test/redteam/links.test.ts',
+  [SYMLINK_OUTSIDE_RULE]: 'test/redteam/symlinks.test.ts',
+  [NOT_READ_RULE]: 'test/redteam/symlinks.test.ts',
   [UNREADABLE_RULE]: 'test/cli/unreadable.test.ts',
   [BASE_NOT_READ_RULE]: 'test/redteam/large-change.test.ts',
   [OUTSIDE_PATHS_RULE.id]: 'test/cli/monorepo.test.ts',
   [INVALID_FILE_RULE]: 'test/suppressions/baseline.test.ts',
   [CHANGED_IN_PULL_REQUEST_RULE]: 'test/suppressions/pull-request.test.ts',
-  [ADDED_IN_PULL_REQUEST_RULE]: 'test/redteam/suppressions-in-review.test.ts',
+  [ADDED_IN_PULL_REQUEST_RULE]: 'test/redteam/self-suppression.test.ts',
   [GUARDS_A_DECISION_RULE]: 'test/suppressions/decision-entries.test.ts',
   // A shared config is read through the API, which a case's text cannot give.
   [CONFIG_EXTENDS_UNREAD_RULE]: 'test/action/extends.test.ts',

@@ -2,7 +2,7 @@ import { systemClock } from '../../util/clock.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import type { InboxItem } from '../../report/report.js';
 import { describeFailure } from '../../github/errors.js';
-import { approvalsNow } from './approval.js';
+import { approvalsNow } from './approval-step.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
 import type { InboxMarker } from '../issue-marker.js';
 import { describeChange } from '../item-change.js';

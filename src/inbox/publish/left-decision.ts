@@ -6,7 +6,7 @@ import { approvalsSince, requiredApprovals, sameLogin } from '../approvals.js';
 import { commitText, login } from '../command-text.js';
 import type { LeftState } from '../issue-left.js';
 import type { InboxMarker } from '../issue-marker.js';
-import { qualifying } from './approval.js';
+import { qualifying } from './approval-step.js';
 import type { CommandInput } from './command-input.js';
 import type { EventIssue } from './command-event.js';
 import { closeResolved, itemFrom, refreshAfterCommand } from './command-issue.js';

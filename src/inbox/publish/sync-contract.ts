@@ -6,7 +6,7 @@ import type { GitHubAdapter, LabelSpec } from '../../github/adapter.js';
 import type { Logger } from '../../logging.js';
 import type { ApprovalsShown } from '../approvals.js';
 import type { ResolvedConfig } from '../../config/resolve.js';
-import type { ApprovalAdapter } from './approval.js';
+import type { ApprovalAdapter } from './approval-step.js';
 import type { SyncedIssues } from '../sync-summary.js';
 
 /** The GitHub calls the inbox sync makes. What it is given and answers follows; sync.ts runs it. */

@@ -7,14 +7,14 @@ import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '
 import { readLeft, waitsForDecision } from '../issue-left.js';
 import { CLOSED_BY_ACTION, closeIssue, holdForDecision, unchangedSince } from './issue-endings.js';
 import type { IssueContent } from '../issue-update.js';
-import { approvalsNow } from './approval.js';
+import { approvalsNow } from './approval-step.js';
 import { waitsForApproval } from './fresh-inbox.js';
 import { ownLabel } from './label-spec.js';
 import { withPushers } from '../issue-marker.js';
 import { countsApprovals } from '../reasons.js';
 import { readsAsWritten } from './command-trust.js';
 import type { IssueRef } from '../sync-summary.js';
-import { remind, remindersDue } from './reminders.js';
+import { remind, remindersDue } from './due-reminders.js';
 import { shortSha } from '../../util/short-sha.js';
 
 /*
@@ -319,7 +319,7 @@ export function planClosings(
   return plan;
 }
 
-/** The reminders due (`inbox.remind-after`), each one comment (see `reminders.ts`). */
+/** The reminders due (`inbox.remind-after`), each one comment (see `due-reminders.ts`). */
 export async function planReminders(
   input: SyncInput,
   byKey: ReadonlyMap<string, Issue[]>,
