@@ -110,7 +110,7 @@ export function publishOnPullRequest(
 }
 
 /** The review of suggested changes: the fixes that fall in the files the pull request changed, each on its diff. */
-export async function suggestChanges(
+async function suggestChanges(
   github: Run['github'],
   event: PullRequestEvent,
   {
