@@ -20,10 +20,11 @@ const config: KnipConfig = {
     // `knip --files`: it is named here as well.
     'test/**/*.test.ts',
     'test/setup/*.ts',
-    // Rule cases, loaded by path by test/rules/rule-modules.test.ts (its module's name, `.cases.ts`).
+    // Rule cases, loaded by path by test/rules/rule-modules.test.ts (its module's name, `.cases.ts`;
+    // the engine's own rules' by their family, scripts/rule-modules.mjs's ENGINE_CASES).
     'src/**/rules/*.cases.ts',
     'src/rules/shared/*.cases.ts',
-    'src/rules/file-rules.cases.ts',
+    'src/rules/*-rules.cases.ts',
     'src/suppressions/*.cases.ts',
   ],
   project: [

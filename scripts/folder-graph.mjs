@@ -38,7 +38,7 @@ export const WHY = {
   'rules → detect':
     'the catalogue lists every rule id, and the near-miss rule is declared by the module that emits it (`detect/near-miss.ts`)',
   'rules → engine':
-    "the engine's contract lives in `engine/` beside its run: a rule is given the settings and the project it reads (`rule.ts`), the catalogue reads the formats' definitions",
+    "the engine's contract lives in `engine/` beside its run: a rule is given the settings and the project it reads (`define-rule.ts`), the catalogue reads the formats' definitions",
   'suppressions → engine':
     "the engine's contract: the suppressions file is found by the settings' paths, a file's directives by its format's definition",
   'detect → engine':

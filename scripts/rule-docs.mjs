@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ENGINE_CASES } from './rule-modules.mjs';
+import { engineCases } from './rule-modules.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const RULES_DIR = 'docs/rules';
@@ -123,11 +123,11 @@ function blocksAfter(lines, start) {
   return blocks;
 }
 
-/** The cases module of a rule: the `.cases.ts` beside its module, or the engine's shared one. */
-function casesModule(module) {
+/** The cases module of a rule: the `.cases.ts` beside its module, or its family's among the engine's. */
+function casesModule(module, id) {
   if (!module) return undefined;
   const beside = module.replace(/\.ts$/, '.cases.ts');
-  return existsSync(join(ROOT, beside)) ? beside : ENGINE_CASES;
+  return existsSync(join(ROOT, beside)) ? beside : engineCases(id);
 }
 
 function specSection(rule, specFiles, readSpec) {
@@ -311,7 +311,7 @@ function suppression(rule) {
 /** One rule's page. */
 export function rulePage(rule, { specFiles, readSpec }) {
   const module = rule.source ?? undefined;
-  const cases = casesModule(module);
+  const cases = casesModule(module, rule.id);
   const format = rule.format ? `\`${rule.format}\` (${rule.spec})` : 'the engine’s own';
   return [
     `# \`${rule.id}\``,

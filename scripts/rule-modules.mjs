@@ -51,8 +51,21 @@ export const SHARED = {
   timestamp: 'src/rules/shared/timestamp.ts',
 };
 
-/** Where the engine's own rules' cases are, unless their module has a `.cases.ts` beside it. */
-export const ENGINE_CASES = 'src/rules/file-rules.cases.ts';
+/**
+ * Where the engine's own rules' cases are, by family (the id's part before the `/`), unless their
+ * module has a `.cases.ts` beside it.
+ */
+export const ENGINE_CASES = {
+  file: 'src/rules/file-rules.cases.ts',
+  parse: 'src/rules/parse-rules.cases.ts',
+  config: 'src/rules/config-rules.cases.ts',
+};
+
+/** The cases module of an engine rule's family (ENGINE_CASES), or undefined for a family with none there. */
+export function engineCases(id) {
+  const family = id.split('/')[0];
+  return Object.hasOwn(ENGINE_CASES, family) ? ENGINE_CASES[family] : undefined;
+}
 
 /**
  * The module (a path from the repository root) that defines a format's rule `id`, found on disk, or

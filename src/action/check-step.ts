@@ -15,7 +15,7 @@ import { readInboxMarker } from '../inbox/issue-marker.js';
 import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
 import { configRepoPath, type GoverningConfig } from './config-source.js';
 import { isVerifiedInboxCommandChange } from '../inbox/publish/own-change.js';
-import { type Scope } from './scope.js';
+import type { Scope } from './scope.js';
 import { withRunSuppressions, type RunSuppressions } from './suppressions-source.js';
 
 import { type ChangeFiles, type Checked, type Run } from './run.js';

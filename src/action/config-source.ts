@@ -9,6 +9,7 @@ import { describeFailure } from '../github/errors.js';
 import { resolveCommit, showAt } from '../io/git.js';
 import { loadConfigFile, readConfigFile, type ConfigPlace } from '../io/load-config.js';
 import type { ActionEvent } from './context.js';
+import { shortSha } from '../util/short-sha.js';
 
 /** The `config` input as a repository path (`/`-separated, no leading `./`), as findings name it. */
 export function configRepoPath(configPath: string): string {
@@ -127,7 +128,7 @@ export async function loadGoverningConfig(
     const loaded = loadConfigFile(join(root, configPath), configPath, place);
     return withShared({ ...loaded, why: `config ${configPath} from the checkout (${why})` }, configPath, github);
   }
-  const short = revision.sha.slice(0, 7);
+  const short = shortSha(revision.sha);
   const headRead = readConfigFile(join(root, configPath), configPath, place);
   const head = headRead && 'text' in headRead ? headRead.text : undefined;
   let base: string | undefined;

@@ -11,6 +11,7 @@ import { git } from '../io/git.js';
 import { filesAtCommit } from './files-at-commit.js';
 import type { ActionEvent } from './context.js';
 import type { Scope } from './scope.js';
+import { shortSha } from '../util/short-sha.js';
 
 /**
  * Whether the checkout holds the pull request's head: its HEAD is the head commit, or a merge
@@ -81,7 +82,7 @@ export async function pullRequestHead(
           ? "merge group's head"
           : "pull request's head";
     throw new Error(
-      `the ${what} ${event.headSha.slice(0, 7)} could not be read (${describeFailure(head.failure.error)}), and the checkout holds other versions of the files it changed; the run stops rather than judge the checkout's copies. Re-run, or check out the head.`,
+      `the ${what} ${shortSha(event.headSha)} could not be read (${describeFailure(head.failure.error)}), and the checkout holds other versions of the files it changed; the run stops rather than judge the checkout's copies. Re-run, or check out the head.`,
       { cause: head.failure.error },
     );
   }

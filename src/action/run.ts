@@ -1,11 +1,11 @@
 import type { Clock } from '../util/clock.js';
-import { type CheckResult } from '../engine/check.js';
+import type { CheckResult } from '../engine/check.js';
 import { checkWithFullInbox } from '../inbox/full-inbox.js';
 import type { Workspace } from '../engine/project.js';
-import { type PullRequestView } from '../engine/pull-request-view.js';
+import type { PullRequestView } from '../engine/pull-request-view.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import type { BaseContents } from './base-files.js';
-import { type HeadFiles } from './head-files.js';
+import type { HeadFiles } from './head-files.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';

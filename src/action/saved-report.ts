@@ -5,6 +5,7 @@ import type { GitHubAdapter } from '../github/adapter.js';
 import { httpStatus } from '../github/errors.js';
 import { parseSavedReport, type SavedReport } from '../engine/saved-report.js';
 import type { ActionContext, ActionEvent } from './context.js';
+import { shortSha } from '../util/short-sha.js';
 
 /*
  * The `workflow_run` road of the README's fork recipe: a pull request's run, without write access,
@@ -86,7 +87,7 @@ export async function confirmPullRequest(
     refuse(`it is of a pull request in another repository, not ${here}`);
   if (headSha !== event.headSha)
     refuse(
-      `it judged commit ${headSha.slice(0, 7)}, but the run that finished checked ${event.headSha.slice(0, 7) || 'no commit GitHub named'}`,
+      `it judged commit ${shortSha(headSha)}, but the run that finished checked ${event.headSha ? shortSha(event.headSha) : 'no commit GitHub named'}`,
     );
   if (event.pullRequests.length > 0 && !event.pullRequests.includes(number))
     refuse(`it names pull request #${number}, but GitHub links the run to #${event.pullRequests.join(', #')}`);

@@ -5,6 +5,7 @@ import { discover } from '../io/discover.js';
 import { blobsAt, changesBetween, fetchCommit, notInGit, resolveCommit } from '../io/git.js';
 import { syntaxOf } from '../parse/read.js';
 import type { ActionEvent } from './context.js';
+import { shortSha } from '../util/short-sha.js';
 
 /** What one run checks, and against what. */
 export interface Scope {
@@ -64,7 +65,7 @@ function everyFileAgainst(root: string, base: string, why: string, unread: Unrea
   return {
     ...everyFile(
       root,
-      `${why}, and the checkout has no git: judging every handoff file against ${short(base)}`,
+      `${why}, and the checkout has no git: judging every handoff file against ${shortSha(base)}`,
       unread,
     ),
     baseRef: base,
@@ -87,7 +88,7 @@ function everyFileOf(root: string, commit: string, why: string, unread: Unread):
   const blobs = at ? blobsAt(root, at) : undefined;
   if (!blobs)
     throw new HeadNotHad(
-      `${why}, but the checkout is another commit and the pushed commit ${short(commit) || '(none named)'} could not be had from git; the run stops rather than judge the working tree in its place. Check out the pushed commit, or with git (actions/checkout) so that it can be fetched.`,
+      `${why}, but the checkout is another commit and the pushed commit ${commit ? shortSha(commit) : '(none named)'} could not be had from git; the run stops rather than judge the working tree in its place. Check out the pushed commit, or with git (actions/checkout) so that it can be fetched.`,
     );
   const files = [...blobs.keys()].filter((path) => readable(path, unread)).sort();
   return {
@@ -98,7 +99,7 @@ function everyFileOf(root: string, commit: string, why: string, unread: Unread):
     patches: new Map(),
     headBlobs: new Map(files.map((path) => [path, blobs.get(path)!])),
     full: true,
-    why: `${why} of the pushed commit ${short(commit)}, from git (the checkout is another commit)`,
+    why: `${why} of the pushed commit ${shortSha(commit)}, from git (the checkout is another commit)`,
     skipped: [],
   };
 }
@@ -136,8 +137,6 @@ function listShort(listed: number, counted: number | undefined): boolean {
  */
 export class HeadNotHad extends UsageError {}
 
-const short = (sha: string) => sha.slice(0, 7);
-
 /** The commit `sha` from the checkout's git, fetched from `origin` when it lacks it (as data: nothing checked out). */
 function commitAtHand(root: string, sha: string): string | undefined {
   if (!sha) return undefined;
@@ -155,7 +154,7 @@ function changeFromGit(root: string, base: string, head: string, why: string, un
   const headCommit = commitAtHand(root, head);
   if (!headCommit)
     throw new HeadNotHad(
-      `${why}, and the commit ${short(head) || '(none named)'} that the change is judged at could not be had from git (not in the checkout, and not fetched from origin); the run stops rather than judge the working tree in its place. Check out the repository with git (actions/checkout) so that the commit can be fetched.`,
+      `${why}, and the commit ${head ? shortSha(head) : '(none named)'} that the change is judged at could not be had from git (not in the checkout, and not fetched from origin); the run stops rather than judge the working tree in its place. Check out the repository with git (actions/checkout) so that the commit can be fetched.`,
     );
   const baseCommit = commitAtHand(root, base);
   const changes = baseCommit ? changesBetween(root, baseCommit, headCommit) : undefined;
@@ -163,12 +162,12 @@ function changeFromGit(root: string, base: string, head: string, why: string, un
     return fromChanges(
       changes,
       base,
-      `${why}: ${changes.length} file${changes.length === 1 ? '' : 's'} changed from ${short(base)} to ${short(head)}, from git`,
+      `${why}: ${changes.length} file${changes.length === 1 ? '' : 's'} changed from ${shortSha(base)} to ${shortSha(head)}, from git`,
     );
   const blobs = blobsAt(root, headCommit);
   if (!blobs)
     throw new HeadNotHad(
-      `${why}, and git could not list the files of the commit ${short(head)}; the run stops rather than judge the working tree in its place.`,
+      `${why}, and git could not list the files of the commit ${shortSha(head)}; the run stops rather than judge the working tree in its place.`,
     );
   // Every file the head holds that a format could read; `node_modules` is never walked.
   const files = [...blobs.keys()].filter((path) => readable(path, unread)).sort();
@@ -181,7 +180,7 @@ function changeFromGit(root: string, base: string, head: string, why: string, un
     headBlobs: new Map(files.map((path) => [path, blobs.get(path)!])),
     baseRef: base,
     full: false,
-    why: `${why}, and the base commit ${short(base)} could not be had from git: judging every handoff file of the commit ${short(head)} against the base (check out with \`fetch-depth: 0\` to list the change from git)`,
+    why: `${why}, and the base commit ${shortSha(base)} could not be had from git: judging every handoff file of the commit ${shortSha(head)} against the base (check out with \`fetch-depth: 0\` to list the change from git)`,
     skipped: [],
     addedFromBase: true,
   };
@@ -238,7 +237,7 @@ export async function scopeFor(
         return everyFileOf(
           root,
           event.after,
-          `the push cannot be compared with ${event.before.slice(0, 7)} (a force-push past it): checking every handoff file`,
+          `the push cannot be compared with ${shortSha(event.before)} (a force-push past it): checking every handoff file`,
           unread,
         );
       return fromChanges(
@@ -263,7 +262,7 @@ export async function scopeFor(
       return fromChanges(
         files,
         event.baseSha,
-        `${files.length} file${files.length === 1 ? '' : 's'} changed in the merge group from ${short(event.baseSha)}`,
+        `${files.length} file${files.length === 1 ? '' : 's'} changed in the merge group from ${shortSha(event.baseSha)}`,
       );
     }
     default:

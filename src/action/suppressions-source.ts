@@ -14,6 +14,7 @@ import { SUPPRESSIONS_FILE_NAME } from '../suppressions/rules.js';
 import type { Scope } from './scope.js';
 import type { ActionEvent } from './context.js';
 import { configRepoPath, insideRepository, settingsTextAt } from './config-source.js';
+import { shortSha } from '../util/short-sha.js';
 
 /** The suppressions file of a run: beside the `config` input, as a repository path. */
 function suppressionsRepoPath(configPath: string): string {
@@ -68,7 +69,7 @@ export async function loadGoverningSuppressions(
     } catch (error) {
       return {
         findings: [],
-        warning: `handoff-gate could not read the suppressions file ${path} at the commit before the push, ${before.slice(0, 7)} (${describeFailure(error)}), so what the push adds to it for the rules that guard a person's decision is not compared; those entries suppress nothing either way.`,
+        warning: `handoff-gate could not read the suppressions file ${path} at the commit before the push, ${shortSha(before)} (${describeFailure(error)}), so what the push adds to it for the rules that guard a person's decision is not compared; those entries suppress nothing either way.`,
       };
     }
   };
@@ -85,7 +86,7 @@ export async function loadGoverningSuppressions(
       ...(pushed?.warning && { warning: pushed.warning }),
     };
   }
-  const short = revision.sha.slice(0, 7);
+  const short = shortSha(revision.sha);
   // The pull request's own version: the head commit's where the checkout holds another (`pull_request_target`).
   const headRead = atHead?.has(path) ? headText(atHead.get(path)) : readSuppressionsText(join(root, path), path, place);
   const head = headRead && 'text' in headRead ? headRead.text : undefined;

@@ -92,3 +92,10 @@ function undecidedFiles(report: Pick<CheckResult, 'findings'>): Map<string, stri
       undecided.set(finding.path, finding.ruleId);
   return undecided;
 }
+
+/** Whether step 9 syncs the inbox issues: with `inbox: true`, on a push to the default branch, on schedule and on dispatch. */
+export function syncsTheInbox({ inputs, context: { event } }: Run): boolean {
+  const onDefaultBranch =
+    event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
+  return inputs.inbox && (onDefaultBranch || event.kind === 'full-scan');
+}

@@ -3,7 +3,7 @@ import { wrapText } from '../render/width.js';
 import { jsonRule, jsonSkipped } from '../render/json.js';
 import { escapeTerminal, codeSpan } from '../render/escape.js';
 import { allSkips, skipMessage, type SkippedGroup } from '../render/skipped.js';
-import type { CatalogueRule } from '../rules/rule.js';
+import type { CatalogueRule } from '../rules/define-rule.js';
 import { ruleSource } from '../rules/sources.js';
 import { maxOf } from '../util/bulk.js';
 

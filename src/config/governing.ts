@@ -2,6 +2,7 @@ import type { Finding } from '../report/finding.js';
 import { CONFIG_CHANGE_RULE } from '../report/adapter-rules.js';
 import { parseConfig, type LoadedConfig } from './parse.js';
 import { resolveConfig } from './resolve.js';
+import { shortSha } from '../util/short-sha.js';
 
 /** Where the settings that govern a run are read. */
 export type ConfigRevision =
@@ -48,7 +49,7 @@ export function configFromBase(path: string, texts: ConfigTexts, baseSha: string
     column: 1,
     ruleId: CONFIG_CHANGE_RULE,
     severity: 'notice',
-    message: `This pull request ${what} handoff-gate's config; the change takes effect once merged. Until then the config of the base commit ${baseSha.slice(0, 7)} judges this pull request${texts.base === undefined ? ' (there is none there: the defaults)' : ''}.`,
+    message: `This pull request ${what} handoff-gate's config; the change takes effect once merged. Until then the config of the base commit ${shortSha(baseSha)} judges this pull request${texts.base === undefined ? ' (there is none there: the defaults)' : ''}.`,
   });
   return { config: base.config, findings };
 }

@@ -1,138 +1,42 @@
 import type { z } from 'zod';
-import type { EngineSettings } from './settings.js';
 import { FormatDetector, UNRECOGNISED_RULE, type Candidates } from '../detect/detect.js';
 import { parseFast } from '../parse/fast.js';
 import { ownString, ownStringsOf } from './own-strings.js';
 import { isFullParseNeeded } from '../parse/full-parse.js';
 import { decodeText, EMPTY_RULE, parseText, TOO_LARGE_RULE, TOO_MANY_LINES_RULE, type Decoded } from '../parse/read.js';
-import { JSON_SYNTAX_RULE } from '../parse/json-doc.js';
-import { YAML_SYNTAX_RULE } from '../parse/yaml-doc.js';
 import type { ParsedDoc, ParseOutcome } from '../parse/types.js';
 import { emptyFileMessage, holdsNothing } from '../detect/empty-file.js';
-import type { Finding } from '../report/finding.js';
-import { FindingSink, type Claim, type InlineSuppressed } from './finding-sink.js';
-import type { EnumValues, FormatDefinition } from './format.js';
+import { FindingSink } from './finding-sink.js';
+import type { FormatDefinition } from './format.js';
 import { nearMissOf, NEAR_MISS_RULE } from '../detect/near-miss.js';
-import { EXTENSION_RULE, nearPathMessage, type NearPath } from '../detect/near-path.js';
 import type { AheadRead, Project } from './project.js';
-import type { CheckedFile, FormatId, GateItem, GateSource } from '../report/report.js';
-import { runFormat, type FormatRun } from './run-format.js';
-import { isRunBoundPassed, notJudged, type RunBound } from './run-budget.js';
+import type { CheckedFile, FormatId } from '../report/report.js';
+import { runFormat } from './run-format.js';
+import { isRunBoundPassed, type RunBound } from './run-budget.js';
 import { inlineSuppressionsOf } from '../suppressions/of-file.js';
+import {
+  claimsOf,
+  unjudged,
+  type Depth,
+  type FileCheckOptions,
+  type FileContribution,
+  type GateContext,
+  type ResultCache,
+} from './file-contribution.js';
+import { schemaOf } from './format-schema.js';
+import { pulledInBy, reportUnrecognised, SYNTAX_RULES, UNRECOGNISED, type Recognise } from './unrecognised-file.js';
+
+export {
+  unjudged,
+  type Depth,
+  type FileCheckOptions,
+  type FileContribution,
+  type GateContext,
+  type ResultCache,
+} from './file-contribution.js';
 
 /** For a look at a file too large or too long to judge: what decodes, the rest replaced. */
 const LENIENT_UTF8 = new TextDecoder('utf-8', { fatal: false });
-
-/** What one file adds to a report: kept apart per file, so that one pass can feed several reports. */
-export interface FileContribution {
-  /** The file as the report lists it. */
-  file: CheckedFile;
-  /** Its findings, in the order found (none when only its contributions were asked for). */
-  findings: readonly Finding[];
-  /** Findings reported once per run, by key: the assembly keeps the first file's (see `Claim`). */
-  claims?: readonly Claim[];
-  /** What the file's `handoff-gate-disable-…` comments suppressed, when they suppressed anything. */
-  suppressed?: InlineSuppressed;
-  /** What its format made of it: gate items, inbox items, risk, chain. Absent when no format ran. */
-  run?: FormatRun & { format: FormatDefinition };
-  /** Checked on the fast path alone (no full parse). */
-  fast: boolean;
-  /** The run was past this bound when the file's turn came: its one finding says so, and it contributes nothing else. */
-  unjudged?: RunBound;
-  /**
-   * What the files of its `gateContext` that the run does not check contribute to the gate (an
-   * aggregator's reviewers, on a change to the aggregator alone): counted once however many files
-   * bring them, and not at all when the run checks them itself (assemble.ts).
-   */
-  context?: readonly GateContext[];
-}
-
-/** A file brought into the gate by another: its review items, and what it declares. */
-export interface GateContext {
-  path: string;
-  gateItems: readonly GateItem[];
-  source: GateSource | undefined;
-}
-
-/**
- * How much of a file is wanted: everything, or only what it contributes (its gate items, inbox
- * items, risk and chain), for a file whose findings no report shows. The contributions are the
- * same either way.
- */
-export type Depth = 'findings' | 'contributions';
-
-export interface FileCheckOptions {
-  /** Files a person named: reported even when no format recognises them. */
-  named?: ReadonlySet<string>;
-  /** The reference run: every file on the full parse and judged by zod alone (see `CheckInput`). */
-  fullParse?: boolean;
-  /** Contributions kept from earlier runs (the CLI's `--cache`); none without it. */
-  results?: ResultCache;
-}
-
-/**
- * The port of a result cache kept by the caller between runs: the engine asks it for a file's
- * contribution before reading the file, and hands it each contribution it works out. The cache
- * decides what is still valid (the file's bytes, and what its check read of the rest of the
- * repository, told through `RunOptions.observe`); the engine only says which checks read nothing
- * beyond their own file (`crossFile` false), whose contribution depends on that file's bytes alone.
- */
-export interface ResultCache {
-  /** The contribution an earlier run worked out for this file, if it still holds, and the bytes it was read as. */
-  recall(path: string): { contribution: FileContribution | undefined; bytes: number } | undefined;
-  /** A file's contribution (undefined: no handoff file after all), worked out from `bytes` in this run. */
-  keep(path: string, bytes: Uint8Array, contribution: FileContribution | undefined, crossFile: boolean): void;
-}
-
-const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
-
-function enumValues(format: FormatId, config: EngineSettings): EnumValues {
-  return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])] as [string, ...string[]];
-}
-
-/**
- * Each format's schema, by the enum values the config adds to it: built (and compiled for the
- * quick check, schema-check.ts) once per process, not once per engine. A run makes an engine per
- * root and per revision it reads, and a long-lived server one per check: compiling a schema
- * costs as much as checking some hundred files.
- */
-const schemas = new WeakMap<FormatDefinition, Map<string, z.ZodType>>();
-const SCHEMAS_KEPT = 16;
-
-function schemaOf(format: FormatDefinition, config: EngineSettings): z.ZodType {
-  const prefix = `${format.id}/`;
-  const added = Object.entries(config.enums)
-    .filter(([name]) => name.startsWith(prefix))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const key = JSON.stringify(added);
-  let byEnums = schemas.get(format);
-  if (!byEnums) schemas.set(format, (byEnums = new Map()));
-  let schema = byEnums.get(key);
-  if (!schema) {
-    // A server whose config keeps changing keeps the last few only.
-    if (byEnums.size >= SCHEMAS_KEPT) byEnums.clear();
-    byEnums.set(key, (schema = format.schema(enumValues(format.id, config))));
-  }
-  return schema;
-}
-
-/** A file the run did not judge, past `bound`: its one finding, and nothing it contributes. */
-export function unjudged(file: CheckedFile, bound: RunBound, limits: EngineSettings['limits']): FileContribution {
-  return { file, findings: [notJudged(file.path, bound, limits)], fast: false, unjudged: bound };
-}
-
-/** The sink's claims, when it has any: most files have none, and their contributions say nothing of them. */
-function claimsOf(sink: FindingSink): { claims?: readonly Claim[] } {
-  const claims = sink.claims();
-  return claims.length > 0 ? { claims } : {};
-}
-
-/** The formats a file's raw text may be of, by content: their pre-filters passed. */
-interface Recognise {
-  bySignature: FormatDefinition[];
-  /** Formats it may almost be of (a signature key misspelt). */
-  nearMiss: FormatDefinition[];
-}
 
 /**
  * The per-file step of a check run: one file in, what it contributes out. One checker serves
@@ -514,26 +418,3 @@ export class FileChecker {
  */
 const feedsTheGate = (format: FormatDefinition | undefined): boolean =>
   format !== undefined && (format.gateItems !== undefined || format.declaredVerdictDecides === true);
-
-/** `its text holds `kind`, `agent_id` (the envelope format's signature)`: what let a file through the text screen. */
-function pulledInBy(formats: readonly FormatDefinition[]): string {
-  const keys = [...new Set(formats.flatMap((f) => f.signature?.nearMiss?.keys ?? []))];
-  const names = formats.map((f) => f.id).join(' or ');
-  return `its text holds ${keys.length ? keys.map((k) => `\`${k}\``).join(', ') : 'the keys'} (the ${names || 'handoff'} format's signature)`;
-}
-
-/** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
-const SYNTAX_RULES: ReadonlySet<string> = new Set([YAML_SYNTAX_RULE, JSON_SYNTAX_RULE]);
-
-/**
- * A file no format recognised: where a format's files live under an extension it does not read,
- * said (never passed over); named on the command line, a notice; anything else is no handoff file
- * (false).
- */
-function reportUnrecognised(sink: FindingSink, path: string, near: NearPath | undefined, named: boolean): boolean {
-  const at = { line: 1, column: 1 };
-  if (near) sink.add(path, EXTENSION_RULE.id, near.sameSyntax ? 'error' : 'warning', at, nearPathMessage(path, near));
-  else if (named) sink.add(path, UNRECOGNISED_RULE, 'notice', at, UNRECOGNISED);
-  else return false;
-  return true;
-}

@@ -3,7 +3,7 @@ import type { Syntax } from '../parse/read.js';
 import type { FormatInbox } from '../inbox/format-inbox.js';
 import type { PathKey } from '../parse/types.js';
 import type { ChainStatus, FormatId, GateItem, InboxItem, InboxReason, Priority, RiskLevel } from '../report/report.js';
-import type { Rule, RuleContext, RuleInfo } from '../rules/rule.js';
+import type { Rule, RuleContext, RuleInfo } from '../rules/define-rule.js';
 
 /** Looks up the values a team added to one of a format's enums in its config. */
 export type EnumValues = (name: string, base: readonly string[]) => [string, ...string[]];

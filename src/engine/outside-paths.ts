@@ -3,7 +3,7 @@ import type { EngineSettings } from './settings.js';
 import { DEFAULT_CONFIG_PATH } from './config-path.js';
 import type { Finding } from '../report/finding.js';
 import type { FormatDefinition } from './format.js';
-import type { EngineRuleInfo } from '../rules/rule.js';
+import type { EngineRuleInfo } from '../rules/define-rule.js';
 import { compareText } from '../report/order.js';
 import { globMatcher } from '../util/glob.js';
 

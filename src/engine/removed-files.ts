@@ -2,7 +2,7 @@ import type { FormatDefinition } from './format.js';
 import type { Project } from './project.js';
 import { FindingSink } from './finding-sink.js';
 import type { Finding } from '../report/finding.js';
-import type { RuleContext } from '../rules/rule.js';
+import type { RuleContext } from '../rules/define-rule.js';
 
 /**
  * What the rules say of the files the change deletes (`Rule.checkRemoved`): each file of a format

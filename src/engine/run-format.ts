@@ -15,7 +15,7 @@ import { isRunBoundPassed } from './run-budget.js';
 import { maxRisk } from '../gate/risk.js';
 import type { Project } from './project.js';
 import type { GateItem, GateSource, InboxItem, Priority, RiskLevel } from '../report/report.js';
-import type { RuleContext } from '../rules/rule.js';
+import type { RuleContext } from '../rules/define-rule.js';
 import { valueAt } from '../util/values.js';
 
 export interface FormatRun {

@@ -1,5 +1,6 @@
 import type { Logger } from '../logging.js';
 import type { GitHubAdapter } from './adapter.js';
+import { shortSha } from '../util/short-sha.js';
 
 /** The adapter's reads: what a dry run still makes (or, without a token, answers itself: offline.ts). */
 export type Reads = Pick<
@@ -170,7 +171,7 @@ export function loggedWrites(would: (what: string) => void): Writes {
     },
     async createCheckRun(run) {
       would(
-        `create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations) titled "${run.output.title}", with a summary of ${run.output.summary.length} character${run.output.summary.length === 1 ? '' : 's'}`,
+        `create check run "${run.name}" on ${shortSha(run.headSha)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations) titled "${run.output.title}", with a summary of ${run.output.summary.length} character${run.output.summary.length === 1 ? '' : 's'}`,
       );
       return { id: 0 };
     },

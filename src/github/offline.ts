@@ -2,6 +2,7 @@ import type { Logger } from '../logging.js';
 import type { GitHubAdapter } from './adapter.js';
 import { loggedWrites, type Reads } from './dry-run.js';
 import { ReadSkipped } from './errors.js';
+import { shortSha } from '../util/short-sha.js';
 
 /**
  * What a run knows without GitHub, from its event and its checkout: what stands in for the reads
@@ -19,8 +20,6 @@ export interface OfflineGitHub {
   /** The run's one notice of what it did not read, or undefined when it asked for nothing. */
   notice(): string | undefined;
 }
-
-const short = (sha: string) => sha.slice(0, 7);
 
 /**
  * The adapter of a dry run without a token (`dry-run: true`, `github-token` empty): it sends no
@@ -69,8 +68,8 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
   };
   return {
     listPullFiles: (number) => fail(`the files pull request #${number} changes`),
-    compareFiles: (base, head) => fail(`the files changed from ${short(base)} to ${short(head)}`),
-    fileAt: (path, ref) => fail(`files at commit ${short(ref)}`, `${path} at commit ${short(ref)}`),
+    compareFiles: (base, head) => fail(`the files changed from ${shortSha(base)} to ${shortSha(head)}`),
+    fileAt: (path, ref) => fail(`files at commit ${shortSha(ref)}`, `${path} at commit ${shortSha(ref)}`),
     otherRepositoryFile: (owner, repo, path, ref) => fail(`the shared config ${owner}/${repo}/${path}@${ref}`),
     listComments: (issue) => none(`the comments on #${issue} (taken as none)`, []),
     getComment: (id) => fail(`comment ${id}`),
@@ -96,12 +95,12 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     // `HEAD` is what `defaultBranch` answers below: the branch checked out, whose name the run does not know.
     branchSha: (branch) =>
       none(
-        `${branch === 'HEAD' ? "the default branch's head" : `the head of ${branch}`} (taken as the commit checked out, ${short(commit)})`,
+        `${branch === 'HEAD' ? "the default branch's head" : `the head of ${branch}`} (taken as the commit checked out, ${shortSha(commit)})`,
         commit,
       ),
     // Only ever asked for the branch whose head `branchSha` then gives: the commit checked out.
     defaultBranch: () => none("the repository's default branch (taken as the branch checked out)", 'HEAD'),
-    findCheckRuns: (ref) => none(`the check runs on ${short(ref)} (taken as none)`, []),
+    findCheckRuns: (ref) => none(`the check runs on ${shortSha(ref)} (taken as none)`, []),
     countCheckRunAnnotations: (id) => none(`the annotations of check run ${id} (taken as none)`, 0),
     listCheckRunAnnotations: (id) => none(`the annotations of check run ${id} (taken as none)`, []),
     listReviewComments: (number) => none(`the review comments on #${number} (taken as none)`, []),
@@ -110,10 +109,10 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     commitsFor: (path, branch) => fail(`the commits on ${branch}`, `the commits on ${branch} that touched ${path}`),
     recentCommits: (branch) => fail(`the commits on ${branch}`),
     loginOfAuthorEmail: () => fail('the account of a commit e-mail'),
-    pullsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
+    pullsOf: (sha) => fail(`the pull requests of commit ${shortSha(sha)}`),
     branchActivity: (branch) => fail(`who pushed to ${branch}`, `the activity of ${branch}`),
-    commitsBetween: (base, head) => fail(`the commits from ${short(base)} to ${short(head)}`),
-    reaches: (head, sha) => fail(`whether ${short(head)} holds ${short(sha)}`),
+    commitsBetween: (base, head) => fail(`the commits from ${shortSha(base)} to ${shortSha(head)}`),
+    reaches: (head, sha) => fail(`whether ${shortSha(head)} holds ${shortSha(sha)}`),
     teamMembership: (team) => fail(`the members of team ${team}`),
     findPull: (head, base) => fail(`the pull requests from ${head} into ${base}`),
   };

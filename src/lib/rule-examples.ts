@@ -87,12 +87,14 @@ import { cases as c83 } from '../formats/subagent-response/rules/retired-agent.c
 import { cases as c84 } from '../formats/subagent-response/rules/review-requires-score.cases.js';
 import { cases as c85 } from '../formats/subagent-response/rules/revision-target-required.cases.js';
 import { cases as c86 } from '../formats/subagent-response/rules/unknown-revision-target.cases.js';
-import { cases as c87 } from '../rules/file-rules.cases.js';
-import { cases as c88 } from '../rules/shared/key-typo.cases.js';
-import { cases as c89 } from '../rules/shared/schema.cases.js';
-import { cases as c90 } from '../rules/shared/template-leftover.cases.js';
-import { cases as c91 } from '../rules/shared/timestamp.cases.js';
-import { cases as c92 } from '../suppressions/rules.cases.js';
+import { cases as c87 } from '../rules/config-rules.cases.js';
+import { cases as c88 } from '../rules/file-rules.cases.js';
+import { cases as c89 } from '../rules/parse-rules.cases.js';
+import { cases as c90 } from '../rules/shared/key-typo.cases.js';
+import { cases as c91 } from '../rules/shared/schema.cases.js';
+import { cases as c92 } from '../rules/shared/template-leftover.cases.js';
+import { cases as c93 } from '../rules/shared/timestamp.cases.js';
+import { cases as c94 } from '../suppressions/rules.cases.js';
 
 /** Every rule's cases (each `*.cases.ts` of src/), for the examples `explainRule` shows. */
 export const ALL_CASES: readonly (readonly RuleCases[])[] = [
@@ -189,4 +191,6 @@ export const ALL_CASES: readonly (readonly RuleCases[])[] = [
   c90,
   c91,
   c92,
+  c93,
+  c94,
 ];

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Finding, Severity, SuppressedFinding } from '../report/finding.js';
 import { editsOf } from '../rules/fix.js';
 import type { GateItem, Report } from '../report/report.js';
-import type { RuleInfo } from '../rules/rule.js';
+import type { RuleInfo } from '../rules/define-rule.js';
 
 import { gateItemLevel, gateItemMessage, gateItemTitle, isGatingPriority } from './gate-item.js';
 import { sortedFindings } from './summary.js';

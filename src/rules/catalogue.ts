@@ -5,7 +5,7 @@ import type { FormatDefinition } from '../engine/format.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';
 import { EXTENSION_RULE } from '../detect/near-path.js';
 import { OUTSIDE_PATHS_RULE } from '../engine/outside-paths.js';
-import type { CatalogueRule, EngineRuleInfo } from './rule.js';
+import type { CatalogueRule, EngineRuleInfo } from './define-rule.js';
 import { SUPPRESSION_RULES } from '../suppressions/rules.js';
 import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import {

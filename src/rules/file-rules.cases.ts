@@ -2,13 +2,8 @@ import { ruleCases } from './rule-cases.js';
 import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';
 import { EXTENSION_RULE } from '../detect/near-path.js';
-import { CONFIG_CHANGE_RULE, CONFIG_INVALID_RULE, CONFIG_UNKNOWN_KEY_RULE } from '../report/adapter-rules.js';
 import { TOO_MANY_FINDINGS_RULE } from '../engine/finding-sink.js';
 import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
-import { CODE_FENCE_RULE } from '../parse/code-fence.js';
-import { DUPLICATE_KEY_RULE } from '../parse/duplicates.js';
-import { JSON_COMMENT_RULE, JSON_SYNTAX_RULE } from '../parse/json-doc.js';
-import { FRONTMATTER_UNCLOSED_RULE } from '../parse/markdown-doc.js';
 import {
   BINARY_RULE,
   BOM_RULE,
@@ -17,28 +12,16 @@ import {
   TOO_LARGE_RULE,
   TOO_MANY_LINES_RULE,
 } from '../parse/read.js';
-import { ALIAS_LIMIT_RULE, MULTI_DOCUMENT_RULE, TOO_DEEP_RULE, YAML_SYNTAX_RULE } from '../parse/yaml-doc.js';
+import { TOO_DEEP_RULE } from '../parse/yaml-doc.js';
+import { bytes, handoff, HANDOFF, planner, PLANNER, task, TASK } from './engine-case-texts.js';
 
 /**
- * The cases of the engine's own rules (`file/*`, `parse/*`, `config/*`, src/rules/catalogue.ts):
- * what a file is before any format reads it. The few no one file's text can show (a symlink, a
- * file the system will not open, a base revision not fetched, a run past its bounds, a folder of
- * a monorepo) are listed in test/rules/rule-modules.test.ts with the tests that show them.
+ * The cases of the engine's `file/*` rules (src/rules/catalogue.ts): what a file is before any
+ * format reads it. The few no one file's text can show (a symlink, a file the system will not
+ * open, a base revision not fetched, a run past its bounds, a folder of a monorepo) are listed in
+ * test/rules/rule-modules.test.ts with the tests that show them. The `parse/*` rules' cases are in
+ * parse-rules.cases.ts, the `config/*` rules' in config-rules.cases.ts.
  */
-
-const PLANNER = '.work/04_planner.yaml';
-const planner = (extra = '') =>
-  `kind: planner\nagent_id: req:planner\nstatus: ok\nartifacts: []\nnext: writer\n${extra}`;
-const TASK = 'shared/tasks/frontend/20250124-003-task.md';
-const task = `---\nid: 20250124-003-task\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# タスク\n`;
-const HANDOFF = 'handoff-BackendBuilder.json';
-const handoff = (extra = '') =>
-  `{\n  "from_agent": "BackendBuilder",\n  "to_agent": "TestAgent",\n  "timestamp": "2025-01-14T12:00:00.000Z",\n  "status": "PASS",\n  "iteration": 1,\n  "loop_required": false,\n  "loop_target": null,\n  "loop_reason": null,\n  "artifacts": [],${extra}\n  "context": { "design_decisions": [], "known_limitations": [], "assumptions": [] },\n  "validation": { "command": "npm test", "expected_result": "All tests pass", "checklist": [] }\n}\n`;
-const CONFIG = '.github/handoff-gate.yml';
-
-const bytes = (...parts: Array<string | number[]>): Uint8Array =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
-
 export const cases = [
   ruleCases(TOO_LARGE_RULE, {
     valid: [
@@ -359,224 +342,6 @@ export const cases = [
             column: 1,
             message:
               'Did you mean `agent_id`? This file was not checked as a Handoff envelope: one is recognised by its `kind` and `agent_id` keys, and this file writes `agentid` for `agent_id`.',
-          },
-        ],
-      },
-    ],
-  }),
-  ruleCases(CODE_FENCE_RULE, {
-    valid: [
-      {
-        name: 'a fence inside a Markdown message is Markdown',
-        path: TASK,
-        text: `${task}\n\`\`\`yaml\na: 1\n\`\`\`\n`,
-      },
-    ],
-    invalid: [
-      {
-        name: 'a YAML file pasted with its fence: the fix deletes both lines',
-        path: PLANNER,
-        text: `\`\`\`yaml\n${planner()}\`\`\`\n`,
-        errors: [
-          {
-            line: 1,
-            column: 1,
-            message:
-              'The file is wrapped in a Markdown code fence (```yaml on line 1, ``` on line 7), which is not YAML: remove both fence lines. The lines between them were checked as YAML.',
-          },
-        ],
-        output: planner(),
-      },
-    ],
-  }),
-  ruleCases(YAML_SYNTAX_RULE, {
-    valid: [{ name: 'YAML', path: PLANNER, text: planner('notes: "{N}/{M}"\n') }],
-    invalid: [
-      {
-        name: "a template's `{N}/{M}` left unquoted",
-        path: PLANNER,
-        text: planner('notes: {N}/{M}\n'),
-        errors: [{ line: 6, column: 11, message: 'YAML syntax error: Unexpected scalar at node end' }],
-      },
-    ],
-  }),
-  ruleCases(DUPLICATE_KEY_RULE, {
-    valid: [{ name: 'each key once', path: PLANNER, text: planner() }],
-    invalid: [
-      {
-        name: 'status twice in YAML',
-        path: PLANNER,
-        text: planner('status: blocked\n'),
-        errors: [
-          {
-            line: 6,
-            column: 1,
-            message:
-              'The key `status` is written twice in this mapping (first on line 3). YAML readers (and handoff-gate) use the last value, `blocked`, and ignore the other; for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one `status`.',
-          },
-        ],
-      },
-      {
-        name: 'status twice in JSON',
-        path: HANDOFF,
-        text: handoff('\n  "status": "FAIL",'),
-        errors: [
-          {
-            line: 11,
-            column: 3,
-            message:
-              'The key `status` is written twice in this mapping (first on line 5). JSON readers use the last value, `FAIL`, and ignore the other; for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one `status`.',
-          },
-        ],
-      },
-    ],
-  }),
-  ruleCases(MULTI_DOCUMENT_RULE, {
-    valid: [{ name: 'one document, its `---` marker included', path: PLANNER, text: `---\n${planner()}` }],
-    invalid: [
-      {
-        name: 'a second document',
-        path: PLANNER,
-        text: `${planner()}---\n${planner()}`,
-        errors: [
-          {
-            line: 6,
-            column: 1,
-            message: 'This file holds 2 YAML documents; only the first is checked. Split them into one file each.',
-          },
-        ],
-      },
-    ],
-  }),
-  ruleCases(ALIAS_LIMIT_RULE, {
-    valid: [{ name: 'an alias or two', path: PLANNER, text: planner('base: &base [a, b]\ncopy: *base\n') }],
-    invalid: [
-      {
-        name: 'aliases of aliases: an alias bomb',
-        path: PLANNER,
-        text: planner(
-          `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [${Array(10).fill('*a').join(', ')}]\nc: &c [${Array(10).fill('*b').join(', ')}]\n`,
-        ),
-        errors: [
-          {
-            line: 1,
-            column: 1,
-            message: 'YAML aliases expand past 100 copies (an alias bomb); write the values out instead.',
-          },
-        ],
-      },
-    ],
-  }),
-  ruleCases(JSON_SYNTAX_RULE, {
-    valid: [{ name: 'JSON', path: HANDOFF, text: handoff() }],
-    invalid: [
-      {
-        name: 'a missing comma',
-        path: HANDOFF,
-        text: handoff().replace('"TestAgent",', '"TestAgent"'),
-        errors: [{ line: 4, column: 3, message: 'Missing comma between values: add a `,` before this key.' }],
-      },
-    ],
-  }),
-  ruleCases(JSON_COMMENT_RULE, {
-    valid: [
-      { name: '`//` inside a string is text', path: HANDOFF, text: handoff('\n  "notes": "see https://example.com",') },
-    ],
-    invalid: [
-      {
-        name: 'a line comment',
-        path: HANDOFF,
-        text: handoff('\n  // loops: none'),
-        errors: [
-          {
-            line: 11,
-            column: 3,
-            message: 'JSON does not allow comments; remove the comment or move the note into a field.',
-          },
-        ],
-      },
-    ],
-  }),
-  ruleCases(FRONTMATTER_UNCLOSED_RULE, {
-    valid: [{ name: 'frontmatter closed', path: TASK, text: task }],
-    invalid: [
-      {
-        name: 'no closing `---`',
-        path: TASK,
-        text: task.replace('\n---\n\n', '\n\n'),
-        errors: [
-          {
-            line: 1,
-            column: 1,
-            message: 'The frontmatter opened with `---` is never closed; add a `---` line after its last field.',
-          },
-        ],
-      },
-    ],
-  }),
-  ruleCases(CONFIG_INVALID_RULE, {
-    valid: [{ name: 'a size in bytes', path: CONFIG, text: 'max-file-size: 2097152\n' }],
-    invalid: [
-      {
-        name: 'a size in words',
-        path: CONFIG,
-        text: 'max-file-size: 2 MiB\n',
-        errors: [
-          {
-            line: 1,
-            column: 16,
-            message:
-              '`max-file-size` must be a number, not a string. The `max-file-size` setting fell back to its default.',
-          },
-        ],
-      },
-      {
-        name: 'a bound above its default',
-        path: CONFIG,
-        text: 'limits:\n  file-lines: 1000000\n',
-        errors: [
-          {
-            line: 2,
-            column: 15,
-            message:
-              '`limits.file-lines` must be at most 20000 (it is 1000000). `limits.file-lines` was left out; the rest of `limits` is kept.',
-          },
-        ],
-      },
-    ],
-  }),
-  ruleCases(CONFIG_UNKNOWN_KEY_RULE, {
-    valid: [{ name: 'known settings', path: CONFIG, text: 'ignore:\n  - vendor/**\n' }],
-    invalid: [
-      {
-        name: 'a misspelt setting',
-        path: CONFIG,
-        text: 'ignroe:\n  - vendor/**\n',
-        errors: [{ line: 1, column: 1, message: 'Unknown setting `ignroe`; it was ignored. Did you mean `ignore`?' }],
-      },
-    ],
-  }),
-  ruleCases(CONFIG_CHANGE_RULE, {
-    valid: [
-      {
-        name: 'a pull request that leaves the config as it was',
-        path: CONFIG,
-        text: 'ignore: []\n',
-        base: 'ignore: []\n',
-      },
-    ],
-    invalid: [
-      {
-        name: 'a pull request that changes it',
-        path: CONFIG,
-        text: 'ignore:\n  - vendor/**\n',
-        base: 'ignore: []\n',
-        errors: [
-          {
-            line: 1,
-            column: 1,
-            message:
-              "This pull request changes handoff-gate's config; the change takes effect once merged. Until then the config of the base commit 0123456 judges this pull request.",
           },
         ],
       },

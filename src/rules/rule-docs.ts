@@ -32,7 +32,7 @@ export function ruleDocs(
 
 /**
  * The words of the outputs a reader may not know, each the anchor of its entry in
- * docs/glossary.md (GitHub's anchor of the entry's heading; test/docs-links.test.ts holds them).
+ * docs/glossary.md (GitHub's anchor of the entry's heading; test/relative-links.test.ts holds them).
  */
 export const GLOSSARY = {
   priority: 'p0-to-p3',

@@ -2,6 +2,7 @@ import type { Finding } from '../report/finding.js';
 import { MAX_SUPPRESSIONS_BYTES, parseSuppressionsFile, type Entries, type SuppressionsFile } from './baseline.js';
 import { CHANGED_IN_PULL_REQUEST_RULE, INVALID_FILE_RULE } from './rules.js';
 import { decisionEntriesRaised } from './decision-entries.js';
+import { shortSha } from '../util/short-sha.js';
 
 /** The suppressions file's text at a pull request's two revisions; undefined where there is none. */
 export interface SuppressionTexts {
@@ -60,7 +61,7 @@ export function suppressionsFromBase(path: string, texts: SuppressionTexts, base
       column: 1,
       ruleId: CHANGED_IN_PULL_REQUEST_RULE,
       severity: 'notice',
-      message: `This pull request ${what} the suppressions file; the change takes effect once merged. Until then the suppressions file of the base commit ${baseSha.slice(0, 7)} judges this pull request${texts.base === undefined ? ' (there is none there: nothing is suppressed)' : ''}, so that no pull request suppresses its own findings.`,
+      message: `This pull request ${what} the suppressions file; the change takes effect once merged. Until then the suppressions file of the base commit ${shortSha(baseSha)} judges this pull request${texts.base === undefined ? ' (there is none there: nothing is suppressed)' : ''}, so that no pull request suppresses its own findings.`,
     },
   ];
   return { file, findings, headEntries: head?.entries ?? new Map() };

@@ -1,4 +1,4 @@
-import type { EngineRuleInfo } from '../rules/rule.js';
+import type { EngineRuleInfo } from '../rules/define-rule.js';
 import { BASE_NOT_READ_RULE } from '../report/adapter-rules.js';
 import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
 import { DUPLICATE_KEY_RULE } from '../parse/duplicates.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { check } from '../../src/engine/check.js';
 import type { FormatDefinition } from '../../src/engine/format.js';
-import { defineRule } from '../../src/rules/rule.js';
+import { defineRule } from '../../src/rules/define-rule.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { subagentResponse } from '../../src/formats/subagent-response/index.js';
 import { discover } from '../../src/io/discover.js';

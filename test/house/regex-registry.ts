@@ -197,8 +197,8 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: '/node_module', suffix: 's' },
   },
 
-  // src/render/short-sha.ts
-  { file: 'src/render/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/util/short-sha.ts
+  { file: 'src/util/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/cli/listings.ts
   { file: 'src/cli/listings.ts', code: '/\\|/g', worst: { pump: 'a', suffix: '\u0000' } },
@@ -207,9 +207,9 @@ export const REGEXES: RegexEntry[] = [
   // src/cli/options.ts
   { file: 'src/cli/options.ts', code: '/^[0-9]+$/', worst: { pump: '0', suffix: '\u0000' } },
 
-  // src/project/run-check.ts
+  // src/project/root-reports.ts
   {
-    file: 'src/project/run-check.ts',
+    file: 'src/project/root-reports.ts',
     code: '/(?:^|\\/)\\.\\.?(?:\\/|$)|\\/\\/|\\/$|^$/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
@@ -483,15 +483,17 @@ export const REGEXES: RegexEntry[] = [
   },
   {
     file: 'src/parse/simple-yaml.ts',
-    code: '/^[A-Za-z0-9_$][\\w$ ./()@+-]*$/',
-    worst: { pump: ' ', suffix: '\u0000' },
-  },
-  {
-    file: 'src/parse/simple-yaml.ts',
     code: '/[\\\\]|^(?:0|[1-9][0-9]*)$/',
     worst: { pump: '0', suffix: '\u0000' },
   },
-  { file: 'src/parse/simple-yaml.ts', code: '/^[0-9a-fA-F]+$/', worst: { pump: 'a', suffix: '\u0000' } },
+
+  // src/parse/simple-yaml-scalars.ts
+  {
+    file: 'src/parse/simple-yaml-scalars.ts',
+    code: '/^[A-Za-z0-9_$][\\w$ ./()@+-]*$/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  { file: 'src/parse/simple-yaml-scalars.ts', code: '/^[0-9a-fA-F]+$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/parse/yaml-edit.ts
   { file: 'src/parse/yaml-edit.ts', code: '/excessive/i', worst: { pump: 'a', suffix: '\u0000' } },
@@ -606,8 +608,12 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: ' ', suffix: '\u2028' },
   },
 
-  // src/formats/handoff/issues.ts
-  { file: 'src/formats/handoff/issues.ts', code: '/^(.+?):(\\d+)(?::\\d+)?$/', worst: { pump: ' ', suffix: '\u2028' } },
+  // src/formats/handoff/parse-location.ts
+  {
+    file: 'src/formats/handoff/parse-location.ts',
+    code: '/^(.+?):(\\d+)(?::\\d+)?$/',
+    worst: { pump: ' ', suffix: '\u2028' },
+  },
 
   // src/formats/index.ts
   { file: 'src/formats/index.ts', code: '/^spec (\\d+)/', worst: { pump: '0', suffix: '\u0000' } },
@@ -958,10 +964,10 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/inbox/publish/issue-endings.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/inbox/publish/issue-endings.ts', code: '/^[0-9a-f]{40}$/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/inbox/publish/sync.ts
-  { file: 'src/inbox/publish/sync.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/inbox/publish/sync-plan.ts
+  { file: 'src/inbox/publish/sync-plan.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
   {
-    file: 'src/inbox/publish/sync.ts',
+    file: 'src/inbox/publish/sync-plan.ts',
     code: '/^\\*\\*Approvals:\\*\\* [1-9]/',
     worst: { pump: 'a', suffix: '\u0000' },
   },

@@ -6,20 +6,21 @@
  * format shares (`<format>/key-typo`) is defined once, in `src/rules/shared/<name>.ts`
  * (scripts/rule-modules.mjs's SHARED), with cases for two formats at least, run once. The
  * engine's own rules (`file/*`, `parse/*`, `config/*`, `suppressions/*`) are in the modules that
- * report them, as each one's catalogue entry names it (`source`), their cases in
- * src/rules/file-rules.cases.ts or beside their module. Each
+ * report them, as each one's catalogue entry names it (`source`), their cases in their family's
+ * `src/rules/<family>-rules.cases.ts` (ENGINE_CASES) or beside their module. Each
  * rule's cases run here through the whole engine. A newcomer finds a rule from its id in one step.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_RULES, ruleCatalogue } from '../../src/rules/catalogue.js';
-import type { Rule, RuleInfo } from '../../src/rules/rule.js';
+import type { Rule, RuleInfo } from '../../src/rules/define-rule.js';
 import type { RuleCases } from '../../src/rules/rule-cases.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { runRuleCases } from '../helpers/rule-tester.js';
 import {
   ENGINE_CASES,
+  engineCases,
   FORMAT_FOLDERS,
   RULE_MODULES_FILE,
   ruleModule,
@@ -183,14 +184,14 @@ describe('the shared checks: one module each, its cases for two formats at least
  * request brings against its base, which only the action's pull-request road compares.
  */
 const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
-  [SYMLINK_OUTSIDE_RULE]: 'test/redteam/links.test.ts',
-  [NOT_READ_RULE]: 'test/redteam/links.test.ts',
+  [SYMLINK_OUTSIDE_RULE]: 'test/redteam/symlinks.test.ts',
+  [NOT_READ_RULE]: 'test/redteam/symlinks.test.ts',
   [UNREADABLE_RULE]: 'test/cli/unreadable.test.ts',
   [BASE_NOT_READ_RULE]: 'test/redteam/large-change.test.ts',
   [OUTSIDE_PATHS_RULE.id]: 'test/cli/monorepo.test.ts',
   [INVALID_FILE_RULE]: 'test/suppressions/baseline.test.ts',
   [CHANGED_IN_PULL_REQUEST_RULE]: 'test/suppressions/pull-request.test.ts',
-  [ADDED_IN_PULL_REQUEST_RULE]: 'test/redteam/suppressions-in-review.test.ts',
+  [ADDED_IN_PULL_REQUEST_RULE]: 'test/redteam/self-suppression.test.ts',
   [GUARDS_A_DECISION_RULE]: 'test/suppressions/decision-entries.test.ts',
   // A shared config is read through the API, which a case's text cannot give.
   [CONFIG_EXTENDS_UNREAD_RULE]: 'test/action/extends.test.ts',
@@ -220,9 +221,9 @@ function declarationOf(id: string): { module: string; name: string } {
 
 describe("the engine's own rules: in the module that reports them, with cases", () => {
   const engine = catalogue.filter((rule) => /^(file|parse|config|suppressions)\//.test(rule.id));
-  /** An engine rule's cases: beside its module when a `.cases.ts` is there, else in ENGINE_CASES. */
-  const casesFileOfEngine = (module: string) =>
-    existsSync(join(ROOT, casesFileOf(module))) ? casesFileOf(module) : ENGINE_CASES;
+  /** An engine rule's cases: beside its module when a `.cases.ts` is there, else in its family's (ENGINE_CASES). */
+  const casesFileOfEngine = (module: string, id: string) =>
+    existsSync(join(ROOT, casesFileOf(module))) ? casesFileOf(module) : engineCases(id)!;
 
   it("every one names its module in its entry, and no other rule is listed as the engine's", () => {
     expect([...ENGINE.keys()].sort()).toEqual(engine.map((rule) => rule.id).sort());
@@ -234,7 +235,7 @@ describe("the engine's own rules: in the module that reports them, with cases", 
     expect(existsSync(join(ROOT, module)), `${id}: its module ${module} exists`).toBe(true);
     const { name } = declarationOf(id);
     expect(readFileSync(join(ROOT, module), 'utf8'), `${module} names ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
-    const casesFile = casesFileOfEngine(module);
+    const casesFile = casesFileOfEngine(module, id);
     const own = (await casesIn(casesFile)).find((c) => c.rule === id);
     if (Object.hasOwn(SHOWN_ELSEWHERE, id)) {
       expect(own, `${id} is shown in ${SHOWN_ELSEWHERE[id]}, not in ${casesFile}`).toBeUndefined();
@@ -249,9 +250,15 @@ describe("the engine's own rules: in the module that reports them, with cases", 
     runRuleCases(own!);
   });
 
-  it(`${ENGINE_CASES} holds cases of the engine's rules only`, async () => {
-    for (const c of await casesIn(ENGINE_CASES)) expect([...ENGINE.keys()], c.rule).toContain(c.rule);
-  });
+  it.each(Object.entries(ENGINE_CASES))(
+    "%s: its file holds cases of the engine's rules of that family only",
+    async (family, file) => {
+      for (const c of await casesIn(file)) {
+        expect([...ENGINE.keys()], c.rule).toContain(c.rule);
+        expect(c.rule.split('/')[0], `${c.rule} in ${file}`).toBe(family);
+      }
+    },
+  );
 });
 
 /**

@@ -7,6 +7,7 @@ import type { CheckResult } from '../../engine/check.js';
 import { publishCheckRun, type CheckRunPort } from './check-run.js';
 import type { Logger } from '../../logging.js';
 import type { Annotation } from '../../render/github.js';
+import { shortSha } from '../../util/short-sha.js';
 
 /*
  * Step 8's first half: every finding on the pull request's diff, on the check run, or as workflow
@@ -81,8 +82,8 @@ export async function onTheDiff({
         held = plan.batches.flat().slice(0, published.sent);
         io.logger.info(
           published.unchanged
-            ? `handoff-gate: check run ${plan.name} on ${headSha.slice(0, 7)} unchanged (an earlier run's says the same).`
-            : `handoff-gate: check run ${plan.name} on ${headSha.slice(0, 7)}: ${plan.conclusion}, ${held.length} of ${plan.total} annotations.`,
+            ? `handoff-gate: check run ${plan.name} on ${shortSha(headSha)} unchanged (an earlier run's says the same).`
+            : `handoff-gate: check run ${plan.name} on ${shortSha(headSha)}: ${plan.conclusion}, ${held.length} of ${plan.total} annotations.`,
         );
         if (published.error !== undefined) {
           gap = 'partial';

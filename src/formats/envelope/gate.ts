@@ -1,7 +1,7 @@
 import type { GateItem } from '../../report/report.js';
-import type { RuleContext } from '../../rules/rule.js';
+import type { RuleContext } from '../../rules/define-rule.js';
 import { asString, field } from '../../util/values.js';
-import { declaredIssues } from './issues.js';
+import { declaredIssues } from './declared-issues.js';
 import { findingLocation, locationFile } from './finding-location.js';
 import { parseLocation } from '../../rules/shared/location-path.js';
 

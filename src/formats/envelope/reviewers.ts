@@ -2,7 +2,7 @@ import { means } from '../../engine/enum-reading.js';
 import type { Project } from '../../engine/project.js';
 import type { Priority } from '../../report/report.js';
 import { field } from '../../util/values.js';
-import { declaredIssues } from './issues.js';
+import { declaredIssues } from './declared-issues.js';
 
 /** The severities a reviewer lists and an aggregator counts (spec 1: `p0_issues` … `p2_issues`, `p0_count` … `p2_count`). */
 export type ReviewSeverity = Exclude<Priority, 'P3'>;

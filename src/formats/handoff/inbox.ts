@@ -5,7 +5,7 @@ import { itemTitle } from '../../inbox/item-title.js';
 import { codeSpan, truncate } from '../../render/escape.js';
 import { inboxKey } from '../../inbox/keys.js';
 import type { InboxItem } from '../../report/report.js';
-import type { RuleContext } from '../../rules/rule.js';
+import type { RuleContext } from '../../rules/define-rule.js';
 import { asString, field } from '../../util/values.js';
 import { BLOCKED } from '../reasons.js';
 import { openIssues } from './gate.js';

@@ -1,5 +1,5 @@
 import { normaliseRepoPath } from '../../rules/shared/repo-path.js';
-import type { RuleContext } from '../../rules/rule.js';
+import type { RuleContext } from '../../rules/define-rule.js';
 
 /**
  * Whether a path a handoff names exists: relative to the repository root, as the spec writes

@@ -5,7 +5,7 @@ import { itemTitle, subjectOf } from '../../inbox/item-title.js';
 import { codeSpan, truncate } from '../../render/escape.js';
 import { statusLeft } from '../../inbox/left.js';
 import { inboxKey, keyPath } from '../../inbox/keys.js';
-import type { RuleContext } from '../../rules/rule.js';
+import type { RuleContext } from '../../rules/define-rule.js';
 import type { InboxItem } from '../../report/report.js';
 import { asString, field } from '../../util/values.js';
 import { bodyOf, sectionText, titleOf } from './body.js';

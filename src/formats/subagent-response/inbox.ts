@@ -4,7 +4,7 @@ import { itemTitle } from '../../inbox/item-title.js';
 import { codeSpan, truncate } from '../../render/escape.js';
 import { inboxKey } from '../../inbox/keys.js';
 import type { InboxItem } from '../../report/report.js';
-import type { RuleContext } from '../../rules/rule.js';
+import type { RuleContext } from '../../rules/define-rule.js';
 import { asArray, asNumber, asString, field } from '../../util/values.js';
 import { NEXT_ACTIONS, STATUSES } from './schema.js';
 

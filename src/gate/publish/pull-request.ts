@@ -8,7 +8,7 @@ import { layoutMarkdown } from '../../render/markdown.js';
 import type { MarkdownOptions } from '../../render/markdown-options.js';
 import { upsertReportComment, type CommentPort } from './comment.js';
 import { syncRiskLabel, type RiskLabelPort } from './risk-label.js';
-import { shortSha } from '../../render/short-sha.js';
+import { shortSha } from '../../util/short-sha.js';
 
 /** The identity GITHUB_TOKEN acts as; an app's or a person's token sets `bot-login` in the config. */
 export const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';

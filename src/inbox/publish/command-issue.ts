@@ -2,7 +2,7 @@ import { systemClock } from '../../util/clock.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import type { InboxItem } from '../../report/report.js';
 import { describeFailure } from '../../github/errors.js';
-import { approvalsNow } from './approval.js';
+import { approvalsNow } from './approval-step.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
 import type { InboxMarker } from '../issue-marker.js';
 import { describeChange } from '../item-change.js';
@@ -15,6 +15,7 @@ import { inboxWithFile, versionsFrom, waitsForApproval } from './fresh-inbox.js'
 import { inboxLabelSpec, ownLabel } from './label-spec.js';
 import { CLOSED_BY_ACTION } from './sync.js';
 import { closedBody } from '../issue-closing.js';
+import { shortSha } from '../../util/short-sha.js';
 
 /** The issue closed as done: its item no longer waits. */
 export async function closeResolved(github: GitHubAdapter, issue: EventIssue, final: string): Promise<void> {
@@ -206,7 +207,7 @@ async function refreshIssue(
   };
   const wanted = renderInboxIssue(now, {
     fileUrl: input.fileUrl?.(now, sha) ?? '',
-    commit: sha.slice(0, 7),
+    commit: shortSha(sha),
     inboxLabel: config.inboxLabel,
     riskPrefix: config.riskLabelPrefix,
     formats: input.formats,
@@ -284,7 +285,7 @@ export async function boundHere(
   const anyCommit = '0'.repeat(40);
   const wanted = renderInboxIssue(item, {
     fileUrl: input.fileUrl?.(item, anyCommit) ?? '',
-    commit: anyCommit.slice(0, 7),
+    commit: shortSha(anyCommit),
     inboxLabel: config.inboxLabel,
     riskPrefix: config.riskLabelPrefix,
     formats: input.formats,

@@ -1,12 +1,12 @@
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { describeFailure } from '../../github/errors.js';
 import { codeSpan } from '../../render/escape.js';
-import { shortSha } from '../../render/short-sha.js';
+import { shortSha } from '../../util/short-sha.js';
 import { approvalsSince, requiredApprovals, sameLogin } from '../approvals.js';
 import { commitText, login } from '../command-text.js';
 import type { LeftState } from '../issue-left.js';
 import type { InboxMarker } from '../issue-marker.js';
-import { qualifying } from './approval.js';
+import { qualifying } from './approval-step.js';
 import type { CommandInput } from './command-input.js';
 import type { EventIssue } from './command-event.js';
 import { closeResolved, itemFrom, refreshAfterCommand } from './command-issue.js';

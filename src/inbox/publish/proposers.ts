@@ -3,7 +3,7 @@ import { loginOfEmail, sameLogin } from '../approvals.js';
 import { BY_TRAILER, COMMENT_TRAILER, isLogin, trailerValues } from '../trailers.js';
 import { whoPushed } from './pushed-by.js';
 import { codeSpan } from '../../render/escape.js';
-import { shortSha } from '../../render/short-sha.js';
+import { shortSha } from '../../util/short-sha.js';
 
 /** Commits of an item's file read to find who proposed it; past them the proposer is not known. */
 const HISTORY_DEPTH = 50;

@@ -1,5 +1,5 @@
 import type { BranchActivity, GitHubAdapter } from '../../github/adapter.js';
-import { shortSha } from '../../render/short-sha.js';
+import { shortSha } from '../../util/short-sha.js';
 
 /** Pages of the branch's activity read (100 updates each); past them, who pushed is not known. */
 const ACTIVITY_PAGES = 5;

@@ -8,7 +8,7 @@ import { isBotWord } from '../bot-word.js';
 import { stateHash } from '../issue.js';
 import { countsApprovals } from '../reasons.js';
 import { applyToFiles, type AppliedChange } from './apply.js';
-import { droppedText, quorumNow, type Dropped } from './approval.js';
+import { droppedText, quorumNow, type Dropped } from './approval-step.js';
 import type { CommandInput } from './command-input.js';
 import type { CommandEvent } from './command-event.js';
 import { boundHere, closeResolved, itemFrom, itemWeighed, type History } from './command-issue.js';

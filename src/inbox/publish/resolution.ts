@@ -5,7 +5,7 @@ import { formatOfKey, keyPath, splitKey } from '../keys.js';
 import type { Workspace } from '../../engine/project.js';
 import { guardedDecision } from '../../suppressions/rules.js';
 import type { Resolution } from './sync-weighing.js';
-import { shortSha } from '../../render/short-sha.js';
+import { shortSha } from '../../util/short-sha.js';
 
 /**
  * Why an item with an open issue left the inbox: its file was deleted, or it moved on (and to

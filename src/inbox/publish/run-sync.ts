@@ -9,7 +9,7 @@ import { inboxLabelSpec } from './label-spec.js';
 import { plural } from '../../render/plural.js';
 import { InboxSyncStopped, syncInbox, type SyncInput, type SyncResult } from './sync.js';
 import type { Resolution } from './sync-weighing.js';
-import { shortSha } from '../../render/short-sha.js';
+import { shortSha } from '../../util/short-sha.js';
 import type { SyncReport } from '../sync-summary.js';
 
 interface RunSyncInput extends Pick<SyncInput, 'held' | 'reweigh' | 'clock'> {

@@ -1,6 +1,6 @@
-import { defineRule } from '../../../rules/rule.js';
+import { defineRule } from '../../../rules/define-rule.js';
 import { field, has } from '../../../util/values.js';
-import { declaredIssues } from '../issues.js';
+import { declaredIssues } from '../declared-issues.js';
 
 const FINDING_FIELDS = ['id', 'category', 'description', 'location', 'fix'] as const;
 /** What real agents write instead of `location` (`locations` is left to the key-typo check). */

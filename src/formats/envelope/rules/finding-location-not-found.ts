@@ -1,6 +1,6 @@
-import { defineRule } from '../../../rules/rule.js';
+import { defineRule } from '../../../rules/define-rule.js';
 import { show } from '../../../util/values.js';
-import { declaredIssues } from '../issues.js';
+import { declaredIssues } from '../declared-issues.js';
 import { findingLocation, locationFile } from '../finding-location.js';
 
 export const findingLocationNotFound = defineRule({

@@ -1,7 +1,7 @@
-import { defineRule } from '../../../rules/rule.js';
+import { defineRule } from '../../../rules/define-rule.js';
 import { repoPathMessage } from '../../../rules/shared/repo-path.js';
 import { locationOutside } from '../../../rules/shared/location-path.js';
-import { declaredIssues } from '../issues.js';
+import { declaredIssues } from '../declared-issues.js';
 import { findingLocation } from '../finding-location.js';
 
 export const findingLocationPath = defineRule({

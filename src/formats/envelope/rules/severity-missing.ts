@@ -1,6 +1,6 @@
-import { defineRule } from '../../../rules/rule.js';
+import { defineRule } from '../../../rules/define-rule.js';
 import { field, has } from '../../../util/values.js';
-import { declaredIssues, highestPriority } from '../issues.js';
+import { declaredIssues, highestPriority } from '../declared-issues.js';
 
 export const reviewerSeverityMissing = defineRule({
   id: 'envelope/severity-missing',

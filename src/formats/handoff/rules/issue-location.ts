@@ -1,7 +1,7 @@
 import { repoPathMessage, repoPathProblem } from '../../../rules/shared/repo-path.js';
-import { defineRule } from '../../../rules/rule.js';
+import { defineRule } from '../../../rules/define-rule.js';
 import { show } from '../../../util/values.js';
-import { eachLocation, parseLocation } from '../issues.js';
+import { eachLocation, parseLocation } from '../parse-location.js';
 
 export const issueLocationShape = defineRule({
   id: 'handoff/issue-location',

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/rule.js';
+import { defineRule } from '../../../rules/define-rule.js';
 import { isRecord, show } from '../../../util/values.js';
 import { soleMatch } from '../../../util/did-you-mean.js';
 import type { EngineSettings } from '../../../engine/settings.js';

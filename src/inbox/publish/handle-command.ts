@@ -2,7 +2,7 @@ import { systemClock } from '../../util/clock.js';
 import type { InboxItem } from '../../report/report.js';
 import type { GitHubAdapter, Issue, RepoFile } from '../../github/adapter.js';
 import { codeSpan } from '../../render/escape.js';
-import { approvalStep, droppedText, quorumNow } from './approval.js';
+import { approvalStep, droppedText, quorumNow } from './approval-step.js';
 import { helpText, lookAlikeCommand, parseCommand, type ParsedCommand } from '../commands/index.js';
 import type { LookAlike } from '../commands/look-alike.js';
 import type { Command } from '../format-inbox.js';

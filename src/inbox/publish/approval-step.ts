@@ -13,7 +13,7 @@ import {
 } from '../approvals.js';
 import { durationText } from '../../config/duration.js';
 import type { Clock } from '../../util/clock.js';
-import { shortSha } from '../../render/short-sha.js';
+import { shortSha } from '../../util/short-sha.js';
 import { landedAt } from './pushed-by.js';
 import { permits } from './permissions.js';
 import { proposersOf } from './proposers.js';
