@@ -24,7 +24,7 @@ const config: KnipConfig = {
     // the engine's own rules' by their family, scripts/rule-modules.mjs's ENGINE_CASES).
     'src/**/rules/*.cases.ts',
     'src/rules/shared/*.cases.ts',
-    'src/rules/*-rules.cases.ts',
+    'src/catalogue/*-rules.cases.ts',
     'src/suppressions/*.cases.ts',
   ],
   project: [

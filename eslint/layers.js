@@ -38,14 +38,15 @@ export const LAYERS = [
     // The engine, and the part of each feature it assembles into the report: the gate, the risk,
     // the chain, and which items wait in the inbox under which key.
     paths: [
+      'src/core/',
       'src/engine/',
+      'src/catalogue/',
       'src/detect/',
       'src/parse/',
       'src/rules/',
       'src/report/',
       'src/gate/',
       'src/suppressions/',
-      'src/inbox/format-inbox.ts',
       'src/inbox/full-inbox.ts',
       'src/inbox/keys.ts',
       'src/inbox/left.ts',
@@ -145,7 +146,7 @@ export const LAYERS = [
   {
     name: 'publish',
     // A feature's adapter side: it publishes the feature's plan through the GitHub adapter.
-    paths: ['src/gate/publish/', 'src/inbox/publish/', 'src/diff/publish/'],
+    paths: ['src/publish/'],
     rank: 5,
     pure: false,
     // io: a file read through the API is handed to the engine as the disk hands it (fresh-inbox.ts).
@@ -244,7 +245,7 @@ const posix = (path) => path.replaceAll('\\', '/');
  * The role of a file of src/, and the entry of `paths` that gave it: the entry naming the file most
  * closely (a file named outright, else the longest folder holding it), so a feature's folder holds
  * files of several roles side by side (`src/inbox/keys.ts` the engine's, `src/inbox/issue.ts` a
- * plan, `src/inbox/publish/` the adapter side). Undefined outside every role.
+ * plan, `src/publish/inbox/` the adapter side). Undefined outside every role.
  */
 export function layerOf(path) {
   const file = posix(path);

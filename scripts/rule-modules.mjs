@@ -3,10 +3,10 @@
 // `envelope/status-requires-blockers`); a check every format shares (`<format>/key-typo`) is in
 // `src/rules/shared/<name>.ts` (SHARED). The engine's own `file/*`, `parse/*`, `config/*` and
 // `suppressions/*` each name the module that reports them in their catalogue entry
-// (src/rules/catalogue.ts), the one list of them. test/rules/rule-modules.test.ts holds every rule
-// to its module. Run directly (`npm run all` does), it writes src/rules/rule-modules.ts: the
+// (src/catalogue/catalogue.ts), the one list of them. test/rules/rule-modules.test.ts holds every rule
+// to its module. Run directly (`npm run all` does), it writes src/catalogue/rule-modules.ts: the
 // folders and rule modules below, which the CLI's `rules --format json` and the library's
-// `explainRule` name as each rule's `source` through src/rules/sources.ts, since the bundle has no
+// `explainRule` name as each rule's `source` through src/catalogue/sources.ts, since the bundle has no
 // src/ to look in.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { format, resolveConfig } from 'prettier';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = new URL('../', import.meta.url).pathname;
-export const RULE_MODULES_FILE = 'src/rules/rule-modules.ts';
+export const RULE_MODULES_FILE = 'src/catalogue/rule-modules.ts';
 
 /**
  * Each format's folder, found on disk: `src/formats/<id>/`, or `src/formats/<family>/kinds/<id>/`
@@ -56,9 +56,9 @@ export const SHARED = {
  * module has a `.cases.ts` beside it.
  */
 export const ENGINE_CASES = {
-  file: 'src/rules/file-rules.cases.ts',
-  parse: 'src/rules/parse-rules.cases.ts',
-  config: 'src/rules/config-rules.cases.ts',
+  file: 'src/catalogue/file-rules.cases.ts',
+  parse: 'src/catalogue/parse-rules.cases.ts',
+  config: 'src/catalogue/config-rules.cases.ts',
 };
 
 /** The cases module of an engine rule's family (ENGINE_CASES), or undefined for a family with none there. */
@@ -70,7 +70,7 @@ export function engineCases(id) {
 /**
  * The module (a path from the repository root) that defines a format's rule `id`, found on disk, or
  * undefined when there is none. The engine's own rules are not found by their ids: each names its
- * module in its catalogue entry (src/rules/catalogue.ts), which the bundle's `rules()` gives as
+ * module in its catalogue entry (src/catalogue/catalogue.ts), which the bundle's `rules()` gives as
  * its `source`.
  */
 export function ruleModule(id) {
@@ -97,7 +97,7 @@ function formatRuleModules(folder) {
     .sort();
 }
 
-/** The text of src/rules/rule-modules.ts, laid out as the repository's Prettier lays it out. */
+/** The text of src/catalogue/rule-modules.ts, laid out as the repository's Prettier lays it out. */
 export async function ruleModulesText() {
   const ids = Object.keys(FORMAT_FOLDERS).sort();
   const entries = (object) =>

@@ -14,10 +14,15 @@ export const FOLDERS = [
   ['detect', 'what a file is: its format by path, else by a signature of its keys; near misses, empty files'],
   ['parse', 'reading and parsing with positions: the fast path and the full parse, YAML edits in place'],
   [
+    'core',
+    "the engine's contract, which the readers, the rules, the gate and the formats stand on: its settings and limits, the workspace it reads, the run's bounds, what a format (with its inbox part) and a rule implement, a fix, reading an enum",
+  ],
+  [
     'engine',
     'the check itself: its input (settings, limits), the workspace it reads, one run over the files, reports merged over roots or read back',
   ],
   ['rules', 'the rule contract, the catalogue of ids, the checks every format shares, fixes'],
+  ['catalogue', "every rule id, the module that declares each, and the cases of the engine's own rules"],
   ['formats', 'one folder per spec: its schema, its rules with their cases, its gate, inbox, risk and chain'],
   ['report', 'findings and the report, their one order, the shape of a fix'],
   [
@@ -34,6 +39,10 @@ export const FOLDERS = [
   ['config', 'the config file: schema, findings, defaults, which revision governs'],
   ['io', 'adapter: the file system and git'],
   ['github', 'adapter: the GitHub API, narrow, paginated, retried, redacted'],
+  [
+    'publish',
+    "the publish wing, beside the action: each feature's adapter side (the gate's PR comment and risk label, the inbox's sync and commands, the findings on the diff) through the GitHub adapter",
+  ],
   [
     'project',
     'a project on disk: its roots, the check over them (on worker threads when large), fixes, the suppressions file',

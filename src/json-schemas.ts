@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { configSchema } from './config/schema.js';
-import type { EnumValues } from './engine/format.js';
+import type { EnumValues } from './core/format.js';
 import { FORMATS } from './formats/index.js';
 import { DEFAULT_CONFIG_PATH } from './engine/config-path.js';
 

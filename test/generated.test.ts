@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../src/lib/index.js';
 import { ruleDocPath } from '../src/rules/rule-docs.js';
-import { ruleCatalogue } from '../src/rules/catalogue.js';
+import { ruleCatalogue } from '../src/catalogue/catalogue.js';
 import { FORMATS } from '../src/formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../src/json-schemas.js';
 import { REPO } from './helpers/bundle.js';

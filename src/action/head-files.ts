@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstatSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { syntaxOf } from '../parse/read.js';
-import type { Refusal, Workspace } from '../engine/project.js';
+import type { Refusal, Workspace } from '../core/project.js';
 import { NOT_READ_RULE } from '../report/adapter-rules.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';

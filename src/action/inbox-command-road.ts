@@ -13,7 +13,7 @@ type CommentEvent = Extract<ActionEvent, { kind: 'issue_comment' }>;
 /**
  * The road of a comment on an issue: the config's findings as annotations, the checkout checked
  * for its inbox, then the command (permission, freshness, edit, commit or branch and pull request,
- * reaction, reply, issue update) in `inbox/publish/handle-command.ts`.
+ * reaction, reply, issue update) in `publish/inbox/handle-command.ts`.
  */
 export async function runInboxCommand(
   { context, io, github, clock }: Run,
@@ -25,7 +25,7 @@ export async function runInboxCommand(
   const { config } = loaded;
   io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
   const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
-  const { handleCommand } = await import('../inbox/publish/handle-command.js');
+  const { handleCommand } = await import('../publish/inbox/handle-command.js');
   // Empty unless the command decided: set first, so that a run that fails midway says no one decided.
   io.setOutput('decided-by', '');
   const outcome = await handleCommand({

@@ -1,7 +1,7 @@
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { CheckResult } from '../engine/check.js';
 import type { GitHubAdapter } from '../github/adapter.js';
-import { WORKFLOW_TOKEN_LOGIN } from '../gate/publish/pull-request.js';
+import { WORKFLOW_TOKEN_LOGIN } from '../publish/gate/pull-request.js';
 import type { Clock } from '../util/clock.js';
 import { readChangeFiles, governingSuppressions } from './change-files.js';
 import { changeScope } from './change-scope.js';

@@ -1,9 +1,9 @@
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { CheckResult } from '../engine/check.js';
-import type { Workspace } from '../engine/project.js';
-import { onTheDiff } from '../diff/publish/on-the-diff.js';
-import { checkedText, fixesInChangedFiles, postSuggestions } from '../diff/publish/post-suggestions.js';
-import { publishToPullRequest, readPullRequest, type PullRequestState } from '../gate/publish/pull-request.js';
+import type { Workspace } from '../core/project.js';
+import { onTheDiff } from '../publish/diff/on-the-diff.js';
+import { checkedText, fixesInChangedFiles, postSuggestions } from '../publish/diff/post-suggestions.js';
+import { publishToPullRequest, readPullRequest, type PullRequestState } from '../publish/gate/pull-request.js';
 import { attemptWrite, reportFailedWrite } from './attempt-write.js';
 import type { PullRequestEvent } from './context.js';
 import type { SummaryOptions, Written } from './report-and-outputs.js';

@@ -1,7 +1,7 @@
 import type { Clock } from '../util/clock.js';
 import type { CheckResult } from '../engine/check.js';
 import { checkWithFullInbox } from '../inbox/full-inbox.js';
-import type { Workspace } from '../engine/project.js';
+import type { Workspace } from '../core/project.js';
 import type { PullRequestView } from '../engine/pull-request-view.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import type { BaseContents } from './base-files.js';
@@ -9,7 +9,7 @@ import type { HeadFiles } from './head-files.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
-import type { Reweigh } from '../inbox/publish/sync-weighing.js';
+import type { Reweigh } from '../publish/inbox/sync-weighing.js';
 
 /**
  * The action judges a commit: a symlink is followed only to a file that commit tracks, never to one
@@ -41,7 +41,7 @@ export interface ChangeFiles {
 export interface Checked {
   view: PullRequestView | ReturnType<typeof checkWithFullInbox> | { report: CheckResult };
   report: CheckResult;
-  /** Where the sync weighs an issue it would close or lower (see `SyncInput` in inbox/publish/sync.ts). */
+  /** Where the sync weighs an issue it would close or lower (see `SyncInput` in publish/inbox/sync.ts). */
   weighing?: {
     /** The files whose earlier versions could not be read, with why. */
     held?: ReadonlyMap<string, string>;

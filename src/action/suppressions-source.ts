@@ -4,7 +4,7 @@ import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
 import type { ConfigPlace } from '../io/load-config.js';
 import { loadSuppressionsFile, readSuppressionsText } from '../io/load-suppressions.js';
-import type { RuleLevel } from '../engine/settings.js';
+import type { RuleLevel } from '../core/settings.js';
 import { compareFindings } from '../report/finding.js';
 import type { CheckResult } from '../report/report.js';
 import type { Finding } from '../report/finding.js';

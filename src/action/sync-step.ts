@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { CheckResult } from '../engine/check.js';
-import type { Workspace } from '../engine/project.js';
+import type { Workspace } from '../core/project.js';
 import { FORMATS } from '../formats/index.js';
 import { inboxSyncSummary } from '../inbox/sync-summary.js';
 import type { InboxItem } from '../report/report.js';
@@ -47,8 +47,8 @@ export async function syncInbox(
     'the inbox issues (some may be out of date until the next run)',
     async () => {
       const [{ syncInboxIssues }, { resolver }] = await Promise.all([
-        import('../inbox/publish/run-sync.js'),
-        import('../inbox/publish/resolution.js'),
+        import('../publish/inbox/run-sync.js'),
+        import('../publish/inbox/resolution.js'),
       ]);
       return syncInboxIssues({
         github: await github(),

@@ -3,8 +3,8 @@ import { wrapText } from '../render/width.js';
 import { jsonRule, jsonSkipped } from '../render/json.js';
 import { escapeTerminal, codeSpan } from '../render/escape.js';
 import { allSkips, skipMessage, type SkippedGroup } from '../render/skipped.js';
-import type { CatalogueRule } from '../rules/define-rule.js';
-import { ruleSource } from '../rules/sources.js';
+import type { CatalogueRule } from '../core/define-rule.js';
+import { ruleSource } from '../catalogue/sources.js';
 import { maxOf } from '../util/bulk.js';
 
 const dim = (color: boolean, text: string) => (color ? `\u001b[2m${text}\u001b[22m` : text);

@@ -3,7 +3,7 @@ import { isFolder } from '../io/is-folder.js';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
-import { ruleCatalogue } from '../rules/catalogue.js';
+import { ruleCatalogue } from '../catalogue/catalogue.js';
 import { UNUSED_RULE } from '../suppressions/rules.js';
 import { ruleDocs } from '../rules/rule-docs.js';
 import { docsLink } from '../rules/docs-link.js';

@@ -1,4 +1,4 @@
-import { ruleCatalogue } from '../rules/catalogue.js';
+import { ruleCatalogue } from '../catalogue/catalogue.js';
 import { didYouMean } from '../util/did-you-mean.js';
 import type { ParsedDoc } from '../parse/types.js';
 import type { Finding } from '../report/finding.js';

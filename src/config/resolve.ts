@@ -1,5 +1,5 @@
-import { DEFAULT_LIMITS } from '../engine/limits.js';
-import type { EngineSettings } from '../engine/settings.js';
+import { DEFAULT_LIMITS } from '../core/limits.js';
+import type { EngineSettings } from '../core/settings.js';
 import { DEFAULT_API_LIMITS, type ApiLimits } from './api-limits.js';
 import type { ConfigFile } from './schema.js';
 import { parseDuration } from './duration.js';

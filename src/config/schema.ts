@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORMAT_IDS } from '../formats/index.js';
-import { DEFAULT_LIMITS } from '../engine/limits.js';
-import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
+import { DEFAULT_LIMITS } from '../core/limits.js';
+import { NOT_JUDGED_RULE } from '../core/run-budget.js';
 import { TOO_DEEP_RULE } from '../parse/yaml-doc.js';
 import { globProblem } from '../util/glob.js';
 import { DURATION, DURATION_MAX_DAYS, parseDuration } from './duration.js';

@@ -1,7 +1,7 @@
-import type { EngineSettings } from '../engine/settings.js';
+import type { EngineSettings } from '../core/settings.js';
 import { syntaxOf, type Syntax } from '../parse/read.js';
-import type { FormatDefinition } from '../engine/format.js';
-import type { Project } from '../engine/project.js';
+import type { FormatDefinition } from '../core/format.js';
+import type { Project } from '../core/project.js';
 import { isSuppressionsFile } from '../suppressions/rules.js';
 import { formatGlobsOf, nearPathOf, type FormatGlob, type NearPath } from './near-path.js';
 import { globMatcher } from '../util/glob.js';

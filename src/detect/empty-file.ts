@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Syntax } from '../parse/read.js';
-import type { FormatDefinition } from '../engine/format.js';
+import type { FormatDefinition } from '../core/format.js';
 import { explainIssues } from '../rules/schema-findings.js';
 import { titled } from '../util/values.js';
 

@@ -1,7 +1,7 @@
-import type { EngineSettings } from '../engine/settings.js';
+import type { EngineSettings } from '../core/settings.js';
 import { FormatDetector } from './detect.js';
-import { defaultPathsOf, type FormatDefinition } from '../engine/format.js';
-import { Project, type Workspace } from '../engine/project.js';
+import { defaultPathsOf, type FormatDefinition } from '../core/format.js';
+import { Project, type Workspace } from '../core/project.js';
 
 /** How much of a file the signature's pre-filter looks at, to tell a handoff file from a plain data file. */
 const SNIFF_BYTES = 1024 * 1024;

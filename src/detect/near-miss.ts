@@ -1,7 +1,7 @@
 import { closest, normalise } from '../util/did-you-mean.js';
 import type { PathKey } from '../parse/types.js';
-import type { FormatDefinition, NearMissSignature } from '../engine/format.js';
-import type { EngineRuleInfo } from '../rules/define-rule.js';
+import type { FormatDefinition, NearMissSignature } from '../core/format.js';
+import type { EngineRuleInfo } from '../core/define-rule.js';
 import { isRecord, titled } from '../util/values.js';
 
 export const NEAR_MISS_RULE = {

@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
-import type { FormatDefinition } from '../engine/format.js';
+import type { FormatDefinition } from '../core/format.js';
 import type { Syntax } from '../parse/read.js';
-import type { EngineRuleInfo } from '../rules/define-rule.js';
+import type { EngineRuleInfo } from '../core/define-rule.js';
 import { globMatcher } from '../util/glob.js';
 
 export const EXTENSION_RULE = {

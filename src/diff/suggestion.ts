@@ -1,7 +1,7 @@
 import { holdsSecret } from '../secrets.js';
 import type { ChangedLines } from './lines.js';
 import { compareFindings, type Finding } from '../report/finding.js';
-import { applyFixes, type Fix } from '../rules/fix.js';
+import { applyFixes, type Fix } from '../core/fix.js';
 import { compareText } from '../report/order.js';
 import { codeSpan, escapeMessage, truncate } from '../render/escape.js';
 import { DEFAULT_MAX_LENGTH } from '../render/markdown.js';
@@ -15,7 +15,7 @@ import { DEFAULT_MAX_LENGTH } from '../render/markdown.js';
  */
 export const SUGGESTION_MARKER = '<!-- handoff-gate:suggestion -->';
 
-/** A finding with the machine fix it may carry (`src/rules/fix.ts`). */
+/** A finding with the machine fix it may carry (`src/core/fix.ts`). */
 export type FindingWithFix = Finding & { fix?: Fix };
 
 /** A review comment already on the pull request: `line` is the (last) line it is on, null when outdated. */

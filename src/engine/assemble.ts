@@ -1,4 +1,4 @@
-import type { EngineSettings } from './settings.js';
+import type { EngineSettings } from '../core/settings.js';
 import { ChainBuilder } from '../gate/chain.js';
 import { compareFindings, type Finding, type SuppressedFinding } from '../report/finding.js';
 import type { FileContribution } from './file-check.js';

@@ -1,6 +1,6 @@
 import { decodeText, parseText, syntaxOf, type ReadLimits } from '../parse/read.js';
 import type { ParseOutcome } from '../parse/types.js';
-import type { AheadRead } from './project.js';
+import type { AheadRead } from '../core/project.js';
 
 interface Parsed {
   /** The decoded text, when it decoded without a word to say (no BOM, valid UTF-8, within the limit). */

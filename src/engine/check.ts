@@ -1,11 +1,11 @@
-import type { EngineSettings } from './settings.js';
+import type { EngineSettings } from '../core/settings.js';
 import { assemble } from './assemble.js';
 import { removedFindings } from './removed-files.js';
 import { FileChecker, type FileContribution, type ResultCache } from './file-check.js';
-import { defaultPathsOf, type FormatDefinition } from './format.js';
-import { Project, type Observation, type Workspace } from './project.js';
+import { defaultPathsOf, type FormatDefinition } from '../core/format.js';
+import { Project, type Observation, type Workspace } from '../core/project.js';
 import type { CheckResult } from '../report/report.js';
-import type { Clock } from './run-budget.js';
+import type { Clock } from '../core/run-budget.js';
 
 export interface CheckInput {
   /** Repository-relative paths to consider: the walked tree, or a change's files. */

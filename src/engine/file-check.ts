@@ -7,12 +7,12 @@ import { decodeText, EMPTY_RULE, parseText, TOO_LARGE_RULE, TOO_MANY_LINES_RULE,
 import type { ParsedDoc, ParseOutcome } from '../parse/types.js';
 import { emptyFileMessage, holdsNothing } from '../detect/empty-file.js';
 import { FindingSink } from './finding-sink.js';
-import type { FormatDefinition } from './format.js';
+import type { FormatDefinition } from '../core/format.js';
 import { nearMissOf, NEAR_MISS_RULE } from '../detect/near-miss.js';
-import type { AheadRead, Project } from './project.js';
+import type { AheadRead, Project } from '../core/project.js';
 import type { CheckedFile, FormatId } from '../report/report.js';
 import { runFormat } from './run-format.js';
-import { isRunBoundPassed, type RunBound } from './run-budget.js';
+import { isRunBoundPassed, type RunBound } from '../core/run-budget.js';
 import { inlineSuppressionsOf } from '../suppressions/of-file.js';
 import {
   claimsOf,

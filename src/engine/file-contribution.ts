@@ -1,10 +1,10 @@
-import type { EngineSettings } from './settings.js';
+import type { EngineSettings } from '../core/settings.js';
 import type { Finding } from '../report/finding.js';
 import type { Claim, FindingSink, InlineSuppressed } from './finding-sink.js';
-import type { FormatDefinition } from './format.js';
+import type { FormatDefinition } from '../core/format.js';
 import type { CheckedFile, GateItem, GateSource } from '../report/report.js';
 import type { FormatRun } from './run-format.js';
-import { notJudged, type RunBound } from './run-budget.js';
+import { notJudged, type RunBound } from '../core/run-budget.js';
 
 /** What one file adds to a report: kept apart per file, so that one pass can feed several reports. */
 export interface FileContribution {

@@ -1,7 +1,7 @@
-import type { RuleLevel } from './settings.js';
+import type { RuleLevel } from '../core/settings.js';
 import type { OmittedProblems, ParseProblem, Position } from '../parse/types.js';
 import { SEVERITY_ORDER, type Finding, type Severity, type SuppressedFinding } from '../report/finding.js';
-import type { Fix } from '../rules/fix.js';
+import type { Fix } from '../core/fix.js';
 import { redactSecrets } from '../secrets.js';
 import type { InlineSuppressions } from '../suppressions/inline.js';
 import { UNUSED_RULE } from '../suppressions/rules.js';

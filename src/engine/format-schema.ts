@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { EngineSettings } from './settings.js';
-import type { EnumValues, FormatDefinition } from './format.js';
+import type { EngineSettings } from '../core/settings.js';
+import type { EnumValues, FormatDefinition } from '../core/format.js';
 import type { FormatId } from '../report/report.js';
 
 function enumValues(format: FormatId, config: EngineSettings): EnumValues {

@@ -1,9 +1,9 @@
 import picomatch from 'picomatch';
-import type { EngineSettings } from './settings.js';
+import type { EngineSettings } from '../core/settings.js';
 import { DEFAULT_CONFIG_PATH } from './config-path.js';
 import type { Finding } from '../report/finding.js';
-import type { FormatDefinition } from './format.js';
-import type { EngineRuleInfo } from '../rules/define-rule.js';
+import type { FormatDefinition } from '../core/format.js';
+import type { EngineRuleInfo } from '../core/define-rule.js';
 import { compareText } from '../report/order.js';
 import { globMatcher } from '../util/glob.js';
 

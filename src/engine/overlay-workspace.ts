@@ -1,4 +1,4 @@
-import type { Refusal, Workspace } from './project.js';
+import type { Refusal, Workspace } from '../core/project.js';
 import { globMatcher } from '../util/glob.js';
 
 /**

@@ -1,12 +1,12 @@
-import type { EngineSettings } from './settings.js';
+import type { EngineSettings } from '../core/settings.js';
 import { assemble } from './assemble.js';
 import { removedFindings } from './removed-files.js';
 import { BaseRevision } from './base-revision.js';
 import { readLimitsOf } from '../parse/read.js';
 import type { CheckResult } from './check.js';
 import { FileChecker, type FileContribution } from './file-check.js';
-import { defaultPathsOf, type FormatDefinition } from './format.js';
-import { Project, type Workspace } from './project.js';
+import { defaultPathsOf, type FormatDefinition } from '../core/format.js';
+import { Project, type Workspace } from '../core/project.js';
 import { readOnce } from './read-once.js';
 import type { InboxItem, Risk } from '../report/report.js';
 import { maxRisk } from '../gate/risk.js';

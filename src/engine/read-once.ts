@@ -1,4 +1,4 @@
-import type { Workspace } from './project.js';
+import type { Workspace } from '../core/project.js';
 
 /**
  * The workspace, each file read (and each glob listed) at most once: for a run that looks at one

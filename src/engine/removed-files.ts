@@ -1,8 +1,8 @@
-import type { FormatDefinition } from './format.js';
-import type { Project } from './project.js';
+import type { FormatDefinition } from '../core/format.js';
+import type { Project } from '../core/project.js';
 import { FindingSink } from './finding-sink.js';
 import type { Finding } from '../report/finding.js';
-import type { RuleContext } from '../rules/define-rule.js';
+import type { RuleContext } from '../core/define-rule.js';
 
 /**
  * What the rules say of the files the change deletes (`Rule.checkRemoved`): each file of a format

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EngineSettings } from './settings.js';
+import type { EngineSettings } from '../core/settings.js';
 import { checkKeyTypos } from '../rules/shared/key-typo.js';
 import { schemaFindings } from '../rules/shared/schema.js';
 import { checkTemplateLeftovers } from '../rules/shared/template-leftover.js';
@@ -7,15 +7,15 @@ import { isFullParseNeeded } from '../parse/full-parse.js';
 import type { ParsedDoc, PathKey, Position } from '../parse/types.js';
 import type { Severity } from '../report/finding.js';
 import type { FindingSink } from './finding-sink.js';
-import { lineStarts, scalarFix, type Fix, type FixRequest, type FixSyntax } from '../rules/fix.js';
-import type { ChainContribution, FormatDefinition } from './format.js';
+import { lineStarts, scalarFix, type Fix, type FixRequest, type FixSyntax } from '../core/fix.js';
+import type { ChainContribution, FormatDefinition } from '../core/format.js';
 import { countByPriority, declaredGateResult, isStricter } from '../gate/gate.js';
 import { readingsOf } from './readings.js';
-import { isRunBoundPassed } from './run-budget.js';
+import { isRunBoundPassed } from '../core/run-budget.js';
 import { maxRisk } from '../gate/risk.js';
-import type { Project } from './project.js';
+import type { Project } from '../core/project.js';
 import type { GateItem, GateSource, InboxItem, Priority, RiskLevel } from '../report/report.js';
-import type { RuleContext } from '../rules/define-rule.js';
+import type { RuleContext } from '../core/define-rule.js';
 import { valueAt } from '../util/values.js';
 
 export interface FormatRun {

@@ -1,8 +1,8 @@
 import type { CheckInput, CheckResult } from './check.js';
 import { assemble } from './assemble.js';
 import { FileChecker, unjudged, type FileContribution } from './file-check.js';
-import { defaultPathsOf, type FormatDefinition } from './format.js';
-import { Project } from './project.js';
+import { defaultPathsOf, type FormatDefinition } from '../core/format.js';
+import { Project } from '../core/project.js';
 import type { CheckedFile, FormatId } from '../report/report.js';
 import type { Finding } from '../report/finding.js';
 

@@ -2,7 +2,7 @@ import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import { JSON_SYNTAX_RULE } from '../parse/json-doc.js';
 import { YAML_SYNTAX_RULE } from '../parse/yaml-doc.js';
 import type { FindingSink } from './finding-sink.js';
-import type { FormatDefinition } from './format.js';
+import type { FormatDefinition } from '../core/format.js';
 import { EXTENSION_RULE, nearPathMessage, type NearPath } from '../detect/near-path.js';
 
 export const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';

@@ -1,4 +1,4 @@
-import type { FormatDefinition } from '../engine/format.js';
+import type { FormatDefinition } from '../core/format.js';
 import { envelope } from './envelope/index.js';
 import { handoff } from './handoff/index.js';
 import { intentFormats } from './intent/index.js';

@@ -1,4 +1,4 @@
-import type { ReasonWords } from '../inbox/format-inbox.js';
+import type { ReasonWords } from '../core/format-inbox.js';
 
 /**
  * The words of the reasons several formats raise, written once so that their labels and replies

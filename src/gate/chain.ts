@@ -1,5 +1,5 @@
 import { filledString } from '../rules/shared/template-leftover.js';
-import type { ChainContribution } from '../engine/format.js';
+import type { ChainContribution } from '../core/format.js';
 import type { Chain, ChainEdge, ChainNode, ChainStatus } from '../report/report.js';
 
 /** One file's contribution, with the file it came from. Given in path order. */

@@ -1,4 +1,4 @@
-import { enumMember } from '../engine/enum-reading.js';
+import { enumMember } from '../core/enum-reading.js';
 import { compareText } from '../report/order.js';
 import type { DeclaredVerdict, Gate, GateItem, GateResult, GateSource, Priority } from '../report/report.js';
 

@@ -1,10 +1,10 @@
-import type { EngineSettings } from '../engine/settings.js';
+import type { EngineSettings } from '../core/settings.js';
 import { assemble } from '../engine/assemble.js';
 import { removedFindings } from '../engine/removed-files.js';
 import type { CheckResult } from '../engine/check.js';
 import { FileChecker, type FileContribution } from '../engine/file-check.js';
-import { defaultPathsOf, type FormatDefinition } from '../engine/format.js';
-import { Project, type Workspace } from '../engine/project.js';
+import { defaultPathsOf, type FormatDefinition } from '../core/format.js';
+import { Project, type Workspace } from '../core/project.js';
 import { readOnce } from '../engine/read-once.js';
 import type { InboxItem } from '../report/report.js';
 

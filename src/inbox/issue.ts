@@ -1,4 +1,4 @@
-import type { FormatDefinition } from '../engine/format.js';
+import type { FormatDefinition } from '../core/format.js';
 import { countsApprovals, reasonWords } from './reasons.js';
 import { shownDetails, type InboxItem } from '../report/report.js';
 import {
@@ -13,7 +13,7 @@ import {
   oneLine,
   truncate,
 } from '../render/escape.js';
-import type { ReasonWords } from './format-inbox.js';
+import type { ReasonWords } from '../core/format-inbox.js';
 import { subjectOf } from './item-title.js';
 import { approvalsLine, type ApprovalsShown } from './approvals.js';
 import { inboxMarker } from './issue-marker.js';

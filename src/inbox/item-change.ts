@@ -1,4 +1,4 @@
-import type { FormatDefinition } from '../engine/format.js';
+import type { FormatDefinition } from '../core/format.js';
 import { reasonWords } from './reasons.js';
 import type { InboxItem } from '../report/report.js';
 

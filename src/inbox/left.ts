@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { FormatInbox, LeftItem } from './format-inbox.js';
+import type { FormatInbox, LeftItem } from '../core/format-inbox.js';
 import { asString, field } from '../util/values.js';
 
 /** `` `name` is now `status` ``, or without a status, that it no longer waits for a human. */

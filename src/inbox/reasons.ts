@@ -1,5 +1,5 @@
-import type { FormatDefinition } from '../engine/format.js';
-import type { ReasonWords } from './format-inbox.js';
+import type { FormatDefinition } from '../core/format.js';
+import type { ReasonWords } from '../core/format-inbox.js';
 import type { FormatId, InboxItem, InboxReason } from '../report/report.js';
 
 /**

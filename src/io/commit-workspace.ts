@@ -1,4 +1,4 @@
-import { HISTORY_REVISIONS, type Workspace } from '../engine/project.js';
+import { HISTORY_REVISIONS, type Workspace } from '../core/project.js';
 import { globMatcher } from '../util/glob.js';
 import { blobPrefix, blobsAt, changesBetween, showAt, versionsOf, type GitChange } from './git.js';
 

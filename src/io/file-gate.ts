@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, realpathSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { Refusal } from '../engine/project.js';
+import type { Refusal } from '../core/project.js';
 import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE, UNREADABLE_RULE } from '../report/adapter-rules.js';
 import { git, ignoredPaths } from './git.js';
 

@@ -1,7 +1,7 @@
 import { accessSync, closeSync, constants, existsSync, readSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
-import { HISTORY_REVISIONS, type Refusal, type Workspace } from '../engine/project.js';
+import { HISTORY_REVISIONS, type Refusal, type Workspace } from '../core/project.js';
 import { FileGate, isDenied, isInside, osReason, toPosix, type LinkTargets, type OpenFile } from './file-gate.js';
 import { noteWork } from './memory-budget.js';
 import { changesFrom, pathsAt, showAt, versionsOf, type GitChange } from './git.js';

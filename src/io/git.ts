@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { wholeHistory } from '../engine/project.js';
+import { wholeHistory } from '../core/project.js';
 
 /**
  * Run git without a shell, never waiting on a prompt; undefined when git is missing, the command

@@ -1,4 +1,4 @@
-import type { Workspace } from '../engine/project.js';
+import type { Workspace } from '../core/project.js';
 import { fsWorkspace } from './fs-workspace.js';
 import { resolveCommit } from './git.js';
 

@@ -4,7 +4,7 @@ import type { RunCheckResult } from '../project/run-check.js';
 import { realFolder } from '../project/targets.js';
 import { FORMATS } from '../formats/index.js';
 import { renderJson } from '../render/json.js';
-import { ruleCatalogue } from '../rules/catalogue.js';
+import { ruleCatalogue } from '../catalogue/catalogue.js';
 import { ruleDocs, ruleDocUrl } from '../rules/rule-docs.js';
 import { PACKAGE_DOCS } from './package-docs.js';
 import { InputError, type CheckOptions, type Report } from './public.js';

@@ -2,7 +2,7 @@ import { parseConfig } from '../config/parse.js';
 import { DEFAULT_CONFIG, type ResolvedConfig } from '../config/resolve.js';
 import { check } from '../engine/check.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
-import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
+import { NOT_JUDGED_RULE } from '../core/run-budget.js';
 import { FORMATS } from '../formats/index.js';
 import {
   commandDecision,

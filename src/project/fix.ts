@@ -2,7 +2,7 @@ import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { decodeText } from '../parse/read.js';
 import type { Finding } from '../report/finding.js';
-import { applyFixes, editsOf, lineStarts, type Fix, type FixEdit } from '../rules/fix.js';
+import { applyFixes, editsOf, lineStarts, type Fix, type FixEdit } from '../core/fix.js';
 import { addedFindings } from '../rules/fix-guard.js';
 import { fixDiff, type FixChange, type HeldBack } from '../render/fix-changes.js';
 import { runCheckInParallel, type ParallelOptions, type RunCheckOptions, type RunCheckResult } from './run-check.js';

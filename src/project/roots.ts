@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { FormatDefinition } from '../engine/format.js';
+import type { FormatDefinition } from '../core/format.js';
 import type { FormatId } from '../report/report.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 import { globMatcher } from '../util/glob.js';

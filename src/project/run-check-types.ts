@@ -7,7 +7,7 @@ import type { WorkspaceCache } from '../io/workspace-cache.js';
 import type { ResultCacheFile } from './result-cache.js';
 import type { SkippedGroup } from '../render/skipped.js';
 import type { RootKind } from './roots.js';
-import type { RuleLevel } from '../engine/settings.js';
+import type { RuleLevel } from '../core/settings.js';
 
 /* The shapes a check run is given and gives back, and the parts its steps hand each other. */
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { LoadedConfig } from '../config/parse.js';
 import { check, type CheckResult } from '../engine/check.js';
-import type { Workspace } from '../engine/project.js';
+import type { Workspace } from '../core/project.js';
 import { mergeResults } from '../engine/merge.js';
 import { BaseNotFound, ConfigNotFound } from '../errors.js';
 import { FORMATS } from '../formats/index.js';

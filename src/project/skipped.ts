@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { FormatDefinition } from '../engine/format.js';
+import type { FormatDefinition } from '../core/format.js';
 import type { Report } from '../report/report.js';
 import type { Discovery } from '../io/discover.js';
 import { walkTree } from '../io/walk-tree.js';

@@ -6,7 +6,7 @@ import { isInside, toPosix } from '../io/fs-workspace.js';
 import { loadSuppressionsFile, writeSuppressionsFile } from '../io/load-suppressions.js';
 import { compareFindings, type Finding, type SuppressedFinding } from '../report/finding.js';
 import type { ExceededSuppression, Suppressed } from '../report/report.js';
-import { ruleCatalogue } from '../rules/catalogue.js';
+import { ruleCatalogue } from '../catalogue/catalogue.js';
 import { didYouMean } from '../util/did-you-mean.js';
 import {
   applyBaseline,

@@ -1,6 +1,6 @@
 import { redactSecrets } from '../secrets.js';
 import type { Finding, Severity } from '../report/finding.js';
-import type { CatalogueRule } from '../rules/define-rule.js';
+import type { CatalogueRule } from '../core/define-rule.js';
 import {
   itemAsWritten,
   type Chain,

@@ -1,9 +1,9 @@
 import { redactSecrets } from '../secrets.js';
 import { createHash } from 'node:crypto';
 import type { Finding, Severity, SuppressedFinding } from '../report/finding.js';
-import { editsOf } from '../rules/fix.js';
+import { editsOf } from '../core/fix.js';
 import type { GateItem, Report } from '../report/report.js';
-import type { RuleInfo } from '../rules/define-rule.js';
+import type { RuleInfo } from '../core/define-rule.js';
 
 import { gateItemLevel, gateItemMessage, gateItemTitle, isGatingPriority } from './gate-item.js';
 import { sortedFindings } from './summary.js';

@@ -99,7 +99,7 @@ export interface Gate {
 
 /**
  * Why an item waits for a human (`approval`, `blocked`, `question`): a word the item's format
- * declares with its wording (`reasons` of its `inbox` part, src/inbox/format-inbox.ts). The JSON
+ * declares with its wording (`reasons` of its `inbox` part, src/core/format-inbox.ts). The JSON
  * report writes it as `reason`, and the item's issue carries it as the `inbox:<reason>` label.
  */
 export type InboxReason = string;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { didYouMean, soleMatch } from '../util/did-you-mean.js';
-import type { FixRequest } from './fix.js';
+import type { FixRequest } from '../core/fix.js';
 import type { PathKey } from '../parse/types.js';
 import { show } from '../util/values.js';
 import { maxOf, pushAll } from '../util/bulk.js';

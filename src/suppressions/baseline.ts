@@ -3,7 +3,7 @@ import { findJsonError } from '../parse/json-syntax.js';
 import type { Position } from '../parse/types.js';
 import type { Finding, Severity, SuppressedFinding } from '../report/finding.js';
 import type { ExceededSuppression } from '../report/report.js';
-import type { RuleLevel } from '../engine/settings.js';
+import type { RuleLevel } from '../core/settings.js';
 import { grouped } from '../util/grouped.js';
 import { guardedDecision, INVALID_FILE_RULE, isSuppressible, UNUSED_RULE } from './rules.js';
 

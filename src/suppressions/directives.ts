@@ -1,6 +1,6 @@
 import { Parser } from 'yaml';
 import { splitMarkdown } from '../parse/markdown-doc.js';
-import { lineStarts } from '../rules/fix.js';
+import { lineStarts } from '../core/fix.js';
 import { DIRECTIVE_MARK } from './rules.js';
 
 /** A comment that opens with `handoff-gate-disable`: where it is, and what it says. */

@@ -1,6 +1,6 @@
-import type { FormatDefinition } from '../engine/format.js';
-import { ruleCatalogue } from '../rules/catalogue.js';
-import type { CatalogueRule } from '../rules/define-rule.js';
+import type { FormatDefinition } from '../core/format.js';
+import { ruleCatalogue } from '../catalogue/catalogue.js';
+import type { CatalogueRule } from '../core/define-rule.js';
 import { directiveComments } from './directives.js';
 import { InlineSuppressions } from './inline.js';
 import type { DirectiveFile } from './rules.js';

@@ -1,6 +1,6 @@
-import type { EngineRuleInfo } from '../rules/define-rule.js';
+import type { EngineRuleInfo } from '../core/define-rule.js';
 import { BASE_NOT_READ_RULE } from '../report/adapter-rules.js';
-import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
+import { NOT_JUDGED_RULE } from '../core/run-budget.js';
 import { DUPLICATE_KEY_RULE } from '../parse/duplicates.js';
 
 /** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changedLines } from '../../src/diff/lines.js';
-import type { Fix } from '../../src/rules/fix.js';
+import type { Fix } from '../../src/core/fix.js';
 import {
   isOwnSuggestion,
   planSuggestions,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseText } from '../../src/parse/read.js';
 import type { PathKey } from '../../src/parse/types.js';
-import { applyFixes, lineStarts, scalarFix, type Fix, type FixSyntax } from '../../src/rules/fix.js';
+import { applyFixes, lineStarts, scalarFix, type Fix, type FixSyntax } from '../../src/core/fix.js';
 import { yamlText } from '../helpers/yaml-text.js';
 import { runs } from '../helpers/runs.js';
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { defaultPathsOf } from '../../src/engine/format.js';
-import { HISTORY_REVISIONS, Project, wholeHistory } from '../../src/engine/project.js';
+import { defaultPathsOf } from '../../src/core/format.js';
+import { HISTORY_REVISIONS, Project, wholeHistory } from '../../src/core/project.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';

@@ -6,7 +6,7 @@ import { check } from '../../src/engine/check.js';
 import { failureReasons } from '../../src/gate/fail-on.js';
 import { checkWithFullInbox } from '../../src/inbox/full-inbox.js';
 import type { Finding } from '../../src/report/finding.js';
-import type { Workspace } from '../../src/engine/project.js';
+import type { Workspace } from '../../src/core/project.js';
 import { assembleShares, SharedCheck } from '../../src/engine/shared-check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { checkFiles } from '../helpers/check-files.js';

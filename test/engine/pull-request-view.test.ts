@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { check, type CheckResult } from '../../src/engine/check.js';
 import { checkWithFullInbox } from '../../src/inbox/full-inbox.js';
-import type { Workspace } from '../../src/engine/project.js';
+import type { Workspace } from '../../src/core/project.js';
 import { pullRequestView } from '../../src/engine/pull-request-view.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';

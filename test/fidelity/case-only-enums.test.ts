@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumMember } from '../../src/engine/enum-reading.js';
+import { enumMember } from '../../src/core/enum-reading.js';
 import { priorityOf } from '../../src/gate/gate.js';
 import { applyIntentCommand } from '../../src/formats/intent/commands.js';
 import { answerQuestion } from '../../src/formats/message/commands.js';

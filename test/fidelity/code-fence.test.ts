@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFast } from '../../src/parse/fast.js';
 import { parseText } from '../../src/parse/read.js';
 import type { Finding } from '../../src/report/finding.js';
-import { applyFixes } from '../../src/rules/fix.js';
+import { applyFixes } from '../../src/core/fix.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFixes } from '../../src/rules/fix.js';
+import { applyFixes } from '../../src/core/fix.js';
 import type { Finding } from '../../src/report/finding.js';
 import { checkFiles } from '../helpers/check-files.js';
 

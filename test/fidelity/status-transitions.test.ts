@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContext } from '../../src/action/context.js';
-import { isInboxCommandChange } from '../../src/inbox/publish/own-change.js';
+import { isInboxCommandChange } from '../../src/publish/inbox/own-change.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { check } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/project/run-check.js';
 import { buildChain, chainId, chainStatus, type FileChain } from '../../src/gate/chain.js';
-import type { ChainAgent, ChainHandoff } from '../../src/engine/format.js';
+import type { ChainAgent, ChainHandoff } from '../../src/core/format.js';
 import type { Chain } from '../../src/report/report.js';
 import { checkFiles } from '../helpers/check-files.js';
 

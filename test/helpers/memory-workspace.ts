@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { wholeHistory, type Workspace } from '../../src/engine/project.js';
+import { wholeHistory, type Workspace } from '../../src/core/project.js';
 
 /** A workspace held in memory: the same interface the CLI's file-system workspace implements. */
 export function memoryWorkspace(

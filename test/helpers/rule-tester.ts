@@ -4,7 +4,7 @@ import { parseConfig } from '../../src/config/parse.js';
 import { configSchema } from '../../src/config/schema.js';
 import { DEFAULT_CONFIG_PATH } from '../../src/engine/config-path.js';
 import type { Finding } from '../../src/report/finding.js';
-import { applyFixes } from '../../src/rules/fix.js';
+import { applyFixes } from '../../src/core/fix.js';
 import type { RuleCases, ValidCase } from '../../src/rules/rule-cases.js';
 import { checkFiles } from './check-files.js';
 

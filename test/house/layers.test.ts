@@ -134,18 +134,18 @@ describe('house/layer-imports', () => {
     const messages = await lint({
       'src/inbox/keys.ts': "import { issue } from './issue.js';\nexport const key = issue;\n",
       'src/inbox/issue.ts': "import { sync } from './publish/sync.js';\nexport const issue = sync;\n",
-      'src/inbox/publish/sync.ts': "import { readFileSync } from 'node:fs';\nexport const sync = readFileSync;\n",
-      'src/inbox/publish/ok.ts': "import type { Key } from '../keys.js';\nexport type K = Key;\n",
+      'src/publish/inbox/sync.ts': "import { readFileSync } from 'node:fs';\nexport const sync = readFileSync;\n",
+      'src/publish/inbox/ok.ts': "import type { Key } from '../keys.js';\nexport type K = Key;\n",
     });
     expect(messages).toEqual({
       'src/inbox/keys.ts': ['1: src/inbox/keys.ts may not import src/inbox (engine imports only engine, shared)'],
       'src/inbox/issue.ts': [
-        '1: src/inbox may not import src/inbox/publish (plan imports only plan, engine, render, shared)',
+        '1: src/inbox may not import src/publish/inbox (plan imports only plan, engine, render, shared)',
       ],
-      'src/inbox/publish/sync.ts': [
-        '1: src/inbox/publish may not import node:fs (publish imports only the outside modules node:crypto)',
+      'src/publish/inbox/sync.ts': [
+        '1: src/publish/inbox may not import node:fs (publish imports only the outside modules node:crypto)',
       ],
-      'src/inbox/publish/ok.ts': [],
+      'src/publish/inbox/ok.ts': [],
     });
   });
 
@@ -210,7 +210,7 @@ describe('the layer table (eslint/layers.js)', () => {
         .filter((name) => !byName.has(name) || byName.get(name)!.rank > layer.rank)
         .map((name) => `${layer.name} → ${name}`),
     );
-    // The engine owns its input (engine/settings.ts): the engine and formats import nothing from config.
+    // The engine owns its input (core/settings.ts): the engine and formats import nothing from config.
     expect(upward).toEqual([]);
     expect(byName.get('engine')!.typesFrom).toEqual([]);
     expect(byName.get('formats')!.typesFrom).toEqual([]);

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_RULES, ruleCatalogue } from '../../src/rules/catalogue.js';
+import { ENGINE_RULES, ruleCatalogue } from '../../src/catalogue/catalogue.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { GUARDED_RULES } from '../../src/suppressions/rules.js';
 import { SHARED } from '../../scripts/rule-modules.mjs';
-import { ruleSource } from '../../src/rules/sources.js';
+import { ruleSource } from '../../src/catalogue/sources.js';
 
 /**
  * One list per fact: a rule id is written once, as a string, in the module that declares it
@@ -128,10 +128,10 @@ describe('the reading of the code', () => {
 
   it('reads every code file but tests, rules cases and generated files', () => {
     const paths = files.map((file) => file.path);
-    expect(paths).toContain('src/rules/catalogue.ts');
+    expect(paths).toContain('src/catalogue/catalogue.ts');
     expect(paths).toContain('scripts/rule-modules.mjs');
     expect(paths.filter((path) => path.endsWith('.cases.ts') || path.startsWith('test/'))).toEqual([]);
-    expect(files.filter((file) => file.generated).map((file) => file.path)).toContain('src/rules/rule-modules.ts');
+    expect(files.filter((file) => file.generated).map((file) => file.path)).toContain('src/catalogue/rule-modules.ts');
   });
 });
 

@@ -1,5 +1,5 @@
 import { COMMAND_START, LEADING_BLANK, LINE_BREAKS, LONE_COLON } from '../../src/action/log-text.js';
-import { ANY_TRAILER } from '../../src/inbox/publish/own-change.js';
+import { ANY_TRAILER } from '../../src/publish/inbox/own-change.js';
 import { COMMENT_TRAILER } from '../../src/inbox/trailers.js';
 import { DECLINED } from '../../src/parse/fast-yaml.js';
 import { INBOX_MARKER, MARKER_LINE } from '../../src/inbox/issue-marker.js';
@@ -54,16 +54,16 @@ export const REGEXES: RegexEntry[] = [
   // src/lib/in-root.ts
   { file: 'src/lib/in-root.ts', code: '/[\\\\/]/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/inbox/publish/apply.ts
+  // src/publish/inbox/apply.ts
   {
-    file: 'src/inbox/publish/apply.ts',
+    file: 'src/publish/inbox/apply.ts',
     code: "new RegExp(`^${COMMENT_TRAILER}: ${commentId}$`, 'm')",
     built: new RegExp(`^${COMMENT_TRAILER}: 123456789$`, 'm'),
     worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: '\n' },
   },
-  { file: 'src/inbox/publish/apply.ts', code: '/[^A-Za-z0-9._-]+/g', worst: { pump: ' ', suffix: 'x' } },
+  { file: 'src/publish/inbox/apply.ts', code: '/[^A-Za-z0-9._-]+/g', worst: { pump: ' ', suffix: 'x' } },
   {
-    file: 'src/inbox/publish/apply.ts',
+    file: 'src/publish/inbox/apply.ts',
     code: '/^Approved-by: [A-Za-z0-9-]+(?:\\nApproved-by: [A-Za-z0-9-]+)*$/',
     inside: "the bot's own commit message",
     worst: { prefix: 'Approved-by: a', pump: '\nApproved-by: a', suffix: '\n' },
@@ -119,8 +119,8 @@ export const REGEXES: RegexEntry[] = [
     bounded: true,
   },
 
-  // src/inbox/publish/earlier-versions.ts
-  { file: 'src/inbox/publish/earlier-versions.ts', code: '/\\.(ya?ml)$/i', worst: { pump: '.y', suffix: 'x' } },
+  // src/publish/inbox/earlier-versions.ts
+  { file: 'src/publish/inbox/earlier-versions.ts', code: '/\\.(ya?ml)$/i', worst: { pump: '.y', suffix: 'x' } },
 
   // src/io/git.ts
   { file: 'src/io/git.ts', code: '/[\\\\*?[]/g', worst: { pump: 'a', suffix: '\u0000' } },
@@ -172,22 +172,22 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/cli/decision-output.ts', code: '/[",\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/cli/decision-output.ts', code: '/\\r\\n?/g', worst: { pump: '\r', suffix: 'x' } },
 
-  // src/inbox/publish/own-change.ts
+  // src/publish/inbox/own-change.ts
   {
-    file: 'src/inbox/publish/own-change.ts',
+    file: 'src/publish/inbox/own-change.ts',
     code: '/^[1-9][0-9]{0,15}$/',
     worst: { prefix: '1', pump: '0', suffix: 'x' },
     bounded: true,
   },
   {
-    file: 'src/inbox/publish/own-change.ts',
+    file: 'src/publish/inbox/own-change.ts',
     code: "new RegExp(`^${COMMENT_TRAILER}: \\\\d+$`, 'm')",
     built: ANY_TRAILER,
     worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: 'x' },
   },
 
-  // src/gate/publish/comment.ts
-  { file: 'src/gate/publish/comment.ts', code: '/\\r\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/publish/gate/comment.ts
+  { file: 'src/publish/gate/comment.ts', code: '/\\r\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/action/scope.ts
   { file: 'src/action/scope.ts', code: '/^0+$/', worst: { pump: '0', suffix: '\u0000' } },
@@ -543,28 +543,28 @@ export const REGEXES: RegexEntry[] = [
     worst: { prefix: '---', pump: ' ', suffix: '\u0000' },
   },
 
-  // src/engine/enum-reading.ts
-  { file: 'src/engine/enum-reading.ts', code: '/[A-Z]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/core/enum-reading.ts
+  { file: 'src/core/enum-reading.ts', code: '/[A-Z]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/engine/run-format.ts
   { file: 'src/engine/run-format.ts', code: '/^[-+]?[0-9][0-9_.eE+-]*/', worst: { pump: '0', suffix: '\u0000' } },
   { file: 'src/engine/run-format.ts', code: '/\\.\\[/g', worst: { pump: '.', suffix: '\u0000' } },
 
-  // src/rules/fix.ts
+  // src/core/fix.ts
   {
-    file: 'src/rules/fix.ts',
+    file: 'src/core/fix.ts',
     code: '/["\'\\\\\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029]/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
   {
-    file: 'src/rules/fix.ts',
+    file: 'src/core/fix.ts',
     code: '/^[A-Za-z0-9_](?:[A-Za-z0-9_./+:-]| (?=[A-Za-z0-9_./+-]))*$/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
-  { file: 'src/rules/fix.ts', code: '/^[ \\t]*(?:#.*|:.*|[,\\]}].*)?$/', worst: { pump: ' ', suffix: '\u0000' } },
-  { file: 'src/rules/fix.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/rules/fix.ts', code: '/[\\r\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/rules/fix.ts', code: '/[\\r\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/fix.ts', code: '/^[ \\t]*(?:#.*|:.*|[,\\]}].*)?$/', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/core/fix.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/fix.ts', code: '/[\\r\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/fix.ts', code: '/[\\r\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/keys.ts
   {
@@ -871,9 +871,9 @@ export const REGEXES: RegexEntry[] = [
   // src/inbox/issue-update.ts
   { file: 'src/inbox/issue-update.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/inbox/publish/own-change.ts (a merge queue's branch)
+  // src/publish/inbox/own-change.ts (a merge queue's branch)
   {
-    file: 'src/inbox/publish/own-change.ts',
+    file: 'src/publish/inbox/own-change.ts',
     code: '/^(?:refs\\/heads\\/)?gh-readonly-queue\\/[^\\n]{1,255}\\/pr-([1-9][0-9]{0,9})-([0-9a-f]{40})$/',
     worst: { prefix: 'gh-readonly-queue/', pump: '/pr-1-', suffix: '\n' },
     bounded: true,
@@ -882,51 +882,51 @@ export const REGEXES: RegexEntry[] = [
   // src/inbox/reminder.ts
   { file: 'src/inbox/reminder.ts', code: '/\\r\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/inbox/publish/command-trust.ts
-  { file: 'src/inbox/publish/command-trust.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/publish/inbox/command-trust.ts
+  { file: 'src/publish/inbox/command-trust.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/inbox/publish/proposers.ts
+  // src/publish/inbox/proposers.ts
   {
-    file: 'src/inbox/publish/proposers.ts',
+    file: 'src/publish/inbox/proposers.ts',
     code: '/^co-authored-by:[^<\\n]{0,200}<([^<>\\s]{1,254})>[ \\t]*$/gim',
     worst: { pump: 'Co-authored-by: A <a@b.c> x\n', suffix: '\u0000' },
   },
   {
-    file: 'src/inbox/publish/proposers.ts',
+    file: 'src/publish/inbox/proposers.ts',
     code: '/\\(by ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\\)(?: \\(#\\d{1,10}\\))?$/',
     worst: { pump: '(by a', suffix: ')x' },
     bounded: true,
   },
   {
-    file: 'src/inbox/publish/proposers.ts',
+    file: 'src/publish/inbox/proposers.ts',
     code: "new RegExp(`^${COMMENT_TRAILER}: \\\\d{1,20}$`, 'm')",
     built: new RegExp(`^${COMMENT_TRAILER}: \\d{1,20}$`, 'm'),
     worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: 'x' },
   },
 
-  // src/inbox/publish/own-change.ts
+  // src/publish/inbox/own-change.ts
   {
-    file: 'src/inbox/publish/own-change.ts',
+    file: 'src/publish/inbox/own-change.ts',
     code: '/^handoff-gate: \\/([a-z]{1,10})\\b/',
     worst: { prefix: 'handoff-gate: /', pump: 'a', suffix: '0' },
     bounded: true,
   },
 
-  // src/inbox/publish/command-trust.ts (the shapes of the two lines an issue may show otherwise)
+  // src/publish/inbox/command-trust.ts (the shapes of the two lines an issue may show otherwise)
   {
-    file: 'src/inbox/publish/command-trust.ts',
+    file: 'src/publish/inbox/command-trust.ts',
     code: '/\\/blob\\/[0-9a-f]{40}\\//g',
     worst: { prefix: '/blob/', pump: '0', suffix: 'x' },
     bounded: true,
   },
   {
-    file: 'src/inbox/publish/command-trust.ts',
+    file: 'src/publish/inbox/command-trust.ts',
     code: '/ at `[0-9a-f]{7}`$/',
     worst: { prefix: ' at `', pump: '0', suffix: 'x' },
     bounded: true,
   },
   {
-    file: 'src/inbox/publish/command-trust.ts',
+    file: 'src/publish/inbox/command-trust.ts',
     code: '/^\\*\\*Approvals:\\*\\* \\d{1,3} of \\d{1,3}(?: \\(`[A-Za-z0-9-]{1,39}`(?: until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC)?(?:, `[A-Za-z0-9-]{1,39}`(?: until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC)?){0,9}\\))?\\.(?: (?:One more person|One person|\\d{1,3} more people|\\d{1,3} different people) with the right access must approve it \\(`\\/approve`\\)(?:; whoever proposed it or changed it since cannot approve it)?\\.)?$/',
     worst: { prefix: '**Approvals:** 1 of 2 (`a` until 2026-01-01 00:00 UTC, `', pump: 'a', suffix: '!' },
     bounded: true,
@@ -944,9 +944,9 @@ export const REGEXES: RegexEntry[] = [
   // src/inbox/issue-closing.ts
   { file: 'src/inbox/issue-closing.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/inbox/publish/apply.ts (a login written into a trailer)
+  // src/publish/inbox/apply.ts (a login written into a trailer)
   {
-    file: 'src/inbox/publish/apply.ts',
+    file: 'src/publish/inbox/apply.ts',
     code: '/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/',
     worst: { prefix: 'a', pump: '-', suffix: '!' },
     bounded: true,
@@ -960,14 +960,14 @@ export const REGEXES: RegexEntry[] = [
   },
   { file: 'src/inbox/issue-left.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/inbox/publish/issue-endings.ts
-  { file: 'src/inbox/publish/issue-endings.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/inbox/publish/issue-endings.ts', code: '/^[0-9a-f]{40}$/', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/publish/inbox/issue-endings.ts
+  { file: 'src/publish/inbox/issue-endings.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/publish/inbox/issue-endings.ts', code: '/^[0-9a-f]{40}$/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/inbox/publish/sync-plan.ts
-  { file: 'src/inbox/publish/sync-plan.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/publish/inbox/sync-plan.ts
+  { file: 'src/publish/inbox/sync-plan.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
   {
-    file: 'src/inbox/publish/sync-plan.ts',
+    file: 'src/publish/inbox/sync-plan.ts',
     code: '/^\\*\\*Approvals:\\*\\* [1-9]/',
     worst: { pump: 'a', suffix: '\u0000' },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvalsLine, approvalsSince, expiresAt } from '../../src/inbox/approvals.js';
 import { isReminder, REMINDER_MARKER, reminderComment, reminderDue, remindersOf } from '../../src/inbox/reminder.js';
-import { readsAsWritten } from '../../src/inbox/publish/command-trust.js';
+import { readsAsWritten } from '../../src/publish/inbox/command-trust.js';
 
 const BOT = 'github-actions[bot]';
 const HOUR = 3_600_000;

@@ -4,9 +4,9 @@
  * on the way, or a file of the same id under the other extension before it is a history not read.
  */
 import { describe, expect, it } from 'vitest';
-import { HISTORY_REVISIONS, type Versions } from '../../src/engine/project.js';
+import { HISTORY_REVISIONS, type Versions } from '../../src/core/project.js';
 import type { CommitInfo } from '../../src/github/adapter.js';
-import { versionsAt } from '../../src/inbox/publish/earlier-versions.js';
+import { versionsAt } from '../../src/publish/inbox/earlier-versions.js';
 
 const YAML = '.forge/intents/rotate-keys.yaml';
 const YML = '.forge/intents/rotate-keys.yml';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/config/resolve.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { issueNeedsUpdate } from '../../src/inbox/issue-update.js';
-import { ownLabel } from '../../src/inbox/publish/label-spec.js';
+import { ownLabel } from '../../src/publish/inbox/label-spec.js';
 
 describe('the bot touches only the labels it manages, by their exact names', () => {
   const own = ownLabel(DEFAULT_CONFIG, FORMATS);

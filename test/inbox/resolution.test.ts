@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolver } from '../../src/inbox/publish/resolution.js';
-import type { Workspace } from '../../src/engine/project.js';
+import { resolver } from '../../src/publish/inbox/resolution.js';
+import type { Workspace } from '../../src/core/project.js';
 import { FORMATS } from '../../src/formats/index.js';
 
 function workspace(files: Record<string, string>): Workspace {

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HISTORY_REVISIONS } from '../../src/engine/project.js';
+import { HISTORY_REVISIONS } from '../../src/core/project.js';
 import { versionsOf } from '../../src/io/git.js';
 
 const roots: string[] = [];

@@ -8,7 +8,7 @@
  * its id again at low and already running, fails both pushes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { HISTORY_REVISIONS } from '../../src/engine/project.js';
+import { HISTORY_REVISIONS } from '../../src/core/project.js';
 import { AGENT, INTENT, answeredProposal } from './lockout.js';
 import { closeJourneys, inboxIssuesOf, issueView, push, scan, startJourney } from './journey.js';
 

@@ -21,7 +21,7 @@
 import { rmSync } from 'node:fs';
 import { expect } from 'vitest';
 import { readInboxMarker } from '../../src/inbox/issue-marker.js';
-import { CLOSED_BY_ACTION } from '../../src/inbox/publish/sync.js';
+import { CLOSED_BY_ACTION } from '../../src/publish/inbox/sync.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
 import {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { corpusFiles } from '../../bench/generate.mjs';
-import type { EnumValues } from '../../src/engine/format.js';
+import type { EnumValues } from '../../src/core/format.js';
 import { parseText, syntaxOf } from '../../src/parse/read.js';
 import { quickCheck } from '../../src/rules/schema-check.js';
 import { FORMATS } from '../../src/formats/index.js';

@@ -8,7 +8,7 @@
  * once, and a re-run of that sync writes nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMAND_BRANCH_PREFIX } from '../../src/inbox/publish/own-change.js';
+import { COMMAND_BRANCH_PREFIX } from '../../src/publish/inbox/own-change.js';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
 import { pushedBy, pushEvent } from '../helpers/events.js';

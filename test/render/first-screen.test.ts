@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { planCheckRun, TITLE_HEAD } from '../../src/diff/check-run.js';
 import { failureReasons } from '../../src/gate/fail-on.js';
-import { commentMarkdown } from '../../src/gate/publish/pull-request.js';
+import { commentMarkdown } from '../../src/publish/gate/pull-request.js';
 import { outcomeOf } from '../../src/render/outcome.js';
 import { layoutMarkdown } from '../../src/render/markdown.js';
 import { runCheck } from '../../src/project/run-check.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentMarkdown } from '../../src/gate/publish/pull-request.js';
+import { commentMarkdown } from '../../src/publish/gate/pull-request.js';
 import { failureReasons, type FailOn } from '../../src/gate/fail-on.js';
 import type { Report } from '../../src/report/report.js';
 import { codeSpan } from '../../src/render/escape.js';

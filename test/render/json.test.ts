@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORMATS } from '../../src/formats/index.js';
 import { renderJson, toJson } from '../../src/render/json.js';
-import { ruleCatalogue } from '../../src/rules/catalogue.js';
+import { ruleCatalogue } from '../../src/catalogue/catalogue.js';
 import { cleanReport, finding, sampleReport } from './sample-report.js';
 
 describe('json renderer', () => {

@@ -5,7 +5,7 @@ import { escapeCell, truncate, ZWSP } from '../../src/render/escape.js';
 import { DEFAULT_MAX_LENGTH, layoutMarkdown, REPORT_MARKER, renderMarkdown } from '../../src/render/markdown.js';
 import { parseLocation } from '../../src/rules/shared/location-path.js';
 import { MAX_CHAIN_NODES, mermaidIds } from '../../src/render/mermaid.js';
-import { commentMarkdown } from '../../src/gate/publish/pull-request.js';
+import { commentMarkdown } from '../../src/publish/gate/pull-request.js';
 import { cleanReport, EVIL_AGENT, finding, gateItem, HOSTILE, inboxItem, sampleReport } from './sample-report.js';
 
 const links = { blobBase: 'https://github.com/o/r/blob/0123abc/' };

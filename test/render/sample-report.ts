@@ -1,6 +1,6 @@
 import type { Finding } from '../../src/report/finding.js';
 import type { Chain, GateItem, InboxItem, Report } from '../../src/report/report.js';
-import type { RuleInfo } from '../../src/rules/define-rule.js';
+import type { RuleInfo } from '../../src/core/define-rule.js';
 
 /** Text a hostile handoff file could carry into a comment. */
 export const HOSTILE =

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FORMATS } from '../../src/formats/index.js';
-import { ruleCatalogue } from '../../src/rules/catalogue.js';
+import { ruleCatalogue } from '../../src/catalogue/catalogue.js';
 
 describe('every rule of the catalogue says why it matters', () => {
   const catalogue = ruleCatalogue(FORMATS);

@@ -13,8 +13,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_RULES, ruleCatalogue } from '../../src/rules/catalogue.js';
-import type { Rule, RuleInfo } from '../../src/rules/define-rule.js';
+import { ENGINE_RULES, ruleCatalogue } from '../../src/catalogue/catalogue.js';
+import type { Rule, RuleInfo } from '../../src/core/define-rule.js';
 import type { RuleCases } from '../../src/rules/rule-cases.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { runRuleCases } from '../helpers/rule-tester.js';
@@ -27,7 +27,7 @@ import {
   ruleModulesText,
   SHARED,
 } from '../../scripts/rule-modules.mjs';
-import { ruleSource } from '../../src/rules/sources.js';
+import { ruleSource } from '../../src/catalogue/sources.js';
 import {
   CONFIG_EXTENDS_SKIPPED_RULE,
   CONFIG_EXTENDS_UNREAD_RULE,
@@ -263,8 +263,8 @@ describe("the engine's own rules: in the module that reports them, with cases", 
 
 /**
  * What `rules --format json` and `explainRule` give as a rule's `source`: the module found above,
- * from the bundle, which has no src/ to look in. src/rules/sources.ts finds it as ruleModule does,
- * over the folders and rule modules src/rules/rule-modules.ts lists (written by `npm run all`), and
+ * from the bundle, which has no src/ to look in. src/catalogue/sources.ts finds it as ruleModule does,
+ * over the folders and rule modules src/catalogue/rule-modules.ts lists (written by `npm run all`), and
  * the engine's own as their catalogue entries name them.
  */
 describe("a rule's source, as the bundle names it", () => {

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FORMATS } from '../../src/formats/index.js';
-import { ruleCatalogue } from '../../src/rules/catalogue.js';
+import { ruleCatalogue } from '../../src/catalogue/catalogue.js';
 import { REPO } from '../helpers/bundle.js';
 import { specSections } from '../helpers/spec-blocks.js';
 

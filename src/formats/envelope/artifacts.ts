@@ -1,5 +1,5 @@
 import type { PathKey } from '../../parse/types.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { asArray, asString, field } from '../../util/values.js';
 
 /** Each `artifacts[].path` written as a string, with where it is. */

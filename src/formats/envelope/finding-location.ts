@@ -1,4 +1,4 @@
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { parseLocation } from '../../rules/shared/location-path.js';
 import { normaliseRepoPath } from '../../rules/shared/repo-path.js';
 import { asString, field } from '../../util/values.js';

@@ -1,6 +1,6 @@
 import { gateResult } from '../../gate/gate.js';
 import type { GateResult } from '../../report/report.js';
-import { enumMember, means } from '../../engine/enum-reading.js';
+import { enumMember, means } from '../../core/enum-reading.js';
 import { asNumber, asString, field } from '../../util/values.js';
 import { GATE_RESULTS } from './schema.js';
 

@@ -1,5 +1,5 @@
 import type { GateItem } from '../../report/report.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { asString, field } from '../../util/values.js';
 import { declaredIssues } from './declared-issues.js';
 import { findingLocation, locationFile } from './finding-location.js';

@@ -1,10 +1,10 @@
-import { enumMember } from '../../engine/enum-reading.js';
-import { defineInbox, detailOf } from '../../inbox/format-inbox.js';
+import { enumMember } from '../../core/enum-reading.js';
+import { defineInbox, detailOf } from '../../core/format-inbox.js';
 import { itemTitle } from '../../inbox/item-title.js';
 import { codeSpan, truncate } from '../../render/escape.js';
 import { inboxKey } from '../../inbox/keys.js';
 import type { InboxItem } from '../../report/report.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { asArray, asString, field } from '../../util/values.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { STATUSES } from './schema.js';

@@ -1,4 +1,4 @@
-import type { FormatDefinition } from '../../engine/format.js';
+import type { FormatDefinition } from '../../core/format.js';
 import { field, has } from '../../util/values.js';
 import { envelopeChain } from './chain.js';
 import { gateItems } from './gate.js';

@@ -1,5 +1,5 @@
-import { means } from '../../engine/enum-reading.js';
-import type { Project } from '../../engine/project.js';
+import { means } from '../../core/enum-reading.js';
+import type { Project } from '../../core/project.js';
 import type { Priority } from '../../report/report.js';
 import { field } from '../../util/values.js';
 import { declaredIssues } from './declared-issues.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FILLED_REPO_PATH_PATTERN } from '../../rules/shared/repo-path.js';
 import { stringMatching } from '../../rules/editor-pattern.js';
 import { quickStandIn } from '../../rules/schema-check.js';
-import type { EnumValues } from '../../engine/format.js';
+import type { EnumValues } from '../../core/format.js';
 import { asArray, asString, field, has, isRecord } from '../../util/values.js';
 
 /**

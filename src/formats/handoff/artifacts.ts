@@ -1,4 +1,4 @@
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { asArray, field } from '../../util/values.js';
 import { filledString } from '../../rules/shared/template-leftover.js';
 

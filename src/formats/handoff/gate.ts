@@ -1,7 +1,7 @@
-import { enumMember } from '../../engine/enum-reading.js';
+import { enumMember } from '../../core/enum-reading.js';
 import { priorityOf } from '../../gate/gate.js';
 import type { GateItem } from '../../report/report.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { asArray, asString, field } from '../../util/values.js';
 import { parseLocation } from '../../rules/shared/location-path.js';
 import { repoFilePlace, repoFileUnreadable } from './repo-file.js';

@@ -1,11 +1,11 @@
 import { agentName } from '../../gate/chain.js';
-import { means } from '../../engine/enum-reading.js';
-import { defineInbox, detailOf } from '../../inbox/format-inbox.js';
+import { means } from '../../core/enum-reading.js';
+import { defineInbox, detailOf } from '../../core/format-inbox.js';
 import { itemTitle } from '../../inbox/item-title.js';
 import { codeSpan, truncate } from '../../render/escape.js';
 import { inboxKey } from '../../inbox/keys.js';
 import type { InboxItem } from '../../report/report.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { asString, field } from '../../util/values.js';
 import { BLOCKED } from '../reasons.js';
 import { openIssues } from './gate.js';

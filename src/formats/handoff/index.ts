@@ -1,5 +1,5 @@
-import type { FormatDefinition } from '../../engine/format.js';
-import { enumMember } from '../../engine/enum-reading.js';
+import type { FormatDefinition } from '../../core/format.js';
+import { enumMember } from '../../core/enum-reading.js';
 import { asString, field } from '../../util/values.js';
 import { handoffChain } from './chain.js';
 import { handoffGateItems } from './gate.js';

@@ -1,5 +1,5 @@
 import { normaliseRepoPath } from '../../rules/shared/repo-path.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 
 /**
  * Whether a path a handoff names exists: relative to the repository root, as the spec writes

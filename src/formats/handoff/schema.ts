@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPO_LOCATION_PATTERN, REPO_PATH_PATTERN } from '../../rules/shared/repo-path.js';
 import { TIMESTAMP_PATTERN } from '../../rules/shared/timestamp-reading.js';
 import { stringMatching } from '../../rules/editor-pattern.js';
-import type { EnumValues } from '../../engine/format.js';
+import type { EnumValues } from '../../core/format.js';
 
 export const STATUSES = ['PASS', 'PASS_WITH_WARNINGS', 'PASS_WITH_FIXES', 'FAIL'] as const;
 const ARTIFACT_TYPES = ['source_file', 'test_file', 'documentation', 'config_file', 'report'] as const;

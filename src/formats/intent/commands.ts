@@ -1,8 +1,8 @@
 import { isSeq, type Pair, type YAMLMap } from 'yaml';
-import { enumMember } from '../../engine/enum-reading.js';
+import { enumMember } from '../../core/enum-reading.js';
 import { asArray, field, has, isRecord } from '../../util/values.js';
 import { addPair, finish, mapAt, pairOf, readYaml, replaceValue, type YamlSource } from '../../parse/yaml-edit.js';
-import { refused, type Command, type EditOutcome } from '../../inbox/format-inbox.js';
+import { refused, type Command, type EditOutcome } from '../../core/format-inbox.js';
 import { cannotEdit, commitText, login, prose, quote } from '../../inbox/command-text.js';
 import { INTENT_STATUSES } from './values.js';
 

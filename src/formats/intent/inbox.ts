@@ -1,11 +1,11 @@
 import { parse } from 'yaml';
-import { enumMember } from '../../engine/enum-reading.js';
-import { defineInbox, detailOf, type CommandHelp, type HelpRow } from '../../inbox/format-inbox.js';
+import { enumMember } from '../../core/enum-reading.js';
+import { defineInbox, detailOf, type CommandHelp, type HelpRow } from '../../core/format-inbox.js';
 import { itemTitle, subjectOf } from '../../inbox/item-title.js';
 import { statusIn, statusLeft } from '../../inbox/left.js';
 import { inboxKey, keyPath, splitKey } from '../../inbox/keys.js';
 import type { InboxItem, InboxQuestion, RiskLevel } from '../../report/report.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { asArray, asString, field, has, isRecord } from '../../util/values.js';
 import { codeSpan, escapeInline, truncate } from '../../render/escape.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';

@@ -1,4 +1,4 @@
-import type { FormatDefinition } from '../../engine/format.js';
+import type { FormatDefinition } from '../../core/format.js';
 import { intentInbox, intentInboxItems, type IntentReason } from './inbox.js';
 import { history } from './kinds/history/index.js';
 import { intentDraft } from './kinds/intent-draft/index.js';

@@ -1,7 +1,7 @@
 import { leftoverReason } from '../../rules/shared/template-leftover.js';
 import type { PathKey } from '../../parse/types.js';
 import type { FormatId } from '../../report/report.js';
-import { defineRule, type Rule } from '../../rules/define-rule.js';
+import { defineRule, type Rule } from '../../core/define-rule.js';
 import { showPath } from '../../rules/schema-findings.js';
 import { show, valueAt } from '../../util/values.js';
 import { SLUG } from './values.js';

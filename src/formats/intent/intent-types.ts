@@ -1,6 +1,6 @@
 import { filledIn } from '../../rules/shared/template-leftover.js';
 import { didYouMean, soleMatch } from '../../util/did-you-mean.js';
-import { defineRule, type Rule, type RuleContext } from '../../rules/define-rule.js';
+import { defineRule, type Rule, type RuleContext } from '../../core/define-rule.js';
 import { field, show } from '../../util/values.js';
 import { INTENT_TYPES } from './values.js';
 

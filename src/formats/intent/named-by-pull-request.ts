@@ -1,4 +1,4 @@
-import type { FormatDefinition } from '../../engine/format.js';
+import type { FormatDefinition } from '../../core/format.js';
 
 /**
  * One line of the description: `Intent: <id>`, `- intent: \`<id>\``. Read line by line: over the

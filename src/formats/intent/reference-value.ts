@@ -1,5 +1,5 @@
 import type { PathKey } from '../../parse/types.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { show } from '../../util/values.js';
 
 /** Report a value the reference implementation writes but spec 4 does not list (the `<kind>/reference-impl-value` rules). */

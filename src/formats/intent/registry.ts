@@ -1,5 +1,5 @@
-import type { Project } from '../../engine/project.js';
-import { enumMember } from '../../engine/enum-reading.js';
+import type { Project } from '../../core/project.js';
+import { enumMember } from '../../core/enum-reading.js';
 import { ownString } from '../../engine/own-strings.js';
 import { asArray, asString, field } from '../../util/values.js';
 import { stemOf, TASK_STATUSES, TASK_STATUSES_REFERENCE, VERDICTS } from './values.js';

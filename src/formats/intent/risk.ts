@@ -1,5 +1,5 @@
 import type { RiskLevel } from '../../report/report.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { field, show } from '../../util/values.js';
 import { pendingWait } from './status-change.js';
 import { readRisk, RISKS, stemOf } from './values.js';

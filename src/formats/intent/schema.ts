@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIMESTAMP_PATTERN } from '../../rules/shared/timestamp-reading.js';
 import { stringMatching } from '../../rules/editor-pattern.js';
-import type { EnumValues } from '../../engine/format.js';
+import type { EnumValues } from '../../core/format.js';
 import {
   INTENT_SOURCES,
   INTENT_SOURCES_REFERENCE,

@@ -5,7 +5,7 @@
  */
 import type { PathKey } from '../../parse/types.js';
 import { judgeMove } from '../../engine/status-moves.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { asString, field, has, isRecord } from '../../util/values.js';
 import { INTENT_STATUS_MOVES } from './status-moves.js';
 import { readRisk, RISKS, stemOf } from './values.js';

@@ -1,6 +1,6 @@
 /** Spec 4's value sets, and the reference implementation's extra values that are warned about. */
 
-import { enumMember } from '../../engine/enum-reading.js';
+import { enumMember } from '../../core/enum-reading.js';
 import type { RiskLevel } from '../../report/report.js';
 
 export const RISKS = ['low', 'med', 'high'] as const;

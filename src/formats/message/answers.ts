@@ -1,6 +1,6 @@
-import { enumMember } from '../../engine/enum-reading.js';
+import { enumMember } from '../../core/enum-reading.js';
 import { ownString } from '../../engine/own-strings.js';
-import type { Project } from '../../engine/project.js';
+import type { Project } from '../../core/project.js';
 import type { DocContent } from '../../parse/types.js';
 import { asString, field } from '../../util/values.js';
 import { answersFolder } from './folder.js';

@@ -1,8 +1,8 @@
-import { enumMember } from '../../engine/enum-reading.js';
+import { enumMember } from '../../core/enum-reading.js';
 import { field, isRecord } from '../../util/values.js';
 import { addPair, finish, mapAt, pairOf, readYaml, replaceValue, type YamlSource } from '../../parse/yaml-edit.js';
 import { renderScalar } from '../../parse/yaml-scalar.js';
-import { refused, type Refused } from '../../inbox/format-inbox.js';
+import { refused, type Refused } from '../../core/format-inbox.js';
 import { cannotEdit, commitText, login, prose, quote } from '../../inbox/command-text.js';
 import { splitBody, titleOf } from './body.js';
 import { inertAnswer } from './answer-text.js';

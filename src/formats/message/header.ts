@@ -1,5 +1,5 @@
 import type { DocContent } from '../../parse/types.js';
-import type { ReportOptions, RuleContext } from '../../rules/define-rule.js';
+import type { ReportOptions, RuleContext } from '../../core/define-rule.js';
 import { asString, field, isRecord } from '../../util/values.js';
 import { bodyOf } from './body.js';
 import { bracketField, normaliseBracketValue, parseBracketHeader, type BracketHeader } from './bracket-header.js';

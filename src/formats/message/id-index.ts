@@ -1,5 +1,5 @@
 import { ownString } from '../../engine/own-strings.js';
-import type { Project } from '../../engine/project.js';
+import type { Project } from '../../core/project.js';
 import { headerOf } from './header.js';
 
 /**

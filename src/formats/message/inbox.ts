@@ -1,11 +1,11 @@
 import { parse } from 'yaml';
-import { enumMember } from '../../engine/enum-reading.js';
-import { defineInbox, detailOf, refused } from '../../inbox/format-inbox.js';
+import { enumMember } from '../../core/enum-reading.js';
+import { defineInbox, detailOf, refused } from '../../core/format-inbox.js';
 import { itemTitle, subjectOf } from '../../inbox/item-title.js';
 import { codeSpan, truncate } from '../../render/escape.js';
 import { statusLeft } from '../../inbox/left.js';
 import { inboxKey, keyPath } from '../../inbox/keys.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import type { InboxItem } from '../../report/report.js';
 import { asString, field } from '../../util/values.js';
 import { bodyOf, sectionText, titleOf } from './body.js';

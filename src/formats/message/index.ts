@@ -1,4 +1,4 @@
-import type { FormatDefinition } from '../../engine/format.js';
+import type { FormatDefinition } from '../../core/format.js';
 import { messageChain } from './chain.js';
 import { messageInbox, messageInboxItems, type MessageReason } from './inbox.js';
 import { rules } from './rules/index.js';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { TIMESTAMP_PATTERN } from '../../rules/shared/timestamp-reading.js';
 import { stringMatching } from '../../rules/editor-pattern.js';
 import { MESSAGE_ID_PATTERN } from './rules/id-format.js';
-import type { EnumValues } from '../../engine/format.js';
-import type { EngineSettings } from '../../engine/settings.js';
+import type { EnumValues } from '../../core/format.js';
+import type { EngineSettings } from '../../core/settings.js';
 
 /** Spec 5's agents. Real teams add their own (qa, po, intern), hence one extendable `role` enum for `from` and `to`. */
 export const ROLES = ['human', 'ceo', 'pm', 'frontend', 'backend', 'security'] as const;

@@ -1,7 +1,7 @@
 import { agentName, chainStatus } from '../../gate/chain.js';
-import type { ChainContribution } from '../../engine/format.js';
+import type { ChainContribution } from '../../core/format.js';
 import type { ChainStatus } from '../../report/report.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { asString, field } from '../../util/values.js';
 
 /** A response that needs revision waits for the agent it sends back to. */

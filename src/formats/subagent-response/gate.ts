@@ -1,6 +1,6 @@
 import { priorityOf } from '../../gate/gate.js';
 import type { GateItem } from '../../report/report.js';
-import type { RuleContext } from '../../rules/define-rule.js';
+import type { RuleContext } from '../../core/define-rule.js';
 import { asArray, asString, field, isRecord } from '../../util/values.js';
 
 /** The issues a response lists with a severity, for the gate. */

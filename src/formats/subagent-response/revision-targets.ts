@@ -1,4 +1,4 @@
-import type { EngineSettings } from '../../engine/settings.js';
+import type { EngineSettings } from '../../core/settings.js';
 
 /** Spec 2 v4.1: the two agents a response may send work back to. */
 export const REVISION_TARGETS = ['manifest-gateway', 'svg-forge'] as const;

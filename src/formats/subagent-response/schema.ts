@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILLED_REPO_PATH_PATTERN } from '../../rules/shared/repo-path.js';
 import { stringMatching } from '../../rules/editor-pattern.js';
-import type { EnumValues } from '../../engine/format.js';
+import type { EnumValues } from '../../core/format.js';
 
 export const STATUSES = ['success', 'partial', 'failed', 'needs_revision'] as const;
 export const NEXT_ACTIONS = ['proceed', 'revise', 'regenerate', 'escalate'] as const;

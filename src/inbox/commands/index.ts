@@ -6,4 +6,4 @@
  */
 export { helpText, parseCommand, type ParsedCommand } from './parse.js';
 export { lookAlikeCommand } from './look-alike.js';
-export type { EditOutcome } from '../format-inbox.js';
+export type { EditOutcome } from '../../core/format-inbox.js';

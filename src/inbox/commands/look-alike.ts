@@ -1,4 +1,4 @@
-import type { CommandName } from '../format-inbox.js';
+import type { CommandName } from '../../core/format-inbox.js';
 import { codeSpan, escapeText, truncate } from '../../render/escape.js';
 import { FOREIGN_LETTERS, INVISIBLE_NAMES, SLASHES, SPACE_NAMES } from './look-alike-chars.js';
 import { COMMAND_NAMES, firstLine } from './parse.js';

@@ -1,9 +1,9 @@
 import { closest } from '../../util/did-you-mean.js';
-import type { FormatDefinition } from '../../engine/format.js';
-import type { CommandName, HelpRow, ParsedCommand } from '../format-inbox.js';
+import type { FormatDefinition } from '../../core/format.js';
+import type { CommandName, HelpRow, ParsedCommand } from '../../core/format-inbox.js';
 import { codeSpan, truncate } from '../../render/escape.js';
 
-export type { CommandName, ParsedCommand } from '../format-inbox.js';
+export type { CommandName, ParsedCommand } from '../../core/format-inbox.js';
 
 /** Every command's name, as written after the `/` (in lower case): the grammar, whatever the formats. */
 export const COMMAND_NAMES: readonly CommandName[] = ['approve', 'answer', 'retry', 'reject', 'help'];

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { closest, soleMatch } from '../../util/did-you-mean.js';
 import type { PathKey } from '../../parse/types.js';
-import type { RuleContext, RuleInfo } from '../define-rule.js';
+import type { RuleContext, RuleInfo } from '../../core/define-rule.js';
 import { isRecord } from '../../util/values.js';
 import { objectSchemasAt } from './known-keys.js';
 import { MAX_DEPTH } from './walk.js';

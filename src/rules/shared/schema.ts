@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RuleInfo } from '../define-rule.js';
+import type { RuleInfo } from '../../core/define-rule.js';
 import { quickCheck } from '../schema-check.js';
 import { explainIssues, type SchemaFinding, type SchemaRuleKind } from '../schema-findings.js';
 

@@ -1,5 +1,5 @@
 import type { PathKey } from '../../parse/types.js';
-import type { RuleContext, RuleInfo } from '../define-rule.js';
+import type { RuleContext, RuleInfo } from '../../core/define-rule.js';
 import { asString, isNullsOnly, isRecord, show } from '../../util/values.js';
 import { anglePlaceholderIn } from './angle-placeholder.js';
 import { eachValue } from './walk.js';

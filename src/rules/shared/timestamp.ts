@@ -1,6 +1,6 @@
 import type { PathKey } from '../../parse/types.js';
 import type { FormatId } from '../../report/report.js';
-import { defineRule, type Rule } from '../define-rule.js';
+import { defineRule, type Rule } from '../../core/define-rule.js';
 import { showPath } from '../schema-findings.js';
 import { valueAt } from '../../util/values.js';
 import { filledString } from './template-leftover.js';

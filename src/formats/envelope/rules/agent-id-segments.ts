@@ -1,5 +1,5 @@
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { asString, field } from '../../../util/values.js';
 import { AGENT_ID } from '../schema.js';
 

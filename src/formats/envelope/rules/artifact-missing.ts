@@ -1,6 +1,6 @@
 import { isGlob, normaliseRepoPath, repoPathProblem } from '../../../rules/shared/repo-path.js';
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { artifactPlaces, eachArtifactPath } from '../artifacts.js';
 
 export const artifactMissing = defineRule({

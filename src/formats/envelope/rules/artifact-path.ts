@@ -1,5 +1,5 @@
 import { repoPathMessage, repoPathProblem } from '../../../rules/shared/repo-path.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { eachArtifactPath } from '../artifacts.js';
 
 export const artifactPath = defineRule({

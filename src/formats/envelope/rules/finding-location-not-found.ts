@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { show } from '../../../util/values.js';
 import { declaredIssues } from '../declared-issues.js';
 import { findingLocation, locationFile } from '../finding-location.js';

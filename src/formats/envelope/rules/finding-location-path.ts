@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { repoPathMessage } from '../../../rules/shared/repo-path.js';
 import { locationOutside } from '../../../rules/shared/location-path.js';
 import { declaredIssues } from '../declared-issues.js';

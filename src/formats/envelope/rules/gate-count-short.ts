@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { field, isRecord } from '../../../util/values.js';
 import { countOf, isAggregator } from '../gate-decision.js';
 import { REVIEW_SEVERITIES, reviewersOf, type ReviewerCounts } from '../reviewers.js';

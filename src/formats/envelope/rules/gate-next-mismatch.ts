@@ -1,5 +1,5 @@
-import { enumMember } from '../../../engine/enum-reading.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { enumMember } from '../../../core/enum-reading.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { asString, field } from '../../../util/values.js';
 import { countedResult, declaredResult, isAggregator, isGateResult } from '../gate-decision.js';
 

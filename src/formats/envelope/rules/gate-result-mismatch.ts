@@ -1,6 +1,6 @@
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
 import { declaredGateResult } from '../../../gate/gate.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { asString, field } from '../../../util/values.js';
 import { countedResult, declaredResult, isGateResult } from '../gate-decision.js';
 

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { asString, field } from '../../../util/values.js';
 import { NEXTS } from '../schema.js';
 

@@ -1,4 +1,4 @@
-import { defineRule, type Rule } from '../../../rules/define-rule.js';
+import { defineRule, type Rule } from '../../../core/define-rule.js';
 import { field, has } from '../../../util/values.js';
 
 /**

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { asArray, asString, field, show } from '../../../util/values.js';
 
 export const issueIdsUnique = defineRule({

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { field, show } from '../../../util/values.js';
 import { filledString } from '../../../rules/shared/template-leftover.js';
 

@@ -1,5 +1,5 @@
 import { isGlob, repoPathProblem } from '../../../rules/shared/repo-path.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { show } from '../../../util/values.js';
 import { eachLocation, parseLocation } from '../parse-location.js';
 import { repoFileExists, repoFileUnreadable } from '../repo-file.js';

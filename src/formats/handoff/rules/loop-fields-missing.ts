@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { has, isRecord } from '../../../util/values.js';
 
 /** Each field: what the orchestrator needs it for, and what to write when it is missing. */

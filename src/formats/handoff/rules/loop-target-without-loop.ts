@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { field } from '../../../util/values.js';
 import { LOOP_DETAILS } from '../loop-fields.js';
 

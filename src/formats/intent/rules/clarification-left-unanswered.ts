@@ -1,5 +1,5 @@
 import { noWords } from '../../../rules/shared/no-words.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import type { PathKey } from '../../../parse/types.js';
 import { asArray, asString, field, has, isRecord, show } from '../../../util/values.js';
 import { unanswered } from '../inbox.js';

@@ -1,5 +1,5 @@
 import { filledIn } from '../../../rules/shared/template-leftover.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { field } from '../../../util/values.js';
 import { cycleKey, LazyGraph } from '../graph.js';
 import { intentData, intentPaths, strings } from '../registry.js';

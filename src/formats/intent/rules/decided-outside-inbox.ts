@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { moveOf, needsPerson, skipsPerson, statusAt, weighedAs } from '../status-change.js';
 
 export const decidedOutsideInbox = defineRule({

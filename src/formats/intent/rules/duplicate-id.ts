@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { intentPaths } from '../registry.js';
 import { stemOf } from '../values.js';
 

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { show } from '../../../util/values.js';
 import { SLUG, slugify, slugLosesLetters, stemOf } from '../values.js';
 

@@ -1,5 +1,5 @@
 import { filledIn } from '../../../rules/shared/template-leftover.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { field, isRecord } from '../../../util/values.js';
 import { intentPaths } from '../registry.js';
 import { pendingWait, riskOf, statusOf } from '../status-change.js';

@@ -1,6 +1,6 @@
 import { filledIn } from '../../../rules/shared/template-leftover.js';
 import { didYouMean } from '../../../util/did-you-mean.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { field } from '../../../util/values.js';
 import { intentPaths } from '../registry.js';
 

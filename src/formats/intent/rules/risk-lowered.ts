@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { has } from '../../../util/values.js';
 import { lowersAwaitedRisk, moveOf, statusAt } from '../status-change.js';
 

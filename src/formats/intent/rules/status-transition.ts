@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { moveOf, skipsPerson, statusAt } from '../status-change.js';
 import { INTENT_STATUS_MOVES } from '../status-moves.js';
 

@@ -1,5 +1,5 @@
-import { defineRule } from '../../../rules/define-rule.js';
-import type { RuleContext } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
+import type { RuleContext } from '../../../core/define-rule.js';
 import { show } from '../../../util/values.js';
 import { answeredId, answersTo, questionOf } from '../answers.js';
 import { bracketLine, headerOf } from '../header.js';

@@ -1,6 +1,6 @@
 import { anglePlaceholdersInLine } from '../../../rules/shared/angle-placeholder.js';
 import { withoutCode } from '../../../rules/shared/code-spans.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { show } from '../../../util/values.js';
 import { bodyOf } from '../body.js';
 import { pushAll } from '../../../util/bulk.js';

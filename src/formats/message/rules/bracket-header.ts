@@ -1,7 +1,7 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { isRecord, show } from '../../../util/values.js';
 import { soleMatch } from '../../../util/did-you-mean.js';
-import type { EngineSettings } from '../../../engine/settings.js';
+import type { EngineSettings } from '../../../core/settings.js';
 import { bracketOf, headerOf, type HeaderField } from '../header.js';
 import { allowedValues, type EnumName } from '../schema.js';
 import { isMessageId } from './id-format.js';

@@ -1,5 +1,5 @@
 import { didYouMean } from '../../../util/did-you-mean.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { show } from '../../../util/values.js';
 import { placeholdersInLine } from './body-placeholder.js';
 import { bodyOf } from '../body.js';

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { repoPathProblem } from '../../../rules/shared/repo-path.js';
 import { show } from '../../../util/values.js';
 import { bodyOf, headingNames, normaliseHeading } from '../body.js';

@@ -1,5 +1,5 @@
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { show } from '../../../util/values.js';
 import { headerOf, reportField } from '../header.js';
 import { otherDeclarers } from '../id-index.js';

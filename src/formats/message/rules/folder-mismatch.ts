@@ -1,4 +1,4 @@
-import { defineRule, type RuleContext } from '../../../rules/define-rule.js';
+import { defineRule, type RuleContext } from '../../../core/define-rule.js';
 import { show } from '../../../util/values.js';
 import {
   describe,

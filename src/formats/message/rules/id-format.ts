@@ -1,6 +1,6 @@
 import { datePattern } from '../../../rules/shared/date-pattern.js';
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { asString, field, show } from '../../../util/values.js';
 
 /** A ULID: 26 characters of Crockford base32 (no I, L, O, U), the first at most 7. Case-insensitive, as the ULID spec says. */

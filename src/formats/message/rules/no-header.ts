@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { folderOf } from '../folder.js';
 import { bracketOf } from '../header.js';
 

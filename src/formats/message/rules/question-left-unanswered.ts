@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { show } from '../../../util/values.js';
 import { answersTo, questionOf, waitsForHuman } from '../answers.js';
 import { headerOf, reportField } from '../header.js';

@@ -1,6 +1,6 @@
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
 import { didYouMean } from '../../../util/did-you-mean.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { asString, field, show } from '../../../util/values.js';
 import { isDeclared, messageIndex } from '../id-index.js';
 import { isTruncatedExample } from './id-format.js';

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { judgeMove } from '../../../engine/status-moves.js';
 import { headerOf, reportField } from '../header.js';
 import { MESSAGE_STATUS_MOVES } from '../status-moves.js';

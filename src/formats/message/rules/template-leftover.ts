@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { asString, field, show } from '../../../util/values.js';
 import { isTruncatedExample } from './id-format.js';
 

@@ -1,6 +1,6 @@
 import { filledString } from '../../../rules/shared/template-leftover.js';
 import { timestampProblem, timestampValue } from '../../../rules/shared/timestamp-reading.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { field } from '../../../util/values.js';
 
 export const updatedBeforeCreated = defineRule({

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { asNumber, field } from '../../../util/values.js';
 
 export const proceedBelow90 = defineRule({

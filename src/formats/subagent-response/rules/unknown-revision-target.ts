@@ -1,5 +1,5 @@
 import { didYouMean, soleMatch } from '../../../util/did-you-mean.js';
-import { defineRule } from '../../../rules/define-rule.js';
+import { defineRule } from '../../../core/define-rule.js';
 import { asString, field } from '../../../util/values.js';
 import { isRetired, REVISION_TARGET_ENUMS, revisionTargets } from '../revision-targets.js';
 

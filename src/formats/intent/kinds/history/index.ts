@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIMESTAMP_PATTERN } from '../../../../rules/shared/timestamp-reading.js';
 import { stringMatching } from '../../../../rules/editor-pattern.js';
-import type { EnumValues, FormatDefinition } from '../../../../engine/format.js';
+import type { EnumValues, FormatDefinition } from '../../../../core/format.js';
 import { OUTCOMES, RISKS } from '../../values.js';
 import { rules } from './rules/index.js';
 

@@ -1,6 +1,6 @@
 import { filledIn } from '../../../../rules/shared/template-leftover.js';
 import type { PathKey } from '../../../../parse/types.js';
-import type { RuleContext } from '../../../../rules/define-rule.js';
+import type { RuleContext } from '../../../../core/define-rule.js';
 import { asArray, field } from '../../../../util/values.js';
 
 /** Each `file` evidence's `ref` that is filled in, with where it is: what the evidence rules judge. */

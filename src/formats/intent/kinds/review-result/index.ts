@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EnumValues, FormatDefinition } from '../../../../engine/format.js';
+import type { EnumValues, FormatDefinition } from '../../../../core/format.js';
 import { VERDICTS } from '../../values.js';
 import { rules } from './rules/index.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPO_PATH_PATTERN } from '../../../../rules/shared/repo-path.js';
 import { stringMatching } from '../../../../rules/editor-pattern.js';
-import type { EnumValues, FormatDefinition } from '../../../../engine/format.js';
+import type { EnumValues, FormatDefinition } from '../../../../core/format.js';
 import { RISKS, TASK_STATUSES, TASK_STATUSES_REFERENCE } from '../../values.js';
 import { rules } from './rules/index.js';
 

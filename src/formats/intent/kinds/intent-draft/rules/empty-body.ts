@@ -1,4 +1,4 @@
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 
 export const emptyBody = defineRule({
   id: 'intent-draft/empty-body',

@@ -1,5 +1,5 @@
 import { isGlob, normaliseRepoPath, repoPathProblem } from '../../../../../rules/shared/repo-path.js';
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { fileEvidence } from '../file-evidence.js';
 
 /** `src/a.rs:12`, `src/a.rs:12-20` and `src/a.rs#L12` name the file `src/a.rs`. */

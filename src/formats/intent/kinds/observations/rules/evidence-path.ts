@@ -1,5 +1,5 @@
 import { repoPathMessage, repoPathProblem } from '../../../../../rules/shared/repo-path.js';
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { fileEvidence } from '../file-evidence.js';
 
 export const evidencePath = defineRule({

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { asArray, asString, field } from '../../../../../util/values.js';
 import { reportReferenceValue } from '../../../reference-value.js';
 import { OBSERVATION_SOURCES_REFERENCE } from '../../../values.js';

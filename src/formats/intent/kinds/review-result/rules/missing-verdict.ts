@@ -1,4 +1,4 @@
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { field, has } from '../../../../../util/values.js';
 
 export const missingVerdict = defineRule({

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { asArray, field, has } from '../../../../../util/values.js';
 import { verdictOf } from '../../../registry.js';
 

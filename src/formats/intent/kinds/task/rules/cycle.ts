@@ -1,4 +1,4 @@
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { asArray, field } from '../../../../../util/values.js';
 import { cycleKey, LazyGraph } from '../../../graph.js';
 import { strings, tasksByIntent } from '../../../registry.js';

@@ -1,4 +1,4 @@
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { tasksByIntent } from '../../../registry.js';
 import { stemOf } from '../../../values.js';
 import { intentIdOf } from '../intent-id.js';

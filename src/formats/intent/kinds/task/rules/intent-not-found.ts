@@ -1,5 +1,5 @@
 import { didYouMean } from '../../../../../util/did-you-mean.js';
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { intentPaths } from '../../../registry.js';
 import { intentIdOf } from '../intent-id.js';
 

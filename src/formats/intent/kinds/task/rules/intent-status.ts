@@ -1,4 +1,4 @@
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { asString, field, has } from '../../../../../util/values.js';
 import { intentData, intentPaths, tasksOf } from '../../../registry.js';
 import { rollUpContradiction, rollUpKey, rollUpVerdict } from '../../../task-rollup.js';

@@ -1,5 +1,5 @@
 import { repoPathMessage, repoPathProblem } from '../../../../../rules/shared/repo-path.js';
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { asArray, asString, field } from '../../../../../util/values.js';
 
 export const relevantFilePath = defineRule({

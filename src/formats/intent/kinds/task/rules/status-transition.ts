@@ -1,4 +1,4 @@
-import { defineRule } from '../../../../../rules/define-rule.js';
+import { defineRule } from '../../../../../core/define-rule.js';
 import { judgeMove } from '../../../../../engine/status-moves.js';
 import { asString, field, isRecord } from '../../../../../util/values.js';
 import { TASK_STATUS_MOVES } from '../../../status-moves.js';
