@@ -2,8 +2,8 @@
  * The roles of the files of src/ and what each may import: the one table the `house/layer-imports`
  * lint rule enforces and ARCHITECTURE.md shows (scripts/architecture.mjs writes it there; a test
  * checks it is fresh). The rule is stated per role, not per folder: a feature's folder holds its
- * engine part, its pure plan and the adapter that publishes it side by side, and `paths` names
- * which files have which role (the closest entry wins, see `layerOf`). A role is called a layer
+ * engine part and its pure plan side by side (the adapter that publishes it is in the publish
+ * wing, src/publish/), and `paths` names which files have which role (the closest entry wins, see `layerOf`). A role is called a layer
  * below, as the ranks stack like layers.
  *
  * - `rank` is the order, lowest first: a layer imports only layers of its rank or lower, so
@@ -35,8 +35,9 @@ export const PURE_NEVER = [
 export const LAYERS = [
   {
     name: 'engine',
-    // The engine, and the part of each feature it assembles into the report: the gate, the risk,
-    // the chain, and which items wait in the inbox under which key.
+    // The engine: its contract (core/), its run, the catalogue of rule ids, and the part of each
+    // feature it assembles into the report: the gate, the risk, the chain, and which items wait in
+    // the inbox under which key.
     paths: [
       'src/core/',
       'src/engine/',
@@ -145,7 +146,8 @@ export const LAYERS = [
   },
   {
     name: 'publish',
-    // A feature's adapter side: it publishes the feature's plan through the GitHub adapter.
+    // The publish wing, beside the action: each feature's adapter side (publish/gate/,
+    // publish/inbox/, publish/diff/), which publishes the feature's plan through the GitHub adapter.
     paths: ['src/publish/'],
     rank: 5,
     pure: false,
@@ -245,7 +247,7 @@ const posix = (path) => path.replaceAll('\\', '/');
  * The role of a file of src/, and the entry of `paths` that gave it: the entry naming the file most
  * closely (a file named outright, else the longest folder holding it), so a feature's folder holds
  * files of several roles side by side (`src/inbox/keys.ts` the engine's, `src/inbox/issue.ts` a
- * plan, `src/publish/inbox/` the adapter side). Undefined outside every role.
+ * plan). Undefined outside every role.
  */
 export function layerOf(path) {
   const file = posix(path);

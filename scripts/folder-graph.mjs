@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /**
- * The floors, lowest first: a folder may import its own floor and the floors below. A feature's
- * `publish/` is a folder of its own (the adapter side), and so is each file at the top of src/.
+ * The floors, lowest first: a folder may import its own floor and the floors below. Each file at
+ * the top of src/ is a folder of its own.
  */
 const FLOORS = [
   ['shared', ['util', 'errors.ts', 'logging.ts', 'secrets.ts']],
@@ -45,11 +45,9 @@ export const WHY = {
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-/** The folder a file of src/ belongs to: `gate`, `publish/gate`, or the file itself at the top. */
+/** The folder a file of src/ belongs to: its top-level folder (`gate`, `publish`), or the file itself at the top. */
 function folderOf(path) {
-  const parts = path.split('/');
-  if (parts.length === 2) return parts[1];
-  return parts[2] === 'publish' ? `${parts[1]}/publish` : parts[1];
+  return path.split('/')[1];
 }
 
 /**
