@@ -923,6 +923,8 @@ function createGithub(token, apiUrl, repo, dryRun, logger, limits, pacing) {
 /* harmony export */   B: () => (/* binding */ loggedWrites),
 /* harmony export */   S: () => (/* binding */ dryRunAdapter)
 /* harmony export */ });
+/* harmony import */ var _util_short_sha_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3489);
+
 /** Reads go through; each write is logged instead of made (`dry-run: true`). */
 function dryRunAdapter(inner, logger) {
     const would = (what) => logger.info(`[dry-run] would ${what}`);
@@ -1032,7 +1034,7 @@ function loggedWrites(would) {
             would(`create label "${label.name}" if missing`);
         },
         async createCheckRun(run) {
-            would(`create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations) titled "${run.output.title}", with a summary of ${run.output.summary.length} character${run.output.summary.length === 1 ? '' : 's'}`);
+            would(`create check run "${run.name}" on ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .F)(run.headSha)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations) titled "${run.output.title}", with a summary of ${run.output.summary.length} character${run.output.summary.length === 1 ? '' : 's'}`);
             return { id: 0 };
         },
         async updateCheckRun(id, change) {
@@ -1212,6 +1214,18 @@ class ApiTimeoutError extends Error {
     set status(_ignored) { }
 }
 const isTimeout = (error) => error instanceof ApiTimeoutError;
+
+
+/***/ }),
+
+/***/ 3489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ shortSha)
+/* harmony export */ });
+/** A commit as a log line shows it: seven hex digits, never outside text (anything else is "another commit"). */
+const shortSha = (sha) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
 
 
 /***/ })

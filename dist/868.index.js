@@ -9,6 +9,8 @@ export const modules = {
 /* harmony export */   B: () => (/* binding */ loggedWrites),
 /* harmony export */   S: () => (/* binding */ dryRunAdapter)
 /* harmony export */ });
+/* harmony import */ var _util_short_sha_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3489);
+
 /** Reads go through; each write is logged instead of made (`dry-run: true`). */
 function dryRunAdapter(inner, logger) {
     const would = (what) => logger.info(`[dry-run] would ${what}`);
@@ -118,7 +120,7 @@ function loggedWrites(would) {
             would(`create label "${label.name}" if missing`);
         },
         async createCheckRun(run) {
-            would(`create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations) titled "${run.output.title}", with a summary of ${run.output.summary.length} character${run.output.summary.length === 1 ? '' : 's'}`);
+            would(`create check run "${run.name}" on ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .F)(run.headSha)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations) titled "${run.output.title}", with a summary of ${run.output.summary.length} character${run.output.summary.length === 1 ? '' : 's'}`);
             return { id: 0 };
         },
         async updateCheckRun(id, change) {
@@ -310,9 +312,10 @@ const isTimeout = (error) => error instanceof ApiTimeoutError;
 /* harmony export */ });
 /* harmony import */ var _dry_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5978);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
+/* harmony import */ var _util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3489);
 
 
-const short = (sha) => sha.slice(0, 7);
+
 /**
  * The adapter of a dry run without a token (`dry-run: true`, `github-token` empty): it sends no
  * request at all, and loads no HTTP client. Each write is logged as the dry run logs it. Each read
@@ -358,8 +361,8 @@ function skippedReads({ commit, pull }, note) {
     };
     return {
         listPullFiles: (number) => fail(`the files pull request #${number} changes`),
-        compareFiles: (base, head) => fail(`the files changed from ${short(base)} to ${short(head)}`),
-        fileAt: (path, ref) => fail(`files at commit ${short(ref)}`, `${path} at commit ${short(ref)}`),
+        compareFiles: (base, head) => fail(`the files changed from ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(base)} to ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(head)}`),
+        fileAt: (path, ref) => fail(`files at commit ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(ref)}`, `${path} at commit ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(ref)}`),
         otherRepositoryFile: (owner, repo, path, ref) => fail(`the shared config ${owner}/${repo}/${path}@${ref}`),
         listComments: (issue) => none(`the comments on #${issue} (taken as none)`, []),
         getComment: (id) => fail(`comment ${id}`),
@@ -381,10 +384,10 @@ function skippedReads({ commit, pull }, note) {
         permissionOf: (user) => fail(`the repository permission of ${user}`),
         readFile: (path, ref) => fail(`files on ${ref}`, `${path} on ${ref}`),
         // `HEAD` is what `defaultBranch` answers below: the branch checked out, whose name the run does not know.
-        branchSha: (branch) => none(`${branch === 'HEAD' ? "the default branch's head" : `the head of ${branch}`} (taken as the commit checked out, ${short(commit)})`, commit),
+        branchSha: (branch) => none(`${branch === 'HEAD' ? "the default branch's head" : `the head of ${branch}`} (taken as the commit checked out, ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(commit)})`, commit),
         // Only ever asked for the branch whose head `branchSha` then gives: the commit checked out.
         defaultBranch: () => none("the repository's default branch (taken as the branch checked out)", 'HEAD'),
-        findCheckRuns: (ref) => none(`the check runs on ${short(ref)} (taken as none)`, []),
+        findCheckRuns: (ref) => none(`the check runs on ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(ref)} (taken as none)`, []),
         countCheckRunAnnotations: (id) => none(`the annotations of check run ${id} (taken as none)`, 0),
         listCheckRunAnnotations: (id) => none(`the annotations of check run ${id} (taken as none)`, []),
         listReviewComments: (number) => none(`the review comments on #${number} (taken as none)`, []),
@@ -392,14 +395,26 @@ function skippedReads({ commit, pull }, note) {
         commitsFor: (path, branch) => fail(`the commits on ${branch}`, `the commits on ${branch} that touched ${path}`),
         recentCommits: (branch) => fail(`the commits on ${branch}`),
         loginOfAuthorEmail: () => fail('the account of a commit e-mail'),
-        pullsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
+        pullsOf: (sha) => fail(`the pull requests of commit ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(sha)}`),
         branchActivity: (branch) => fail(`who pushed to ${branch}`, `the activity of ${branch}`),
-        commitsBetween: (base, head) => fail(`the commits from ${short(base)} to ${short(head)}`),
-        reaches: (head, sha) => fail(`whether ${short(head)} holds ${short(sha)}`),
+        commitsBetween: (base, head) => fail(`the commits from ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(base)} to ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(head)}`),
+        reaches: (head, sha) => fail(`whether ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(head)} holds ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .F)(sha)}`),
         teamMembership: (team) => fail(`the members of team ${team}`),
         findPull: (head, base) => fail(`the pull requests from ${head} into ${base}`),
     };
 }
+
+
+/***/ }),
+
+/***/ 3489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ shortSha)
+/* harmony export */ });
+/** A commit as a log line shows it: seven hex digits, never outside text (anything else is "another commit"). */
+const shortSha = (sha) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
 
 
 /***/ })

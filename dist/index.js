@@ -515,7 +515,7 @@ async function runWith(env, deps) {
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
         const api = lazyApi(inputs, context, io, deps.pacing);
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2896));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(454)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8454));
         try {
             const clock = deps.clock ?? (await __nccwpck_require__.e(/* import() */ 110).then(__nccwpck_require__.bind(__nccwpck_require__, 7110))).systemClock;
             await main({ inputs, context, github: api.github, io, clock });
@@ -549,19 +549,7 @@ async function runWith(env, deps) {
 
 /***/ }),
 
-/***/ 6764:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ DEFAULT_CONFIG_PATH)
-/* harmony export */ });
-/** Where a repository's config file lives unless told otherwise (the action's `config` input, the CLI's `--config`); messages that point to the config name it. */
-const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
-
-
-/***/ }),
-
-/***/ 6356:
+/***/ 8427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -607,6 +595,18 @@ function enumMember(value, members) {
 function means(value, member, members = [member]) {
     return enumMember(value, members) === member;
 }
+
+
+/***/ }),
+
+/***/ 6764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ DEFAULT_CONFIG_PATH)
+/* harmony export */ });
+/** Where a repository's config file lives unless told otherwise (the action's `config` input, the CLI's `--config`); messages that point to the config name it. */
+const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
 
 
 /***/ }),
@@ -731,7 +731,7 @@ function failureReasons(report, levels) {
 /* harmony export */   vN: () => (/* binding */ countByPriority),
 /* harmony export */   xp: () => (/* binding */ gateResult)
 /* harmony export */ });
-/* harmony import */ var _engine_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6356);
+/* harmony import */ var _core_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8427);
 /* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(734);
 
 
@@ -767,7 +767,7 @@ const SEVERITY_WORDS = Object.keys(SEVERITY_PRIORITY);
  * only by case is an error, and still counts in the gate.
  */
 function priorityOf(severity) {
-    const word = (0,_engine_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__/* .enumMember */ .G)(severity, SEVERITY_WORDS);
+    const word = (0,_core_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__/* .enumMember */ .G)(severity, SEVERITY_WORDS);
     return word === undefined ? undefined : SEVERITY_PRIORITY[word];
 }
 const PRIORITY_RANK = { P0: 0, P1: 1, P2: 2, P3: 3 };

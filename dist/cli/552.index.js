@@ -10,9 +10,9 @@ export const modules = {
 /* harmony export */   s: () => (/* binding */ SharedCheck)
 /* harmony export */ });
 /* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7608);
-/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3755);
-/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(759);
+/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7307);
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6228);
+/* harmony import */ var _core_project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(870);
 
 
 
@@ -26,7 +26,7 @@ class SharedCheck {
     #last = '';
     constructor(input) {
         const files = [...new Set(input.files)].sort();
-        this.#project = new _project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .MM(input.workspace, input.config, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(input.formats), files, {
+        this.#project = new _core_project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .MM(input.workspace, input.config, (0,_core_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(input.formats), files, {
             fromInboxCommand: input.fromInboxCommand === true,
             passing: this.#share,
             ...(input.clock && { clock: input.clock }),
@@ -135,7 +135,7 @@ function cutAtRunFindings(all, config) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_shared_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2276);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3516);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8416);
 /* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9013);
 
 

@@ -17,8 +17,8 @@ var mcp = __webpack_require__(2371);
 var stdio = __webpack_require__(9424);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 3 modules
 var schemas = __webpack_require__(1934);
-// EXTERNAL MODULE: ./src/lib/index.ts + 95 modules
-var lib = __webpack_require__(9807);
+// EXTERNAL MODULE: ./src/lib/index.ts + 98 modules
+var lib = __webpack_require__(7488);
 ;// CONCATENATED MODULE: ./src/mcp/summary.ts
 /** Findings listed in a summary; the structured result holds them all. */
 const LISTED = 20;

@@ -23,8 +23,8 @@ var lib_public = __webpack_require__(5738);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/project/fix.ts + 1 modules
 var fix = __webpack_require__(6680);
-// EXTERNAL MODULE: ./src/project/run-check.ts + 6 modules
-var run_check = __webpack_require__(4214);
+// EXTERNAL MODULE: ./src/project/run-check.ts + 9 modules
+var run_check = __webpack_require__(8983);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
@@ -562,8 +562,8 @@ function contentLength(block) {
     return length;
 }
 
-// EXTERNAL MODULE: ./src/lib/index.ts + 95 modules
-var lib = __webpack_require__(9807);
+// EXTERNAL MODULE: ./src/lib/index.ts + 98 modules
+var lib = __webpack_require__(7488);
 ;// CONCATENATED MODULE: ./src/lsp/inert.ts
 /**
  * Text from a checked file, made inert for a Markdown hover: every character Markdown or HTML

@@ -10,9 +10,9 @@ export const modules = {
 /* harmony export */   s: () => (/* binding */ SharedCheck)
 /* harmony export */ });
 /* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7608);
-/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3755);
-/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(759);
+/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7307);
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6228);
+/* harmony import */ var _core_project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(870);
 
 
 
@@ -26,7 +26,7 @@ class SharedCheck {
     #last = '';
     constructor(input) {
         const files = [...new Set(input.files)].sort();
-        this.#project = new _project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .MM(input.workspace, input.config, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(input.formats), files, {
+        this.#project = new _core_project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .MM(input.workspace, input.config, (0,_core_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(input.formats), files, {
             fromInboxCommand: input.fromInboxCommand === true,
             passing: this.#share,
             ...(input.clock && { clock: input.clock }),
@@ -135,10 +135,10 @@ function cutAtRunFindings(all, config) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_shared_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2276);
-/* harmony import */ var _engine_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3755);
-/* harmony import */ var _engine_project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(759);
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6228);
+/* harmony import */ var _core_project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(870);
 /* harmony import */ var _engine_removed_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6684);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3516);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8416);
 /* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9013);
 /* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7275);
 
@@ -168,7 +168,7 @@ function workerEntry() {
 }
 /** What the rules say of the files the change deletes: no one's share, read once, here, at their base revision. */
 function removedOf(job) {
-    return (0,_engine_removed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removedFindings */ .B)(new _engine_project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .MM((0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .fsWorkspace */ .Dy)(job.root, job.commit), job.config, (0,_engine_format_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultPathsOf */ .H)(_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .h), job.files), _formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .h);
+    return (0,_engine_removed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removedFindings */ .B)(new _core_project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .MM((0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .fsWorkspace */ .Dy)(job.root, job.commit), job.config, (0,_core_format_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultPathsOf */ .H)(_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .h), job.files), _formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .h);
 }
 /**
  * Check a root's files on up to `workers` worker threads, each with `perWorker` files or more to

@@ -5359,7 +5359,7 @@ const core_1 = __webpack_require__(7397);
 const validation_1 = __webpack_require__(5481);
 const applicator_1 = __webpack_require__(8775);
 const format_1 = __webpack_require__(2601);
-const metadata_1 = __webpack_require__(6620);
+const metadata_1 = __webpack_require__(4239);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5483,7 +5483,7 @@ exports["default"] = format;
 
 /***/ }),
 
-/***/ 6620:
+/***/ 4239:
 /***/ ((__unused_webpack_module, exports) => {
 
 

@@ -15,12 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/engine/assemble.ts
 var assemble = __webpack_require__(7608);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 6 modules
-var file_check = __webpack_require__(3779);
-// EXTERNAL MODULE: ./src/engine/format.ts
-var format = __webpack_require__(3755);
-// EXTERNAL MODULE: ./src/engine/project.ts
-var project = __webpack_require__(759);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 9 modules
+var file_check = __webpack_require__(7307);
+// EXTERNAL MODULE: ./src/core/format.ts
+var format = __webpack_require__(6228);
+// EXTERNAL MODULE: ./src/core/project.ts
+var project = __webpack_require__(870);
 ;// CONCATENATED MODULE: ./src/engine/shared-check.ts
 
 
@@ -135,7 +135,7 @@ function cutAtRunFindings(all, config) {
 // EXTERNAL MODULE: ./src/engine/removed-files.ts
 var removed_files = __webpack_require__(6684);
 // EXTERNAL MODULE: ./src/formats/index.ts + 174 modules
-var formats = __webpack_require__(6574);
+var formats = __webpack_require__(9253);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/io/memory-budget.ts + 1 modules

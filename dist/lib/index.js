@@ -2505,6 +2505,892 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 6620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ ruleCatalogue),
+/* harmony export */   N: () => (/* binding */ ENGINE_RULES)
+/* harmony export */ });
+/* harmony import */ var _rules_shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2189);
+/* harmony import */ var _rules_shared_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3398);
+/* harmony import */ var _rules_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5599);
+/* harmony import */ var _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2210);
+/* harmony import */ var _detect_near_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(633);
+/* harmony import */ var _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6276);
+/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(367);
+/* harmony import */ var _detect_detect_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8752);
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(1643);
+/* harmony import */ var _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8751);
+/* harmony import */ var _core_run_budget_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4702);
+/* harmony import */ var _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7986);
+/* harmony import */ var _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6149);
+/* harmony import */ var _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7554);
+/* harmony import */ var _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(1485);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(2575);
+/* harmony import */ var _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(1442);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Rules about the file itself, reported before any format applies, each with the module that reports it. */
+const FILE_RULES = [
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_LARGE_RULE */ .gZ,
+        source: 'src/parse/read.ts',
+        severity: 'error',
+        summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
+        rationale: 'A file too large to read is a file nobody checked: a handoff that grew past the bound (a log pasted in, a generated dump) would otherwise pass the gate unread.',
+        withoutExample: 'its cases lower `max-file-size` in the config so that a file over it fits on a page; at the default a file over 1 MiB would have to be shown',
+    },
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .BINARY_RULE */ .Bd,
+        source: 'src/parse/read.ts',
+        severity: 'error',
+        summary: 'The file holds NUL bytes: binary, not a handoff file.',
+        rationale: 'A NUL byte means the file is not the text its format is: an agent that reads it as text sees something else from what a reviewer sees, so it is not judged as a handoff at all.',
+        withoutExample: 'a NUL byte is not text a page can show; its cases hold the bytes',
+    },
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .ENCODING_RULE */ .Rz,
+        source: 'src/parse/read.ts',
+        severity: 'error',
+        summary: 'The file is not valid UTF-8.',
+        rationale: 'Bytes that are not UTF-8 are decoded differently by each reader (replaced, dropped or refused): the next agent may not read what was written.',
+        withoutExample: 'bytes that are not UTF-8 cannot be shown as text on a page; its cases hold the bytes',
+    },
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .BOM_RULE */ .Ih,
+        source: 'src/parse/read.ts',
+        severity: 'notice',
+        summary: 'The file starts with a byte-order mark (ignored).',
+        rationale: 'A byte-order mark is invisible and some YAML and JSON readers refuse it or read it into the first key: handoff-gate ignores it, and says so, so that the file is known to differ from what another tool may read.',
+        withoutExample: 'a byte-order mark is an invisible byte a page cannot show; its cases hold the bytes',
+    },
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .EMPTY_RULE */ .rj,
+        source: 'src/engine/file-check.ts',
+        severity: 'error',
+        summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
+        rationale: "An empty file on a format's path is a handoff with nothing in it: the next agent waits on a result that never came, or takes the empty file for a pass.",
+    },
+    {
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_MANY_LINES_RULE */ .c1,
+        source: 'src/parse/read.ts',
+        severity: 'error',
+        summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
+        rationale: 'A file longer than the bound is not checked, so that one huge file cannot stall the run: what it holds reaches the next agent unjudged, and a person has to look.',
+        withoutExample: 'its cases lower `limits.file-lines` in the config; at the default the example would be 20,000 lines long',
+    },
+    {
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .TOO_DEEP_RULE */ .dj,
+        source: 'src/parse/yaml-doc.ts',
+        severity: 'error',
+        summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
+        rationale: 'Nesting past the bound is not checked, so that no file can exhaust the checker: such a file is unjudged, and deep nesting is a sign of generated or hostile content.',
+        withoutExample: 'its cases lower `limits.file-depth` in the config; at the default the example would nest 64 levels',
+    },
+    {
+        id: _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_8__/* .TOO_MANY_FINDINGS_RULE */ .l,
+        source: 'src/engine/finding-sink.ts',
+        severity: 'error',
+        summary: 'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
+        rationale: "Past the bound the rest of a file's findings are counted, not listed, so that one broken file cannot bury the others; the count keeps the worst severity so that the file still fails as it should.",
+        withoutExample: 'its cases lower `limits.file-findings` in the config; at the default the example would need 200 findings',
+    },
+    {
+        id: _core_run_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .NOT_JUDGED_RULE */ .lC,
+        source: 'src/core/run-budget.ts',
+        severity: 'error',
+        summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
+        rationale: 'A run that stops at its bounds must not pass the files it did not reach: each of them is an error until a run checks it, so nothing passes unread.',
+        withoutExample: "its cases lower the run's bounds in the config, and the finding depends on how many files went before it",
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .SYMLINK_OUTSIDE_RULE */ .j8,
+        source: 'src/io/file-gate.ts',
+        severity: 'warning',
+        summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
+        rationale: 'A symlink out of the repository could make the check read, and quote, a file from the machine it runs on; it is not followed, and said so, so that nothing is skipped unseen.',
+        withoutExample: 'a symlink is a file-system entry, not a text a page can show',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .NOT_READ_RULE */ .IQ,
+        source: 'src/io/file-gate.ts',
+        severity: 'error',
+        summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
+        rationale: "A symlink into `.git/`, to an ignored file or to a device could leak what is not the repository's, or hang the run: it is never opened, and named, so that a handoff hidden behind it is known to be unchecked.",
+        withoutExample: 'a symlink, FIFO or device is a file-system entry, not a text a page can show',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .BASE_NOT_READ_RULE */ .yP,
+        source: 'src/action/base-files.ts',
+        severity: 'error',
+        summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
+        rationale: 'The rules that compare with the base revision (approvals, status moves) cannot judge a file whose base was not read: it fails closed rather than let a skipped approval pass.',
+        withoutExample: "only the action reports it, when GitHub does not return a changed file's base version; no text reproduces that",
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .UNREADABLE_RULE */ .bn,
+        source: 'src/io/file-gate.ts',
+        severity: 'error',
+        summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
+        rationale: 'A file the system would not let the check read is a file nobody judged: it is named with the reason, never passed over, so that a permission cannot hide a handoff.',
+        withoutExample: 'a permission of the file system, not a text a page can show',
+    },
+    {
+        id: _detect_detect_js__WEBPACK_IMPORTED_MODULE_7__/* .UNRECOGNISED_RULE */ .w,
+        source: 'src/engine/file-check.ts',
+        severity: 'notice',
+        summary: 'A file named on the command line matches no handoff format.',
+        rationale: 'A file named on the command line that no format recognises was not checked: saying so keeps a typo in a path, or a file in the wrong place, from looking like a pass.',
+    },
+    _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__/* .NEAR_MISS_RULE */ .x,
+    _detect_near_path_js__WEBPACK_IMPORTED_MODULE_4__/* .EXTENSION_RULE */ .PN,
+    _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .OUTSIDE_PATHS_RULE */ .U,
+    {
+        id: _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_10__/* .CODE_FENCE_RULE */ .r,
+        source: 'src/parse/code-fence.ts',
+        severity: 'error',
+        summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
+        rationale: 'An agent that pastes its output with the Markdown fence around it writes a file no YAML or JSON reader parses: the next agent gets a syntax error where the handoff should be.',
+    },
+    {
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .YAML_SYNTAX_RULE */ .r0,
+        source: 'src/parse/yaml-doc.ts',
+        severity: 'error',
+        summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
+        rationale: 'A file that does not parse is read by no agent: the handoff it holds is lost, and a reader that tries to recover reads something else from what was written.',
+    },
+    {
+        id: _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_11__/* .DUPLICATE_KEY_RULE */ .r,
+        source: 'src/parse/duplicates.ts',
+        severity: 'error',
+        summary: 'A key appears twice in one mapping; readers silently keep one.',
+        rationale: 'With a key twice in one mapping, readers keep one of the two, and not all the same one: a `veto` after a `pass` can be read either way.',
+    },
+    {
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .MULTI_DOCUMENT_RULE */ .ZC,
+        source: 'src/parse/yaml-doc.ts',
+        severity: 'warning',
+        summary: 'A YAML file holds several documents; only the first is checked.',
+        rationale: 'Most readers take only the first YAML document: what the later ones say reaches nobody, though a person reading the file sees it.',
+    },
+    {
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .ALIAS_LIMIT_RULE */ .uJ,
+        source: 'src/parse/yaml-doc.ts',
+        severity: 'error',
+        summary: 'YAML aliases expand past 100 copies (an alias bomb).',
+        rationale: "Aliases that expand past the bound (an alias bomb) can exhaust a reader's memory: the file is refused rather than expanded, so that it cannot stop the next agent or this check.",
+    },
+    {
+        id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .JSON_SYNTAX_RULE */ .WN,
+        source: 'src/parse/json-doc.ts',
+        severity: 'error',
+        summary: 'The JSON does not parse.',
+        rationale: 'A JSON file that does not parse is read by no agent: the orchestrator fails on it, or skips the handoff it holds.',
+    },
+    {
+        id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .JSON_COMMENT_RULE */ .ao,
+        source: 'src/parse/json-doc.ts',
+        severity: 'error',
+        summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
+        rationale: 'JSON has no comments: a strict parser, as most agents use, refuses the whole file over one `//` line, and a lenient one reads what the comment hid.',
+    },
+    {
+        id: _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_13__/* .FRONTMATTER_UNCLOSED_RULE */ .Up,
+        source: 'src/parse/markdown-doc.ts',
+        severity: 'error',
+        summary: 'Markdown frontmatter opened with `---` is never closed.',
+        rationale: 'Frontmatter never closed with `---` swallows the whole body into the header, or is not read as a header at all: who sent the message, and to whom, is lost.',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_INVALID_RULE */ .AU,
+        source: 'src/config/parse.ts',
+        severity: 'error',
+        summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
+        rationale: "A setting of the wrong shape falls back to its default, so the gate runs with a setting other than the one written: a stricter bound or a team's value silently does not apply.",
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_UNKNOWN_KEY_RULE */ .jT,
+        source: 'src/config/parse.ts',
+        severity: 'warning',
+        summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
+        rationale: 'A setting handoff-gate does not know does nothing: a misspelt bound or rule level looks in force to whoever reads the config, and is not.',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_CHANGE_RULE */ .lX,
+        source: 'src/config/governing.ts',
+        severity: 'notice',
+        summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+        rationale: 'A pull request cannot loosen the gate that judges it: its config changes take effect once merged, and this says so, so that a reviewer sees the change and nobody expects it to apply at once.',
+        withoutExample: "only the action reports it, on a pull request that changes the config (the command line judges with the config it reads); its cases hold the base config and the pull request's",
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_EXTENDS_UNREAD_RULE */ .YN,
+        source: 'src/config/extends.ts',
+        severity: 'error',
+        summary: 'The shared config `extends` names could not be read (not found, no permission, bad YAML, too large, or it extends another): the run fails closed and inbox commands are refused.',
+        rationale: "An organisation's shared config may hold its approvers and locked bounds: a run that went on without it would judge with looser rules than the organisation set, so it stops and says why.",
+        withoutExample: 'only the action reads a shared config, through the GitHub API (the command line reads no network and warns instead)',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_EXTENDS_SKIPPED_RULE */ .vj,
+        source: 'src/config/extends.ts',
+        severity: 'warning',
+        summary: 'The CLI reads no network, so the shared config `extends` names was not read: the check used the repository’s own settings alone.',
+        rationale: 'A local check that silently ignored the shared config would pass what the action fails; the warning says the result may differ from the gate.',
+        withoutExample: 'it is about the config file (`extends:` in `.github/handoff-gate.yml`), not a handoff file: any `extends` line gives it on the command line',
+    },
+    {
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_LOCKED_RULE */ .to,
+        source: 'src/config/extends.ts',
+        severity: 'error',
+        summary: 'The repository’s config overrides a setting its shared config lists under `locked`: the shared value holds.',
+        rationale: 'A locked setting is one the organisation decided for every repository (who approves, how strict a bound is); a repository that could override it would make the lock a suggestion.',
+        withoutExample: 'only the action reads the shared config that locks a setting, through the GitHub API',
+    },
+];
+/**
+ * The engine's own rules, the one list of them: the file's, the parse's and the config's, then the
+ * suppressions'. Each names the module that reports it (src/catalogue/sources.ts reads it from here).
+ */
+const ENGINE_RULES = [...FILE_RULES, ..._suppressions_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .SUPPRESSION_RULES */ .AX];
+/**
+ * Every rule id handoff-gate can report, in a stable order: file rules, then each format's, each
+ * with the section of its spec it enforces where it has one, and its format's spec document.
+ */
+function ruleCatalogue(formats) {
+    // An engine rule's module is a rule's `source` (src/catalogue/sources.ts), not part of its catalogue entry.
+    const out = ENGINE_RULES.map(({ source: _source, ...info }) => info);
+    for (const format of formats) {
+        const shared = [
+            ...(0,_rules_shared_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaRules */ .R)(format.id, format.reader, format.fieldsSection),
+            (0,_rules_shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__/* .keyTypoRule */ .u)(format.id, format.reader),
+            (0,_rules_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__/* .templateLeftoverRule */ .wE)(format.id, format.reader),
+        ];
+        for (const rule of [...shared, ...format.rules, ...(format.extraRuleInfo ?? [])]) {
+            out.push({
+                id: rule.id,
+                severity: rule.severity,
+                summary: rule.summary,
+                rationale: rule.rationale,
+                ...(rule.withoutExample !== undefined && { withoutExample: rule.withoutExample }),
+                ...(rule.spec !== undefined && { spec: rule.spec }),
+                document: format.spec,
+            });
+        }
+    }
+    const seen = new Set();
+    return out.filter((rule) => !seen.has(rule.id) && seen.add(rule.id));
+}
+
+
+/***/ }),
+
+/***/ 8427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ enumMember),
+/* harmony export */   p: () => (/* binding */ means)
+/* harmony export */ });
+/**
+ * Reading an enum value the way the gate, the inbox and the risk need it: `risk: High` is still
+ * an enum error (the file is wrong, and says so with "did you mean"), but it plainly means
+ * `high`, and a PR whose intent says `High` must not come out low-risk, nor a `status: Blocked`
+ * envelope stay out of the inbox. So these consumers read a value that misses the enum only by
+ * case (and surrounding blanks, as a quoted `" high "`) as the member it spells.
+ *
+ * Nothing else is forgiven: a different word (`severe`, `hi`, `in-progress` for `in_progress`)
+ * means no member. Only ASCII letters are folded, so a look-alike letter (`ı`, `ſ`, the Kelvin
+ * sign) that JavaScript's full case mapping would turn into `i`, `s` or `k` never makes a word a
+ * member it does not spell.
+ */
+const foldAscii = (text) => text.trim().replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+/**
+ * The member of `members` that `value` means, ignoring ASCII case and surrounding whitespace;
+ * undefined for a non-string, a different word, or a value two members both spell (a team's
+ * enum holding `Done` and `done`: then only an exact match says which).
+ */
+function enumMember(value, members) {
+    if (typeof value !== 'string')
+        return undefined;
+    for (const member of members)
+        if (member === value)
+            return member;
+    const folded = foldAscii(value);
+    let found;
+    for (const member of members) {
+        if (foldAscii(member) !== folded)
+            continue;
+        if (found !== undefined && found !== member)
+            return undefined;
+        found = member;
+    }
+    return found;
+}
+/** Whether `value` means `member` (of `members`), read as {@link enumMember} reads it. */
+function means(value, member, members = [member]) {
+    return enumMember(value, members) === member;
+}
+
+
+/***/ }),
+
+/***/ 8392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _$: () => (/* binding */ lineStarts),
+/* harmony export */   a4: () => (/* binding */ scalarFix),
+/* harmony export */   t7: () => (/* binding */ editsOf),
+/* harmony export */   yZ: () => (/* binding */ applyFixes)
+/* harmony export */ });
+/* harmony import */ var _parse_core_scalar_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8009);
+
+/** Every span of a fix, first to last as written. */
+const editsOf = (fix) => [fix, ...(fix.also ?? [])];
+/** Where each line of a text starts (offsets), made once per text that gets a fix. */
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+/** Characters a quoted replacement may not hold: they would need escapes, or end the scalar or the line. */
+const NEEDS_ESCAPE = /["'\\\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+/**
+ * A replacement written plain must read back as the same string, in a block or a flow collection:
+ * letters, digits, `_ - . / + :` and single inner spaces, starting with a letter, digit or `_`,
+ * never `: ` or ` #`, and not one the core schema reads as null, a boolean or a number (`null`,
+ * `true`, `1.0`). Anything else is left unfixed rather than requoted: the fix keeps the quoting.
+ */
+const PLAIN_SAFE = /^[A-Za-z0-9_](?:[A-Za-z0-9_./+:-]| (?=[A-Za-z0-9_./+-]))*$/;
+const plainSafe = (value) => PLAIN_SAFE.test(value) && !value.includes(': ') && (0,_parse_core_scalar_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(value) === undefined;
+/** After a plain scalar, the rest of its line must end it: blanks, a comment, `:` (a key), or a flow indicator. */
+const PLAIN_END = /^[ \t]*(?:#.*|:.*|[,\]}].*)?$/;
+/**
+ * The fix that makes the scalar written at `at` (a key or a value, as `ParsedDoc.locate` finds it)
+ * read `replacement`, or undefined when that cannot be done by changing its characters alone.
+ * `written` is the value the parser read there: the text at `at` must hold exactly it, on one line,
+ * plain or quoted without escapes, or there is no fix (a block scalar, an alias, a tag, an escape,
+ * a scalar over several lines: a person decides). The replacement keeps the scalar's quoting.
+ */
+function scalarFix(text, starts, at, written, replacement, syntax) {
+    if (written === replacement || at.line < 1 || at.line > starts.length)
+        return undefined;
+    const lineStart = starts[at.line - 1];
+    const lineEnd = at.line < starts.length ? starts[at.line] - 1 : text.length;
+    const offset = lineStart + at.column - 1;
+    if (offset < lineStart || offset >= lineEnd)
+        return undefined;
+    const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+    const column = at.column - 1;
+    const quote = line[column];
+    let end;
+    let fixed;
+    if (quote === '"' || quote === "'") {
+        if (syntax === 'json' && quote === "'")
+            return undefined;
+        const close = line.indexOf(quote, column + 1);
+        if (close === -1 ||
+            line.slice(column + 1, close) !== written ||
+            NEEDS_ESCAPE.test(written) ||
+            NEEDS_ESCAPE.test(replacement))
+            return undefined;
+        // `''` inside single quotes is an escaped quote: the scalar goes on, and holds an escape.
+        if (quote === "'" && line[close + 1] === "'")
+            return undefined;
+        end = close + 1;
+        fixed = `${quote}${replacement}${quote}`;
+    }
+    else {
+        if (syntax === 'json' || written === '' || !line.startsWith(written, column) || !plainSafe(replacement))
+            return undefined;
+        end = column + written.length;
+        if (!PLAIN_END.test(line.slice(end)))
+            return undefined;
+        fixed = replacement;
+    }
+    return { line: at.line, column: at.column, endLine: at.line, endColumn: end + 1, text: fixed };
+}
+/**
+ * Applies fixes to the text they were made for (without its byte-order mark), last first so
+ * that each fix's columns still hold. A fix outside the text, spanning a line break, or
+ * overlapping one already taken is skipped; two identical fixes count once.
+ */
+function applyFixes(text, fixes) {
+    const starts = lineStarts(text);
+    const placed = [];
+    const applied = [];
+    const skipped = [];
+    const seen = new Set();
+    for (const fix of fixes) {
+        const edits = editsOf(fix);
+        const key = edits.map((e) => `${e.line}:${e.column}:${e.endLine}:${e.endColumn}:${e.text}`).join('|');
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const spans = [];
+        for (const edit of edits) {
+            const span = spanOf(text, starts, edit);
+            // A fix's spans go in all together or not at all, and may not overlap one another either.
+            if (!span || [...placed, ...spans].some((p) => span.start < p.end && p.start < span.end))
+                break;
+            spans.push({ ...span, edit, fix });
+        }
+        if (spans.length !== edits.length)
+            skipped.push(fix);
+        else {
+            placed.push(...spans);
+            applied.push(fix);
+        }
+    }
+    placed.sort((a, b) => b.start - a.start);
+    let out = text;
+    for (const { start, end, edit } of placed)
+        out = out.slice(0, start) + edit.text + out.slice(end);
+    // Applied fixes in the order of their first span in the text.
+    const firstAt = new Map();
+    for (const p of placed)
+        firstAt.set(p.fix, Math.min(firstAt.get(p.fix) ?? Infinity, p.start));
+    return { text: out, applied: applied.sort((a, b) => firstAt.get(a) - firstAt.get(b)), skipped };
+}
+function spanOf(text, starts, fix) {
+    if (fix.line < 1 || fix.line > starts.length || fix.column < 1)
+        return undefined;
+    const lineStart = starts[fix.line - 1];
+    if (fix.endLine !== fix.line) {
+        // Whole lines deleted: from the start of one line to the start of a later one, replaced by nothing.
+        if (fix.endLine < fix.line ||
+            fix.endLine > starts.length ||
+            fix.column !== 1 ||
+            fix.endColumn !== 1 ||
+            fix.text !== '')
+            return undefined;
+        return { start: lineStart, end: starts[fix.endLine - 1] };
+    }
+    if (fix.endColumn < fix.column)
+        return undefined;
+    const lineEnd = fix.line < starts.length ? starts[fix.line] - 1 : text.length;
+    const start = lineStart + fix.column - 1;
+    const end = lineStart + fix.endColumn - 1;
+    if (end > lineEnd || /[\r\n]/.test(text.slice(start, end)) || /[\r\n]/.test(fix.text))
+        return undefined;
+    return { start, end };
+}
+
+
+/***/ }),
+
+/***/ 6228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ defaultPathsOf)
+/* harmony export */ });
+/** Each format's default paths by id, for a `Project` (the config's `paths:` override them). */
+function defaultPathsOf(formats) {
+    const byId = new Map(formats.map((f) => [f.id, f]));
+    return (id) => byId.get(id)?.paths ?? [];
+}
+
+
+/***/ }),
+
+/***/ 870:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MM: () => (/* binding */ Project),
+/* harmony export */   SN: () => (/* binding */ HISTORY_REVISIONS),
+/* harmony export */   qQ: () => (/* binding */ wholeHistory)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _parse_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8744);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2575);
+/* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4702);
+/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3596);
+
+
+
+
+
+/** How many of a file's versions a run reads back in its history, at most (each adapter bounds its reads to it). */
+const HISTORY_REVISIONS = 10;
+/** The versions marked as reaching back to where the file's id began (see {@link Versions}). */
+const wholeHistory = (versions) => Object.assign(versions, { whole: true });
+/**
+ * The workspace plus what one check run learns of it. Cross-file rules read other files through
+ * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
+ * a run over 10,000 files would otherwise hold them all.
+ */
+class Project {
+    workspace;
+    config;
+    defaultPaths;
+    #base = new Map();
+    #globbed = new Map();
+    #memo = new Map();
+    #exists = new Map();
+    #unreadable = new Map();
+    /** Every file read, once each however often it is read. */
+    #read = new Set();
+    /** Files the run checks that the engine has read (or is reading). */
+    #checked = new Set();
+    /** Files the engine will read in this run: what an index reads of them is handed over. */
+    #passing;
+    /** The base revision's parse, when the run is given it ready; else read through `workspace.readBase`. */
+    #baseOf;
+    #removed;
+    /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
+    #ahead = new Map();
+    #checking;
+    #fromInboxCommand;
+    #observe;
+    /**
+     * Set when the file being checked reads anything beyond its own bytes (another file, a listing,
+     * a run-wide index, the base revision, the set of files checked): its findings may then change
+     * when the repository does, though its own bytes do not. The file checker clears it per file.
+     */
+    crossFile = false;
+    /** What this engine's run has spent of its bounds: bytes read, findings kept, time. */
+    budget;
+    /** One file's bounds: bytes, lines, nesting, findings listed. */
+    limits;
+    /**
+     * True while the engine checks a file for its findings: a read for an index then stops the
+     * check once the run is past a bound. A file checked only for what it contributes (another
+     * revision's, the inbox's) is judged whatever the bounds: the inbox must not lose its items.
+     */
+    bounded = false;
+    constructor(workspace, config, defaultPaths, checking = [], change = {}) {
+        this.workspace = workspace;
+        this.config = config;
+        this.defaultPaths = defaultPaths;
+        this.#checking = new Set(checking);
+        this.#passing =
+            change.passing instanceof Set
+                ? change.passing
+                : change.passing
+                    ? new Set(change.passing)
+                    : this.#checking;
+        this.#baseOf = change.baseOf;
+        this.#removed = change.removed;
+        this.#fromInboxCommand = change.fromInboxCommand === true;
+        this.#observe = change.observe;
+        this.budget = new _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RunBudget */ .bG(config.limits, change.clock, change.startedAt);
+        this.limits = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readLimitsOf */ .Cc)(config);
+    }
+    /**
+     * The files this run checks: all of them on a full scan, a change's files on a pull request.
+     * Rules that compare a file with "the others the run checks" mean these.
+     */
+    get checking() {
+        this.crossFile = true;
+        return this.#checking;
+    }
+    /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
+    get fromInboxCommand() {
+        this.crossFile = true;
+        return this.#fromInboxCommand;
+    }
+    /** A file's contribution taken from an earlier run instead of checked: read and counted as a check's read is. */
+    recalled(path, bytes) {
+        this.#checked.add(path);
+        this.#ahead.delete(path);
+        this.#read.add(path);
+        this.budget.read(bytes);
+    }
+    /** How many distinct files this run has read, for the benchmark's proportionality check. */
+    get reads() {
+        return this.#read.size;
+    }
+    /** The distinct files this run has read: engines that shared a run add theirs up to its `reads`. */
+    readPaths() {
+        return [...this.#read];
+    }
+    exists(path) {
+        this.crossFile = true;
+        let exists = this.#exists.get(path);
+        if (exists === undefined) {
+            this.#exists.set(path, (exists = this.workspace.exists(path)));
+            this.#observe?.({ kind: 'exists', path, value: exists });
+        }
+        return exists;
+    }
+    /**
+     * The engine's read of a file it checks: its bytes, and its text and fast parse when an index
+     * got there first (or the caller had it ready: `given`).
+     */
+    readForCheck(path, given) {
+        this.#checked.add(path);
+        const ready = given ?? this.#ahead.get(path);
+        this.#ahead.delete(path);
+        if (ready) {
+            this.#read.add(path);
+            // Bytes an index read are counted already; another revision's, read outside the project, now.
+            if (given)
+                this.budget.read(given.bytes.length);
+            return ready;
+        }
+        const bytes = this.#readFile(path);
+        return bytes && { bytes };
+    }
+    #readFile(path) {
+        this.#read.add(path);
+        const bytes = this.workspace.read(path, this.config.maxFileSize);
+        if (bytes)
+            this.budget.read(bytes.length);
+        return bytes;
+    }
+    pathsOf(format) {
+        return this.config.paths[format] ?? this.defaultPaths(format);
+    }
+    /** Files on a format's paths (the config's, else the defaults), listed once per run. */
+    filesOf(format) {
+        this.crossFile = true;
+        let files = this.#globbed.get(format);
+        if (!files) {
+            const patterns = this.pathsOf(format);
+            files = this.workspace.glob(patterns);
+            this.#globbed.set(format, files);
+            this.#observe?.({ kind: 'glob', patterns, value: files });
+        }
+        return files;
+    }
+    /**
+     * Another file's content (data, and a Markdown body), for an index that keeps a value or two
+     * of it: read and parsed on each call (on the fast path where that is exact), never cached,
+     * so callers keep what they need. A file the run has yet to check keeps its bytes for the
+     * engine, which then does not read it again; only its bytes, off the engine's heap: its text
+     * and parse, kept until its turn (thousands of files later, for an index of a whole format),
+     * were a scan's largest garbage (10,000 varied files: 25 MB of peak memory), and making them
+     * again at its check measured no slower.
+     */
+    content(path, syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path)) {
+        this.crossFile = true;
+        if (!syntax)
+            return null;
+        if (this.bounded && this.budget.passed())
+            throw _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_BOUND_PASSED */ .gI;
+        const bytes = this.#readFile(path);
+        this.#observe?.({ kind: 'content', path, bytes });
+        if (!bytes)
+            return null;
+        const { limits } = this;
+        const decoded = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(bytes, limits.maxBytes, limits.maxLines);
+        const fast = 'text' in decoded ? (0,_parse_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax, limits.maxDepth, decoded.lines) : undefined;
+        if (this.#passing.has(path) && !this.#checked.has(path))
+            this.#ahead.set(path, { bytes });
+        if (fast)
+            return {
+                syntax: fast.syntax,
+                data: fast.data,
+                body: fast.body,
+                bodyLine: fast.bodyLine,
+                lineCount: fast.lineCount,
+            };
+        return 'text' in decoded ? (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .parseText */ .r4)(decoded.text, syntax, decoded.problems, limits).doc : null;
+    }
+    /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
+    unreadable(path) {
+        this.crossFile = true;
+        // Asked for each referenced path a rule finds missing, often the same one for many files: once per run, as `exists`.
+        if (!this.#unreadable.has(path)) {
+            const value = this.workspace.unreadable?.(path);
+            this.#unreadable.set(path, value);
+            this.#observe?.({ kind: 'unreadable', path, value });
+        }
+        return this.#unreadable.get(path);
+    }
+    /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
+    unreadableFolderOf(format) {
+        for (const pattern of this.pathsOf(format)) {
+            const folder = picomatch__WEBPACK_IMPORTED_MODULE_3___default().scan(pattern).base;
+            const why = folder && folder !== '.' ? this.unreadable(folder) : undefined;
+            if (why)
+                return `\`${folder}/\` (${why})`;
+        }
+        return undefined;
+    }
+    /** Whether the file is new in the change this run compares with its base (false when it compares with none). */
+    addedInChange(path) {
+        this.crossFile = true;
+        const value = this.workspace.addedSinceBase?.(path) === true;
+        this.#observe?.({ kind: 'added', path, value });
+        return value;
+    }
+    /** The files of a format (on its paths) that the change removes: their base versions are read with `base`. */
+    removedInChange(format) {
+        this.crossFile = true;
+        const removed = this.#removed ?? this.workspace.removedSinceBase?.() ?? [];
+        if (!this.#removed)
+            this.#observe?.({ kind: 'removed', value: removed });
+        if (removed.length === 0)
+            return [];
+        const onPaths = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .globMatcher */ .fU)(this.pathsOf(format));
+        return removed.filter((path) => onPaths(path));
+    }
+    /**
+     * The file's versions in its history before the change (see `Workspace.earlierRevisions`),
+     * parsed, at most `HISTORY_REVISIONS`: whole only when the adapter says they reach back to the
+     * file's start and none were cut here.
+     */
+    earlier(path) {
+        return this.memo(`earlier:${path}`, () => {
+            const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
+            const revisions = syntax ? this.workspace.earlierRevisions?.(path) : undefined;
+            if (!revisions)
+                return { versions: [], known: false, whole: false };
+            const versions = revisions.slice(0, HISTORY_REVISIONS).map((bytes) => (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.limits));
+            return { versions, known: true, whole: revisions.whole === true && revisions.length <= HISTORY_REVISIONS };
+        });
+    }
+    /** The file's content at the base revision, or null when there is none. */
+    base(path) {
+        this.crossFile = true;
+        if (this.#baseOf)
+            return this.#baseOf(path);
+        if (!this.#base.has(path)) {
+            const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
+            const bytes = syntax ? this.workspace.readBase?.(path) : undefined;
+            this.#base.set(path, bytes && syntax ? (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.limits) : null);
+        }
+        return this.#base.get(path) ?? null;
+    }
+    /** A value computed once per run (an index of ids, a dependency graph). */
+    memo(key, compute) {
+        this.crossFile = true;
+        if (!this.#memo.has(key))
+            this.#memo.set(key, compute());
+        return this.#memo.get(key);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   St: () => (/* binding */ isRunBoundPassed),
+/* harmony export */   bG: () => (/* binding */ RunBudget),
+/* harmony export */   be: () => (/* binding */ notJudged),
+/* harmony export */   gI: () => (/* binding */ RUN_BOUND_PASSED),
+/* harmony export */   lC: () => (/* binding */ NOT_JUDGED_RULE)
+/* harmony export */ });
+/**
+ * What one engine's run has spent of its bounds: bytes read, findings kept, time taken. Once a
+ * bound is passed it stays passed, and every file the engine has yet to check is reported as not
+ * judged (an error each): the run ends early, never with a silent pass.
+ */
+class RunBudget {
+    limits;
+    clock;
+    #bytes = 0;
+    #findings = 0;
+    #passed;
+    #deadline;
+    constructor(limits, clock = Date.now, startedAt = clock()) {
+        this.limits = limits;
+        this.clock = clock;
+        this.#deadline = startedAt + limits.runSeconds * 1000;
+    }
+    /** The bound the run has passed, if it has: bytes, then time (findings are counted file by file, in `keep`). */
+    passed() {
+        if (this.#passed === undefined) {
+            if (this.#bytes > this.limits.runBytes)
+                this.#passed = 'run-bytes';
+            else if (this.clock() > this.#deadline)
+                this.#passed = 'run-seconds';
+        }
+        return this.#passed;
+    }
+    read(bytes) {
+        this.#bytes += bytes;
+    }
+    /**
+     * Whether a file's findings fit in what the run keeps; when they do not, the run has passed
+     * `run-findings`, and the file, like every file after it, is not judged.
+     */
+    keep(findings) {
+        if (this.#passed === undefined && this.#findings + findings <= this.limits.runFindings) {
+            this.#findings += findings;
+            return true;
+        }
+        this.#passed ??= 'run-findings';
+        return false;
+    }
+}
+/**
+ * Thrown where a read during a file's check (a cross-file index's) finds the run past a bound:
+ * the file's check is abandoned and the file reported as not judged. One shared instance, as
+ * `FULL_PARSE_NEEDED` is.
+ */
+const RUN_BOUND_PASSED = new Error('the run has passed one of its bounds');
+const isRunBoundPassed = (error) => error === RUN_BOUND_PASSED;
+const NOT_JUDGED_RULE = 'file/not-judged';
+/** What each bound is, for the message: how much of it the run had spent. */
+function spent(bound, limits) {
+    if (bound === 'run-bytes')
+        return `read ${limits.runBytes} byte${limits.runBytes === 1 ? '' : 's'}, its limit (\`limits.run-bytes\`)`;
+    if (bound === 'run-findings')
+        return `kept ${limits.runFindings} finding${limits.runFindings === 1 ? '' : 's'}, its limit (\`limits.run-findings\`)`;
+    return `taken ${limits.runSeconds} s, its limit (\`limits.run-seconds\`)`;
+}
+/**
+ * The one finding of a file the run did not judge: always an error, whatever the config says of
+ * the rule, since it stands for everything the file might have held.
+ */
+function notJudged(path, bound, limits) {
+    return {
+        path,
+        line: 1,
+        column: 1,
+        ruleId: NOT_JUDGED_RULE,
+        severity: 'error',
+        message: notJudgedMessage(bound, limits),
+    };
+}
+/**
+ * The message is one string for every file a bound left unjudged: a run past its bytes bound
+ * lists each file after it (151,504 of a scan of 200,000 files), and a copy of the sentence each
+ * was 36 MB of that run's peak memory. Kept for the last few bounds and limits a process saw.
+ */
+const notJudgedMessages = new Map();
+const MESSAGES_KEPT = 8;
+function notJudgedMessage(bound, limits) {
+    const what = spent(bound, limits);
+    let message = notJudgedMessages.get(what);
+    if (message === undefined) {
+        if (notJudgedMessages.size >= MESSAGES_KEPT)
+            notJudgedMessages.clear();
+        message = `This file was not checked: the run had ${what}. It counts as an error until a run checks it; check fewer files at a time.`;
+        notJudgedMessages.set(what, message);
+    }
+    return message;
+}
+
+
+/***/ }),
+
 /***/ 8752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2624,6 +3510,7 @@ const NEAR_MISS_RULE = {
     severity: 'notice',
     summary: "A file almost carries a format's keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format's own folder, `.work/`).",
     rationale: "A file that almost carries a format's keys is a handoff with a typo in the very key that names its format: it would pass unchecked, so it is named with the key it most likely meant.",
+    source: 'src/detect/near-miss.ts',
 };
 const code = (key) => `\`${key}\``;
 const list = (keys) => keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1))}`;
@@ -2702,6 +3589,7 @@ const EXTENSION_RULE = {
     severity: 'error',
     summary: "A file sits where a format's files live, under an extension that format does not read (`.forge/intents/lockout.YAML`, case included), so it was not checked: an error when the format reads its syntax under another spelling, a warning when it reads another syntax.",
     rationale: "A file where a format's files live, under an extension the format does not read, is never picked up by the agent that polls for it, nor checked: the work in it is lost without a word.",
+    source: 'src/detect/near-path.ts',
 };
 /** The extensions each syntax is read under, as a format's paths spell them. */
 const EXTENSIONS = {
@@ -2909,80 +3797,26 @@ const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
 
 /***/ }),
 
-/***/ 6356:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ enumMember),
-/* harmony export */   p: () => (/* binding */ means)
-/* harmony export */ });
-/**
- * Reading an enum value the way the gate, the inbox and the risk need it: `risk: High` is still
- * an enum error (the file is wrong, and says so with "did you mean"), but it plainly means
- * `high`, and a PR whose intent says `High` must not come out low-risk, nor a `status: Blocked`
- * envelope stay out of the inbox. So these consumers read a value that misses the enum only by
- * case (and surrounding blanks, as a quoted `" high "`) as the member it spells.
- *
- * Nothing else is forgiven: a different word (`severe`, `hi`, `in-progress` for `in_progress`)
- * means no member. Only ASCII letters are folded, so a look-alike letter (`ı`, `ſ`, the Kelvin
- * sign) that JavaScript's full case mapping would turn into `i`, `s` or `k` never makes a word a
- * member it does not spell.
- */
-const foldAscii = (text) => text.trim().replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
-/**
- * The member of `members` that `value` means, ignoring ASCII case and surrounding whitespace;
- * undefined for a non-string, a different word, or a value two members both spell (a team's
- * enum holding `Done` and `done`: then only an exact match says which).
- */
-function enumMember(value, members) {
-    if (typeof value !== 'string')
-        return undefined;
-    for (const member of members)
-        if (member === value)
-            return member;
-    const folded = foldAscii(value);
-    let found;
-    for (const member of members) {
-        if (foldAscii(member) !== folded)
-            continue;
-        if (found !== undefined && found !== member)
-            return undefined;
-        found = member;
-    }
-    return found;
-}
-/** Whether `value` means `member` (of `members`), read as {@link enumMember} reads it. */
-function means(value, member, members = [member]) {
-    return enumMember(value, members) === member;
-}
-
-
-/***/ }),
-
-/***/ 3779:
+/***/ 7307:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   U: () => (/* binding */ FileChecker),
-  b: () => (/* binding */ unjudged)
+  b: () => (/* reexport */ unjudged)
 });
 
 // EXTERNAL MODULE: ./src/detect/detect.ts
 var detect = __nccwpck_require__(8752);
-// EXTERNAL MODULE: ./src/parse/fast.ts + 7 modules
-var fast = __nccwpck_require__(9609);
+// EXTERNAL MODULE: ./src/parse/fast.ts + 8 modules
+var fast = __nccwpck_require__(8744);
 // EXTERNAL MODULE: ./src/engine/own-strings.ts
 var own_strings = __nccwpck_require__(9133);
 // EXTERNAL MODULE: ./src/parse/full-parse.ts
 var full_parse = __nccwpck_require__(3048);
 // EXTERNAL MODULE: ./src/parse/read.ts
 var parse_read = __nccwpck_require__(2575);
-// EXTERNAL MODULE: ./src/parse/json-doc.ts
-var json_doc = __nccwpck_require__(7554);
-// EXTERNAL MODULE: ./src/parse/yaml-doc.ts + 1 modules
-var yaml_doc = __nccwpck_require__(1442);
 // EXTERNAL MODULE: ./src/rules/schema-findings.ts
 var schema_findings = __nccwpck_require__(3975);
 // EXTERNAL MODULE: ./src/util/values.ts
@@ -3076,16 +3910,14 @@ function emptyFileMessage(format, schema, onPath) {
 var finding_sink = __nccwpck_require__(8751);
 // EXTERNAL MODULE: ./src/detect/near-miss.ts
 var near_miss = __nccwpck_require__(2210);
-// EXTERNAL MODULE: ./src/detect/near-path.ts
-var near_path = __nccwpck_require__(633);
 // EXTERNAL MODULE: ./src/rules/shared/key-typo.ts
 var key_typo = __nccwpck_require__(2189);
 // EXTERNAL MODULE: ./src/rules/shared/schema.ts
 var shared_schema = __nccwpck_require__(3398);
 // EXTERNAL MODULE: ./src/rules/shared/template-leftover.ts
 var template_leftover = __nccwpck_require__(5599);
-// EXTERNAL MODULE: ./src/rules/fix.ts
-var fix = __nccwpck_require__(8120);
+// EXTERNAL MODULE: ./src/core/fix.ts
+var fix = __nccwpck_require__(8392);
 // EXTERNAL MODULE: ./src/gate/gate.ts
 var gate = __nccwpck_require__(4512);
 ;// CONCATENATED MODULE: ./src/engine/readings.ts
@@ -3143,8 +3975,8 @@ function replaced(data, path, value) {
     return data;
 }
 
-// EXTERNAL MODULE: ./src/engine/run-budget.ts
-var run_budget = __nccwpck_require__(4569);
+// EXTERNAL MODULE: ./src/core/run-budget.ts
+var run_budget = __nccwpck_require__(4702);
 // EXTERNAL MODULE: ./src/gate/risk.ts
 var gate_risk = __nccwpck_require__(5492);
 ;// CONCATENATED MODULE: ./src/engine/run-format.ts
@@ -3397,8 +4229,8 @@ function tooLargeToRead(doc, path, place, text) {
     return `${name} is ${what} to read exactly: readers get ${value}. Write it as a string if it must be exact, or check that it is right.`;
 }
 
-// EXTERNAL MODULE: ./src/rules/catalogue.ts
-var catalogue = __nccwpck_require__(1062);
+// EXTERNAL MODULE: ./src/catalogue/catalogue.ts
+var catalogue = __nccwpck_require__(6620);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./src/parse/markdown-doc.ts
@@ -3730,24 +4562,19 @@ function inlineSuppressionsOf(text, syntax, formats, file = {}) {
     return comments.length > 0 ? new InlineSuppressions(comments, knownRules(formats), file) : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/engine/file-check.ts
+;// CONCATENATED MODULE: ./src/engine/file-contribution.ts
 
+/** A file the run did not judge, past `bound`: its one finding, and nothing it contributes. */
+function unjudged(file, bound, limits) {
+    return { file, findings: [(0,run_budget/* notJudged */.be)(file.path, bound, limits)], fast: false, unjudged: bound };
+}
+/** The sink's claims, when it has any: most files have none, and their contributions say nothing of them. */
+function claimsOf(sink) {
+    const claims = sink.claims();
+    return claims.length > 0 ? { claims } : {};
+}
 
-
-
-
-
-
-
-
-
-
-
-
-
-/** For a look at a file too large or too long to judge: what decodes, the rest replaced. */
-const LENIENT_UTF8 = new TextDecoder('utf-8', { fatal: false });
-const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
+;// CONCATENATED MODULE: ./src/engine/format-schema.ts
 function enumValues(format, config) {
     return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])];
 }
@@ -3777,15 +4604,61 @@ function schemaOf(format, config) {
     }
     return schema;
 }
-/** A file the run did not judge, past `bound`: its one finding, and nothing it contributes. */
-function unjudged(file, bound, limits) {
-    return { file, findings: [(0,run_budget/* notJudged */.be)(file.path, bound, limits)], fast: false, unjudged: bound };
+
+// EXTERNAL MODULE: ./src/parse/json-doc.ts
+var json_doc = __nccwpck_require__(7554);
+// EXTERNAL MODULE: ./src/parse/yaml-doc.ts + 1 modules
+var yaml_doc = __nccwpck_require__(1442);
+// EXTERNAL MODULE: ./src/detect/near-path.ts
+var near_path = __nccwpck_require__(633);
+;// CONCATENATED MODULE: ./src/engine/unrecognised-file.ts
+
+
+
+
+const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
+/** `its text holds `kind`, `agent_id` (the envelope format's signature)`: what let a file through the text screen. */
+function pulledInBy(formats) {
+    const keys = [...new Set(formats.flatMap((f) => f.signature?.nearMiss?.keys ?? []))];
+    const names = formats.map((f) => f.id).join(' or ');
+    return `its text holds ${keys.length ? keys.map((k) => `\`${k}\``).join(', ') : 'the keys'} (the ${names || 'handoff'} format's signature)`;
 }
-/** The sink's claims, when it has any: most files have none, and their contributions say nothing of them. */
-function claimsOf(sink) {
-    const claims = sink.claims();
-    return claims.length > 0 ? { claims } : {};
+/** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
+const SYNTAX_RULES = new Set([yaml_doc/* YAML_SYNTAX_RULE */.r0, json_doc/* JSON_SYNTAX_RULE */.WN]);
+/**
+ * A file no format recognised: where a format's files live under an extension it does not read,
+ * said (never passed over); named on the command line, a notice; anything else is no handoff file
+ * (false).
+ */
+function reportUnrecognised(sink, path, near, named) {
+    const at = { line: 1, column: 1 };
+    if (near)
+        sink.add(path, near_path/* EXTENSION_RULE */.PN.id, near.sameSyntax ? 'error' : 'warning', at, (0,near_path/* nearPathMessage */.n4)(path, near));
+    else if (named)
+        sink.add(path, detect/* UNRECOGNISED_RULE */.w, 'notice', at, UNRECOGNISED);
+    else
+        return false;
+    return true;
 }
+
+;// CONCATENATED MODULE: ./src/engine/file-check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** For a look at a file too large or too long to judge: what decodes, the rest replaced. */
+const LENIENT_UTF8 = new TextDecoder('utf-8', { fatal: false });
 /**
  * The per-file step of a check run: one file in, what it contributes out. One checker serves
  * one `Project` (one view of the repository), and holds what is worth keeping across its files
@@ -4098,29 +4971,6 @@ class FileChecker {
  * Judged by format, not by the one reading parsed: a repeated `kind:` can make any of its files gate.
  */
 const feedsTheGate = (format) => format !== undefined && (format.gateItems !== undefined || format.declaredVerdictDecides === true);
-/** `its text holds `kind`, `agent_id` (the envelope format's signature)`: what let a file through the text screen. */
-function pulledInBy(formats) {
-    const keys = [...new Set(formats.flatMap((f) => f.signature?.nearMiss?.keys ?? []))];
-    const names = formats.map((f) => f.id).join(' or ');
-    return `its text holds ${keys.length ? keys.map((k) => `\`${k}\``).join(', ') : 'the keys'} (the ${names || 'handoff'} format's signature)`;
-}
-/** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
-const SYNTAX_RULES = new Set([yaml_doc/* YAML_SYNTAX_RULE */.r0, json_doc/* JSON_SYNTAX_RULE */.WN]);
-/**
- * A file no format recognised: where a format's files live under an extension it does not read,
- * said (never passed over); named on the command line, a notice; anything else is no handoff file
- * (false).
- */
-function reportUnrecognised(sink, path, near, named) {
-    const at = { line: 1, column: 1 };
-    if (near)
-        sink.add(path, near_path/* EXTENSION_RULE */.PN.id, near.sameSyntax ? 'error' : 'warning', at, (0,near_path/* nearPathMessage */.n4)(path, near));
-    else if (named)
-        sink.add(path, detect/* UNRECOGNISED_RULE */.w, 'notice', at, UNRECOGNISED);
-    else
-        return false;
-    return true;
-}
 
 
 /***/ }),
@@ -4317,21 +5167,6 @@ class FindingSink {
 
 /***/ }),
 
-/***/ 3755:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ defaultPathsOf)
-/* harmony export */ });
-/** Each format's default paths by id, for a `Project` (the config's `paths:` override them). */
-function defaultPathsOf(formats) {
-    const byId = new Map(formats.map((f) => [f.id, f]));
-    return (id) => byId.get(id)?.paths ?? [];
-}
-
-
-/***/ }),
-
 /***/ 6276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4354,6 +5189,7 @@ const OUTSIDE_PATHS_RULE = {
     summary: "A folder below the root (a monorepo's package) holds files at a format's paths counted from it (`packages/a/.forge/intents/`), which no path rule covers from the root: named once per folder with the fix, never skipped without a word.",
     rationale: "A monorepo's package keeps its handoff files at the format's paths counted from the package, which no path of the root's config covers: without this they would go unchecked, silently.",
     withoutExample: "it is found by walking a repository's folders for files the config's paths miss; its cases in the engine's tests build such a tree, which a single file on a page does not show",
+    source: 'src/engine/outside-paths.ts',
 };
 /** Per folder, the files named in its finding before "…". */
 const SHOWN = 3;
@@ -4553,280 +5389,6 @@ function walked(value) {
 
 /***/ }),
 
-/***/ 759:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MM: () => (/* binding */ Project),
-/* harmony export */   SN: () => (/* binding */ HISTORY_REVISIONS),
-/* harmony export */   qQ: () => (/* binding */ wholeHistory)
-/* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _parse_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9609);
-/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2575);
-/* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4569);
-/* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3596);
-
-
-
-
-
-/** How many of a file's versions a run reads back in its history, at most (each adapter bounds its reads to it). */
-const HISTORY_REVISIONS = 10;
-/** The versions marked as reaching back to where the file's id began (see {@link Versions}). */
-const wholeHistory = (versions) => Object.assign(versions, { whole: true });
-/**
- * The workspace plus what one check run learns of it. Cross-file rules read other files through
- * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
- * a run over 10,000 files would otherwise hold them all.
- */
-class Project {
-    workspace;
-    config;
-    defaultPaths;
-    #base = new Map();
-    #globbed = new Map();
-    #memo = new Map();
-    #exists = new Map();
-    #unreadable = new Map();
-    /** Every file read, once each however often it is read. */
-    #read = new Set();
-    /** Files the run checks that the engine has read (or is reading). */
-    #checked = new Set();
-    /** Files the engine will read in this run: what an index reads of them is handed over. */
-    #passing;
-    /** The base revision's parse, when the run is given it ready; else read through `workspace.readBase`. */
-    #baseOf;
-    #removed;
-    /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
-    #ahead = new Map();
-    #checking;
-    #fromInboxCommand;
-    #observe;
-    /**
-     * Set when the file being checked reads anything beyond its own bytes (another file, a listing,
-     * a run-wide index, the base revision, the set of files checked): its findings may then change
-     * when the repository does, though its own bytes do not. The file checker clears it per file.
-     */
-    crossFile = false;
-    /** What this engine's run has spent of its bounds: bytes read, findings kept, time. */
-    budget;
-    /** One file's bounds: bytes, lines, nesting, findings listed. */
-    limits;
-    /**
-     * True while the engine checks a file for its findings: a read for an index then stops the
-     * check once the run is past a bound. A file checked only for what it contributes (another
-     * revision's, the inbox's) is judged whatever the bounds: the inbox must not lose its items.
-     */
-    bounded = false;
-    constructor(workspace, config, defaultPaths, checking = [], change = {}) {
-        this.workspace = workspace;
-        this.config = config;
-        this.defaultPaths = defaultPaths;
-        this.#checking = new Set(checking);
-        this.#passing =
-            change.passing instanceof Set
-                ? change.passing
-                : change.passing
-                    ? new Set(change.passing)
-                    : this.#checking;
-        this.#baseOf = change.baseOf;
-        this.#removed = change.removed;
-        this.#fromInboxCommand = change.fromInboxCommand === true;
-        this.#observe = change.observe;
-        this.budget = new _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RunBudget */ .bG(config.limits, change.clock, change.startedAt);
-        this.limits = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readLimitsOf */ .Cc)(config);
-    }
-    /**
-     * The files this run checks: all of them on a full scan, a change's files on a pull request.
-     * Rules that compare a file with "the others the run checks" mean these.
-     */
-    get checking() {
-        this.crossFile = true;
-        return this.#checking;
-    }
-    /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
-    get fromInboxCommand() {
-        this.crossFile = true;
-        return this.#fromInboxCommand;
-    }
-    /** A file's contribution taken from an earlier run instead of checked: read and counted as a check's read is. */
-    recalled(path, bytes) {
-        this.#checked.add(path);
-        this.#ahead.delete(path);
-        this.#read.add(path);
-        this.budget.read(bytes);
-    }
-    /** How many distinct files this run has read, for the benchmark's proportionality check. */
-    get reads() {
-        return this.#read.size;
-    }
-    /** The distinct files this run has read: engines that shared a run add theirs up to its `reads`. */
-    readPaths() {
-        return [...this.#read];
-    }
-    exists(path) {
-        this.crossFile = true;
-        let exists = this.#exists.get(path);
-        if (exists === undefined) {
-            this.#exists.set(path, (exists = this.workspace.exists(path)));
-            this.#observe?.({ kind: 'exists', path, value: exists });
-        }
-        return exists;
-    }
-    /**
-     * The engine's read of a file it checks: its bytes, and its text and fast parse when an index
-     * got there first (or the caller had it ready: `given`).
-     */
-    readForCheck(path, given) {
-        this.#checked.add(path);
-        const ready = given ?? this.#ahead.get(path);
-        this.#ahead.delete(path);
-        if (ready) {
-            this.#read.add(path);
-            // Bytes an index read are counted already; another revision's, read outside the project, now.
-            if (given)
-                this.budget.read(given.bytes.length);
-            return ready;
-        }
-        const bytes = this.#readFile(path);
-        return bytes && { bytes };
-    }
-    #readFile(path) {
-        this.#read.add(path);
-        const bytes = this.workspace.read(path, this.config.maxFileSize);
-        if (bytes)
-            this.budget.read(bytes.length);
-        return bytes;
-    }
-    pathsOf(format) {
-        return this.config.paths[format] ?? this.defaultPaths(format);
-    }
-    /** Files on a format's paths (the config's, else the defaults), listed once per run. */
-    filesOf(format) {
-        this.crossFile = true;
-        let files = this.#globbed.get(format);
-        if (!files) {
-            const patterns = this.pathsOf(format);
-            files = this.workspace.glob(patterns);
-            this.#globbed.set(format, files);
-            this.#observe?.({ kind: 'glob', patterns, value: files });
-        }
-        return files;
-    }
-    /**
-     * Another file's content (data, and a Markdown body), for an index that keeps a value or two
-     * of it: read and parsed on each call (on the fast path where that is exact), never cached,
-     * so callers keep what they need. A file the run has yet to check keeps its bytes for the
-     * engine, which then does not read it again; only its bytes, off the engine's heap: its text
-     * and parse, kept until its turn (thousands of files later, for an index of a whole format),
-     * were a scan's largest garbage (10,000 varied files: 25 MB of peak memory), and making them
-     * again at its check measured no slower.
-     */
-    content(path, syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path)) {
-        this.crossFile = true;
-        if (!syntax)
-            return null;
-        if (this.bounded && this.budget.passed())
-            throw _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_BOUND_PASSED */ .gI;
-        const bytes = this.#readFile(path);
-        this.#observe?.({ kind: 'content', path, bytes });
-        if (!bytes)
-            return null;
-        const { limits } = this;
-        const decoded = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(bytes, limits.maxBytes, limits.maxLines);
-        const fast = 'text' in decoded ? (0,_parse_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax, limits.maxDepth, decoded.lines) : undefined;
-        if (this.#passing.has(path) && !this.#checked.has(path))
-            this.#ahead.set(path, { bytes });
-        if (fast)
-            return {
-                syntax: fast.syntax,
-                data: fast.data,
-                body: fast.body,
-                bodyLine: fast.bodyLine,
-                lineCount: fast.lineCount,
-            };
-        return 'text' in decoded ? (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .parseText */ .r4)(decoded.text, syntax, decoded.problems, limits).doc : null;
-    }
-    /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
-    unreadable(path) {
-        this.crossFile = true;
-        // Asked for each referenced path a rule finds missing, often the same one for many files: once per run, as `exists`.
-        if (!this.#unreadable.has(path)) {
-            const value = this.workspace.unreadable?.(path);
-            this.#unreadable.set(path, value);
-            this.#observe?.({ kind: 'unreadable', path, value });
-        }
-        return this.#unreadable.get(path);
-    }
-    /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
-    unreadableFolderOf(format) {
-        for (const pattern of this.pathsOf(format)) {
-            const folder = picomatch__WEBPACK_IMPORTED_MODULE_3___default().scan(pattern).base;
-            const why = folder && folder !== '.' ? this.unreadable(folder) : undefined;
-            if (why)
-                return `\`${folder}/\` (${why})`;
-        }
-        return undefined;
-    }
-    /** Whether the file is new in the change this run compares with its base (false when it compares with none). */
-    addedInChange(path) {
-        this.crossFile = true;
-        const value = this.workspace.addedSinceBase?.(path) === true;
-        this.#observe?.({ kind: 'added', path, value });
-        return value;
-    }
-    /** The files of a format (on its paths) that the change removes: their base versions are read with `base`. */
-    removedInChange(format) {
-        this.crossFile = true;
-        const removed = this.#removed ?? this.workspace.removedSinceBase?.() ?? [];
-        if (!this.#removed)
-            this.#observe?.({ kind: 'removed', value: removed });
-        if (removed.length === 0)
-            return [];
-        const onPaths = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .globMatcher */ .fU)(this.pathsOf(format));
-        return removed.filter((path) => onPaths(path));
-    }
-    /**
-     * The file's versions in its history before the change (see `Workspace.earlierRevisions`),
-     * parsed, at most `HISTORY_REVISIONS`: whole only when the adapter says they reach back to the
-     * file's start and none were cut here.
-     */
-    earlier(path) {
-        return this.memo(`earlier:${path}`, () => {
-            const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
-            const revisions = syntax ? this.workspace.earlierRevisions?.(path) : undefined;
-            if (!revisions)
-                return { versions: [], known: false, whole: false };
-            const versions = revisions.slice(0, HISTORY_REVISIONS).map((bytes) => (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.limits));
-            return { versions, known: true, whole: revisions.whole === true && revisions.length <= HISTORY_REVISIONS };
-        });
-    }
-    /** The file's content at the base revision, or null when there is none. */
-    base(path) {
-        this.crossFile = true;
-        if (this.#baseOf)
-            return this.#baseOf(path);
-        if (!this.#base.has(path)) {
-            const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
-            const bytes = syntax ? this.workspace.readBase?.(path) : undefined;
-            this.#base.set(path, bytes && syntax ? (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.limits) : null);
-        }
-        return this.#base.get(path) ?? null;
-    }
-    /** A value computed once per run (an index of ids, a dependency graph). */
-    memo(key, compute) {
-        this.crossFile = true;
-        if (!this.#memo.has(key))
-            this.#memo.set(key, compute());
-        return this.#memo.get(key);
-    }
-}
-
-
-/***/ }),
-
 /***/ 6684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4875,112 +5437,7 @@ function removedFindings(project, formats) {
 
 /***/ }),
 
-/***/ 4569:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   St: () => (/* binding */ isRunBoundPassed),
-/* harmony export */   bG: () => (/* binding */ RunBudget),
-/* harmony export */   be: () => (/* binding */ notJudged),
-/* harmony export */   gI: () => (/* binding */ RUN_BOUND_PASSED),
-/* harmony export */   lC: () => (/* binding */ NOT_JUDGED_RULE)
-/* harmony export */ });
-/**
- * What one engine's run has spent of its bounds: bytes read, findings kept, time taken. Once a
- * bound is passed it stays passed, and every file the engine has yet to check is reported as not
- * judged (an error each): the run ends early, never with a silent pass.
- */
-class RunBudget {
-    limits;
-    clock;
-    #bytes = 0;
-    #findings = 0;
-    #passed;
-    #deadline;
-    constructor(limits, clock = Date.now, startedAt = clock()) {
-        this.limits = limits;
-        this.clock = clock;
-        this.#deadline = startedAt + limits.runSeconds * 1000;
-    }
-    /** The bound the run has passed, if it has: bytes, then time (findings are counted file by file, in `keep`). */
-    passed() {
-        if (this.#passed === undefined) {
-            if (this.#bytes > this.limits.runBytes)
-                this.#passed = 'run-bytes';
-            else if (this.clock() > this.#deadline)
-                this.#passed = 'run-seconds';
-        }
-        return this.#passed;
-    }
-    read(bytes) {
-        this.#bytes += bytes;
-    }
-    /**
-     * Whether a file's findings fit in what the run keeps; when they do not, the run has passed
-     * `run-findings`, and the file, like every file after it, is not judged.
-     */
-    keep(findings) {
-        if (this.#passed === undefined && this.#findings + findings <= this.limits.runFindings) {
-            this.#findings += findings;
-            return true;
-        }
-        this.#passed ??= 'run-findings';
-        return false;
-    }
-}
-/**
- * Thrown where a read during a file's check (a cross-file index's) finds the run past a bound:
- * the file's check is abandoned and the file reported as not judged. One shared instance, as
- * `FULL_PARSE_NEEDED` is.
- */
-const RUN_BOUND_PASSED = new Error('the run has passed one of its bounds');
-const isRunBoundPassed = (error) => error === RUN_BOUND_PASSED;
-const NOT_JUDGED_RULE = 'file/not-judged';
-/** What each bound is, for the message: how much of it the run had spent. */
-function spent(bound, limits) {
-    if (bound === 'run-bytes')
-        return `read ${limits.runBytes} byte${limits.runBytes === 1 ? '' : 's'}, its limit (\`limits.run-bytes\`)`;
-    if (bound === 'run-findings')
-        return `kept ${limits.runFindings} finding${limits.runFindings === 1 ? '' : 's'}, its limit (\`limits.run-findings\`)`;
-    return `taken ${limits.runSeconds} s, its limit (\`limits.run-seconds\`)`;
-}
-/**
- * The one finding of a file the run did not judge: always an error, whatever the config says of
- * the rule, since it stands for everything the file might have held.
- */
-function notJudged(path, bound, limits) {
-    return {
-        path,
-        line: 1,
-        column: 1,
-        ruleId: NOT_JUDGED_RULE,
-        severity: 'error',
-        message: notJudgedMessage(bound, limits),
-    };
-}
-/**
- * The message is one string for every file a bound left unjudged: a run past its bytes bound
- * lists each file after it (151,504 of a scan of 200,000 files), and a copy of the sentence each
- * was 36 MB of that run's peak memory. Kept for the last few bounds and limits a process saw.
- */
-const notJudgedMessages = new Map();
-const MESSAGES_KEPT = 8;
-function notJudgedMessage(bound, limits) {
-    const what = spent(bound, limits);
-    let message = notJudgedMessages.get(what);
-    if (message === undefined) {
-        if (notJudgedMessages.size >= MESSAGES_KEPT)
-            notJudgedMessages.clear();
-        message = `This file was not checked: the run had ${what}. It counts as an error until a run checks it; check fewer files at a time.`;
-        notJudgedMessages.set(what, message);
-    }
-    return message;
-}
-
-
-/***/ }),
-
-/***/ 6574:
+/***/ 9253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5299,7 +5756,7 @@ function envelopeSchema(values) {
     return (0,schema_check/* quickStandIn */.L)(fields.superRefine(perKind, { when: () => true }).describe('Handoff envelope (spec 1)'), fields.superRefine(perKind));
 }
 
-;// CONCATENATED MODULE: ./src/formats/envelope/issues.ts
+;// CONCATENATED MODULE: ./src/formats/envelope/declared-issues.ts
 
 
 
@@ -5449,8 +5906,8 @@ function gateItems(ctx) {
 
 // EXTERNAL MODULE: ./src/gate/gate.ts
 var gate_gate = __nccwpck_require__(4512);
-// EXTERNAL MODULE: ./src/engine/enum-reading.ts
-var enum_reading = __nccwpck_require__(6356);
+// EXTERNAL MODULE: ./src/core/enum-reading.ts
+var enum_reading = __nccwpck_require__(8427);
 ;// CONCATENATED MODULE: ./src/formats/envelope/gate-decision.ts
 
 
@@ -5485,7 +5942,7 @@ function countedResult(decision) {
     return { result: (0,gate_gate/* gateResult */.xp)({ p0, p1 }), p0, p1 };
 }
 
-;// CONCATENATED MODULE: ./src/inbox/format-inbox.ts
+;// CONCATENATED MODULE: ./src/core/format-inbox.ts
 const refused = (reason) => ({ kind: 'refused', reason });
 /** The value of an item's detail by its label (the format that wrote the item names its labels). */
 function detailOf(item, label) {
@@ -5671,7 +6128,7 @@ function reviewersOf(project, aggregator) {
     return found;
 }
 
-;// CONCATENATED MODULE: ./src/rules/rule.ts
+;// CONCATENATED MODULE: ./src/core/define-rule.ts
 function defineRule(rule) {
     return rule;
 }
@@ -6734,13 +7191,13 @@ const fromAgentMatchesFileName = defineRule({
     },
 });
 
-;// CONCATENATED MODULE: ./src/formats/handoff/issues.ts
+;// CONCATENATED MODULE: ./src/formats/handoff/parse-location.ts
 
 
 /** `file:line`, with an optional `:column` as editors and compilers write it. */
-const issues_LOCATION = /^(.+?):(\d+)(?::\d+)?$/;
-function issues_parseLocation(text) {
-    const match = issues_LOCATION.exec(text.trim());
+const parse_location_LOCATION = /^(.+?):(\d+)(?::\d+)?$/;
+function parse_location_parseLocation(text) {
+    const match = parse_location_LOCATION.exec(text.trim());
     if (!match)
         return { error: `must be \`file:line\` (e.g. \`src/app.js:42\`); add the line number after a colon` };
     const line = Number(match[2]);
@@ -6770,7 +7227,7 @@ const issueLocationExists = defineRule({
     rationale: 'An issue whose `location` names a file the repository does not have cannot be checked or fixed where it says: the file was renamed, or the issue was written from memory.',
     check(ctx) {
         eachLocation(ctx, (location, i) => {
-            const parsed = issues_parseLocation(location);
+            const parsed = parse_location_parseLocation(location);
             if ('error' in parsed || repoPathProblem(parsed.file) || isGlob(parsed.file) || repoFileExists(ctx, parsed.file))
                 return;
             const denied = repoFileUnreadable(ctx, parsed.file);
@@ -6795,7 +7252,7 @@ const issueLocationShape = defineRule({
     check(ctx) {
         eachLocation(ctx, (location, i) => {
             const at = ['issues', i, 'location'];
-            const parsed = issues_parseLocation(location);
+            const parsed = parse_location_parseLocation(location);
             if ('error' in parsed) {
                 ctx.report(at, `\`issues[${i}].location\` (${(0,util_values/* show */.WU)(location)}) ${parsed.error}.`);
                 return;
@@ -8993,8 +9450,11 @@ const JUDGED = ['executing', 'done', 'blocked', 'error'];
 /** pfl-forge's `implementing` is spec 4's `executing`. */
 const normalStatus = (status) => (status === 'implementing' ? 'executing' : status);
 const isDone = (status) => status === 'done' || status === 'completed';
-/** The key the two sides report a contradiction under (see `ReportOptions.once`). */
-const rollUpKey = (intentId) => `intent/status-vs-tasks\u0000${intentId}`;
+/**
+ * The key the two sides report a contradiction under (see `ReportOptions.once`): named for the
+ * roll-up the two rules share, as the family's graphs name theirs, not after one rule's id.
+ */
+const rollUpKey = (intentId) => `intent-family/status-roll-up\u0000${intentId}`;
 /**
  * Where an intent's `status` (as written) contradicts its tasks, what they make it and why;
  * undefined when it agrees, when the intent has not started executing, or has no task.
@@ -12699,7 +13159,7 @@ class ChainBuilder {
 /* harmony export */   xp: () => (/* binding */ gateResult)
 /* harmony export */ });
 /* unused harmony export verdictGrounds */
-/* harmony import */ var _engine_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6356);
+/* harmony import */ var _core_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8427);
 /* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(734);
 
 
@@ -12735,7 +13195,7 @@ const SEVERITY_WORDS = Object.keys(SEVERITY_PRIORITY);
  * only by case is an error, and still counts in the gate.
  */
 function priorityOf(severity) {
-    const word = (0,_engine_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__/* .enumMember */ .G)(severity, SEVERITY_WORDS);
+    const word = (0,_core_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__/* .enumMember */ .G)(severity, SEVERITY_WORDS);
     return word === undefined ? undefined : SEVERITY_PRIORITY[word];
 }
 const PRIORITY_RANK = { P0: 0, P1: 1, P2: 2, P3: 3 };
@@ -13263,7 +13723,7 @@ function trackedFiles(dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var _engine_project_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(759);
+/* harmony import */ var _core_project_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(870);
 /* harmony import */ var _file_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7082);
 /* harmony import */ var _memory_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8024);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5123);
@@ -13419,7 +13879,7 @@ function baseRevision(realRoot, base, replaced = new Set()) {
         // base's own history, from the path the file had there.
         earlierRevisions: (path) => {
             changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .changesFrom */ .Kr)(realRoot, base);
-            return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .versionsOf */ .x4)(realRoot, base, changes.get(path)?.previousPath ?? path, _engine_project_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_REVISIONS */ .SN);
+            return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .versionsOf */ .x4)(realRoot, base, changes.get(path)?.previousPath ?? path, _core_project_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_REVISIONS */ .SN);
         },
         // Deleted since the base: an intent moved under another name keeps its history through them.
         removedSinceBase: () => {
@@ -13461,8 +13921,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: ./src/engine/project.ts
-var project = __nccwpck_require__(759);
+// EXTERNAL MODULE: ./src/core/project.ts
+var project = __nccwpck_require__(870);
 ;// CONCATENATED MODULE: ./src/io/git.ts
 
 
@@ -14151,7 +14611,7 @@ function shownValue(value) {
 
 /***/ }),
 
-/***/ 9609:
+/***/ 8744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17821,29 +18281,13 @@ const {
 
 // EXTERNAL MODULE: ./src/parse/core-scalar.ts
 var core_scalar = __nccwpck_require__(8009);
-;// CONCATENATED MODULE: ./src/parse/simple-yaml.ts
-
-
+;// CONCATENATED MODULE: ./src/parse/simple-yaml-scalars.ts
 
 /**
- * The fast path's first try at a YAML text: a reader for the block style most handoff files are
- * written in, a few times faster than js-yaml because it does less. It reads a top-level mapping
- * of block mappings and sequences whose scalars are plain, quoted, literal (`|`, `|-`) or folded
- * (`>`, `>-`), whose flow collections are one-line lists or mappings of scalars or empty, with LF
- * or CRLF line ends, after a bare `---` if the text opens with one. Anything else (anchors, tags,
- * multi-line plain or quoted scalars, nested flow collections, tabs, several documents, duplicate
- * keys, an indentation it is unsure of) makes it decline, and the text goes on to js-yaml and, if
- * need be, the full parse. What it accepts it reads exactly as the full parse does: the tests hold
- * it to js-yaml and to the `yaml` package on generated texts and on every corpus.
+ * The simple YAML reader's lines and scalars: where lines end and how far they are indented, and
+ * a scalar or one-line flow collection on a line, or a block scalar on the lines below. The reader
+ * of mappings and sequences (simple-yaml.ts) builds on these; see there for what it accepts.
  */
-/**
- * Characters this reader leaves to the others: tabs, a CR that is not part of a CRLF, NEL, LS/PS
- * and BOM, whitespace and line breaks that YAML readers may take apart. Other control characters
- * are content to the full parse, as they are here (js-yaml rejects them, so that path declines
- * them itself). A class of a few characters is also one the regex engine scans for quickly (the lone CR is
- * searched for apart, see lone-cr.ts).
- */
-const UNUSUAL = /[\t\x85\u2028\u2029\ufeff]/;
 /** Thrown to decline; caught at the top. */
 const DECLINE = Symbol('decline');
 const decline = () => {
@@ -17851,45 +18295,13 @@ const decline = () => {
 };
 /** A key this reader takes: a name, perhaps with spaces and punctuation inside; never quoted, never an indicator first. */
 const NAME = /^[A-Za-z0-9_$][\w$ ./()@+-]*$/;
-/**
- * Keys already found to be names, by their length and first and last characters. The same few
- * keys recur in every file, so most keys are read by comparing them with the text, rather than
- * by slicing, hashing and judging them again; and the one string serves every file as its
- * property name.
- */
-const KEYS = new Array(4096);
 const SPACE = 0x20;
 const HASH = 0x23;
 const COLON = 0x3a;
 const DASH = 0x2d;
 const NEWLINE = 0x0a;
-/** The text's top-level mapping and where its nodes start, or undefined when this reader declines the text. */
-function readSimpleYaml(given) {
-    if (UNUSUAL.test(given) || hasLoneCr(given))
-        return undefined;
-    const text = given.includes('\r') ? given.replaceAll('\r\n', '\n') : given;
-    try {
-        const reader = new Reader(text);
-        const first = reader.nextContent(documentStart(text));
-        if (first < 0)
-            return undefined;
-        const indent = reader.indentAt(first);
-        if (reader.isSequenceItem(first + indent))
-            return undefined;
-        const data = reader.mapping(first, first + indent, indent);
-        // Anything left over is a node this reader did not end where the full parse would.
-        if (reader.nextContent(reader.pos) >= 0)
-            return undefined;
-        return { data, offsets: { at: first + indent, places: reader.places, text } };
-    }
-    catch (error) {
-        // Nesting deep enough to exhaust the stack is left to the others, which report it.
-        if (error === DECLINE || error instanceof RangeError)
-            return undefined;
-        throw error;
-    }
-}
-class Reader {
+/** The reader's state and its reading of lines and scalars; the block structure is `Reader`'s (simple-yaml.ts). */
+class ScalarReader {
     text;
     /** Where reading goes on: the start of a line. */
     pos = 0;
@@ -17940,217 +18352,6 @@ class Reader {
             start = end + 1;
         }
         return -1;
-    }
-    isSequenceItem(at) {
-        if (this.text.charCodeAt(at) !== DASH)
-            return false;
-        const next = this.text.charCodeAt(at + 1);
-        return next === SPACE || next === NEWLINE || at + 1 >= this.text.length;
-    }
-    /** Lines that open a document or a directive, which this reader leaves to the others. */
-    checkLineStart(lineStart) {
-        const text = this.text;
-        if (text.startsWith('---', lineStart) || text.startsWith('...', lineStart) || text.charCodeAt(lineStart) === 0x25)
-            decline();
-    }
-    /**
-     * A block mapping whose entries sit at column `indent`; its first entry starts at `at` on the
-     * line starting at `lineStart` (mid-line after a sequence's `- `). Returns at the first line
-     * that is no entry of it, which `pos` then points to.
-     */
-    mapping(lineStart, at, indent) {
-        const data = {};
-        const places = [];
-        for (;;) {
-            this.checkLineStart(lineStart);
-            const key = this.key(at);
-            if (Object.hasOwn(data, key))
-                decline();
-            data[key] = this.value(this.after, indent);
-            places.push(at, this.valueAt, this.places);
-            const next = this.nextContent(this.pos);
-            if (next < 0) {
-                this.pos = this.text.length;
-                this.places = places;
-                return data;
-            }
-            const nextIndent = this.indentAt(next);
-            if (nextIndent < indent) {
-                this.pos = next;
-                this.places = places;
-                return data;
-            }
-            if (nextIndent > indent)
-                decline();
-            if (this.isSequenceItem(next + nextIndent))
-                decline();
-            lineStart = next;
-            at = next + nextIndent;
-        }
-    }
-    /** A sequence whose `-` marks sit at column `indent`, from the line starting at `lineStart`. */
-    sequence(lineStart, indent) {
-        const items = [];
-        const places = [];
-        for (;;) {
-            this.checkLineStart(lineStart);
-            const dash = lineStart + indent;
-            let at = dash + 1;
-            while (this.text.charCodeAt(at) === SPACE)
-                at++;
-            const c = this.text.charCodeAt(at);
-            // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
-            if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at))
-                decline();
-            // `- {a: 1}` and `- [a]` are flow collections, whatever colons they hold.
-            if (c !== 0x7b && c !== 0x5b && this.startsKey(at))
-                items.push(this.mapping(lineStart, at, at - lineStart));
-            else
-                items.push(this.inlineValue(at, indent, true));
-            places.push(at, this.places);
-            const next = this.nextContent(this.pos);
-            if (next < 0) {
-                this.pos = this.text.length;
-                this.places = places;
-                return items;
-            }
-            const nextIndent = this.indentAt(next);
-            if (nextIndent > indent)
-                decline();
-            if (nextIndent < indent || !this.isSequenceItem(next + nextIndent)) {
-                this.pos = next;
-                this.places = places;
-                return items;
-            }
-            lineStart = next;
-        }
-    }
-    /** True when a plain key (`name:` then a blank or the line's end) starts at `at`. */
-    startsKey(at) {
-        const end = this.lineEnd(at);
-        const colon = this.keyColon(at, end);
-        return colon >= 0;
-    }
-    /** The `:` that ends a plain key starting at `at`, or -1; declines a line that only might be one. */
-    keyColon(at, end) {
-        // A list item asks whether it starts a key, then reads the key: the line is scanned once.
-        if (at === this.colonFrom)
-            return this.colonAt;
-        const text = this.text;
-        let colon = -1;
-        for (let i = at; i < end; i++) {
-            const c = text.charCodeAt(i);
-            if (c === COLON) {
-                const next = text.charCodeAt(i + 1);
-                if (i + 1 === end || next === SPACE) {
-                    colon = i;
-                    break;
-                }
-            }
-            else if (c === HASH && text.charCodeAt(i - 1) === SPACE)
-                break;
-        }
-        this.colonFrom = at;
-        this.colonAt = colon;
-        return colon;
-    }
-    /** A mapping key at `at`: its name; `after` is set to just past its `:`. */
-    key(at) {
-        const text = this.text;
-        const end = this.lineEnd(at);
-        const first = text.charCodeAt(at);
-        if (first === 0x22 || first === 0x27)
-            return this.quotedKey(at, end, first);
-        const colon = this.keyColon(at, end);
-        if (colon < 0)
-            decline();
-        let last = colon;
-        while (last > at && text.charCodeAt(last - 1) === SPACE)
-            last--;
-        const length = last - at;
-        const slot = (length * 961 + text.charCodeAt(at) * 31 + text.charCodeAt(last - 1)) & 4095;
-        let name = KEYS[slot];
-        if (name === undefined || name.length !== length || !text.startsWith(name, at)) {
-            name = text.slice(at, last);
-            // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
-            if (!NAME.test(name) || name === '__proto__' || typeof (0,core_scalar/* plainScalar */.dn)(name) !== 'string')
-                decline();
-            KEYS[slot] = name = propertyName(name);
-        }
-        this.after = colon + 1;
-        return name;
-    }
-    /**
-     * A quoted key (`"name":`, `'name':`) without escapes, its `:` right after the closing quote and
-     * followed by a blank or the line's end. Keys the data could not keep in the order written (an
-     * array index such as `"1"`, which objects list first) or at all (`__proto__`) are the others'.
-     */
-    quotedKey(at, end, quote) {
-        const text = this.text;
-        const close = text.indexOf(quote === 0x22 ? '"' : "'", at + 1);
-        if (close < 0 || close >= end || text.charCodeAt(close + 1) !== COLON)
-            decline();
-        const next = text.charCodeAt(close + 2);
-        if (close + 2 < end && next !== SPACE)
-            decline();
-        const name = text.slice(at + 1, close);
-        if (name === '' || name === '__proto__' || /[\\]|^(?:0|[1-9][0-9]*)$/.test(name))
-            decline();
-        this.after = close + 2;
-        return propertyName(name);
-    }
-    /** The value after a key's `:` at `at`, in a mapping at column `indent`: inline, or a block node on the next lines. */
-    value(at, indent) {
-        const text = this.text;
-        let i = at;
-        while (text.charCodeAt(i) === SPACE)
-            i++;
-        const c = text.charCodeAt(i);
-        // YAML places a null just after the colon and its blanks, where a value would have started.
-        this.valueAt = i;
-        this.places = null;
-        if (i < text.length && c !== NEWLINE && !(c === HASH && i > at))
-            return this.inlineValue(i, indent);
-        // Nothing on the line: a block node on the next lines, or null.
-        const next = this.nextContent(this.lineEnd(i) + 1);
-        if (next < 0) {
-            this.pos = text.length;
-            return null;
-        }
-        const nextIndent = this.indentAt(next);
-        const block = this.isSequenceItem(next + nextIndent) ? nextIndent >= indent : nextIndent > indent;
-        if (!block) {
-            this.pos = next;
-            return null;
-        }
-        const start = next + nextIndent;
-        const value = this.isSequenceItem(start) ? this.sequence(next, nextIndent) : this.mapping(next, start, nextIndent);
-        // Set after the nested node, whose own entries set it on the way (its places it sets itself).
-        this.valueAt = start;
-        return value;
-    }
-    /** A value that starts on the current line at `at` (not a key): a scalar, a one-line flow collection, or a block scalar. */
-    inlineValue(at, indent, inSequence = false) {
-        const text = this.text;
-        const end = this.lineEnd(at);
-        const c = text.charCodeAt(at);
-        let value;
-        this.places = null;
-        if (c === 0x22)
-            value = this.doubleQuoted(at, end);
-        else if (c === 0x27)
-            value = this.singleQuoted(at, end);
-        else if (c === 0x5b)
-            value = this.flowList(at, end);
-        else if (c === 0x7b)
-            value = this.flowMapping(at, end);
-        else if (c === 0x7c || c === 0x3e)
-            return this.block(at, end, indent, inSequence);
-        else
-            value = this.plain(at, end);
-        this.lineRest(this.after, end);
-        this.pos = end + 1;
-        return value;
     }
     /** After a value: blanks, then the line's end or a comment. */
     lineRest(at, end) {
@@ -18211,7 +18412,7 @@ class Reader {
             if (c !== 0x5c)
                 continue;
             out += text.slice(from, i);
-            const [char, length] = simple_yaml_escape(text, i + 1, end);
+            const [char, length] = simple_yaml_scalars_escape(text, i + 1, end);
             out += char;
             i += length;
             from = i + 1;
@@ -18455,7 +18656,7 @@ const SIMPLE_ESCAPES = {
     P: '\u2029',
 };
 /** The escape after a backslash at `at`: its character, and how many characters it took. */
-function simple_yaml_escape(text, at, end) {
+function simple_yaml_scalars_escape(text, at, end) {
     const c = text[at];
     if (c === undefined || at >= end)
         return decline();
@@ -18473,6 +18674,277 @@ function simple_yaml_escape(text, at, end) {
     if ((code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff)
         return decline();
     return [String.fromCodePoint(code), 1 + digits];
+}
+
+;// CONCATENATED MODULE: ./src/parse/simple-yaml.ts
+
+
+
+
+/**
+ * The fast path's first try at a YAML text: a reader for the block style most handoff files are
+ * written in, a few times faster than js-yaml because it does less. It reads a top-level mapping
+ * of block mappings and sequences whose scalars are plain, quoted, literal (`|`, `|-`) or folded
+ * (`>`, `>-`), whose flow collections are one-line lists or mappings of scalars or empty, with LF
+ * or CRLF line ends, after a bare `---` if the text opens with one. Anything else (anchors, tags,
+ * multi-line plain or quoted scalars, nested flow collections, tabs, several documents, duplicate
+ * keys, an indentation it is unsure of) makes it decline, and the text goes on to js-yaml and, if
+ * need be, the full parse. What it accepts it reads exactly as the full parse does: the tests hold
+ * it to js-yaml and to the `yaml` package on generated texts and on every corpus.
+ */
+/**
+ * Characters this reader leaves to the others: tabs, a CR that is not part of a CRLF, NEL, LS/PS
+ * and BOM, whitespace and line breaks that YAML readers may take apart. Other control characters
+ * are content to the full parse, as they are here (js-yaml rejects them, so that path declines
+ * them itself). A class of a few characters is also one the regex engine scans for quickly (the lone CR is
+ * searched for apart, see lone-cr.ts).
+ */
+const UNUSUAL = /[\t\x85\u2028\u2029\ufeff]/;
+/**
+ * Keys already found to be names, by their length and first and last characters. The same few
+ * keys recur in every file, so most keys are read by comparing them with the text, rather than
+ * by slicing, hashing and judging them again; and the one string serves every file as its
+ * property name.
+ */
+const KEYS = new Array(4096);
+/** The text's top-level mapping and where its nodes start, or undefined when this reader declines the text. */
+function readSimpleYaml(given) {
+    if (UNUSUAL.test(given) || hasLoneCr(given))
+        return undefined;
+    const text = given.includes('\r') ? given.replaceAll('\r\n', '\n') : given;
+    try {
+        const reader = new Reader(text);
+        const first = reader.nextContent(documentStart(text));
+        if (first < 0)
+            return undefined;
+        const indent = reader.indentAt(first);
+        if (reader.isSequenceItem(first + indent))
+            return undefined;
+        const data = reader.mapping(first, first + indent, indent);
+        // Anything left over is a node this reader did not end where the full parse would.
+        if (reader.nextContent(reader.pos) >= 0)
+            return undefined;
+        return { data, offsets: { at: first + indent, places: reader.places, text } };
+    }
+    catch (error) {
+        // Nesting deep enough to exhaust the stack is left to the others, which report it.
+        if (error === DECLINE || error instanceof RangeError)
+            return undefined;
+        throw error;
+    }
+}
+class Reader extends ScalarReader {
+    isSequenceItem(at) {
+        if (this.text.charCodeAt(at) !== DASH)
+            return false;
+        const next = this.text.charCodeAt(at + 1);
+        return next === SPACE || next === NEWLINE || at + 1 >= this.text.length;
+    }
+    /** Lines that open a document or a directive, which this reader leaves to the others. */
+    checkLineStart(lineStart) {
+        const text = this.text;
+        if (text.startsWith('---', lineStart) || text.startsWith('...', lineStart) || text.charCodeAt(lineStart) === 0x25)
+            decline();
+    }
+    /**
+     * A block mapping whose entries sit at column `indent`; its first entry starts at `at` on the
+     * line starting at `lineStart` (mid-line after a sequence's `- `). Returns at the first line
+     * that is no entry of it, which `pos` then points to.
+     */
+    mapping(lineStart, at, indent) {
+        const data = {};
+        const places = [];
+        for (;;) {
+            this.checkLineStart(lineStart);
+            const key = this.key(at);
+            if (Object.hasOwn(data, key))
+                decline();
+            data[key] = this.value(this.after, indent);
+            places.push(at, this.valueAt, this.places);
+            const next = this.nextContent(this.pos);
+            if (next < 0) {
+                this.pos = this.text.length;
+                this.places = places;
+                return data;
+            }
+            const nextIndent = this.indentAt(next);
+            if (nextIndent < indent) {
+                this.pos = next;
+                this.places = places;
+                return data;
+            }
+            if (nextIndent > indent)
+                decline();
+            if (this.isSequenceItem(next + nextIndent))
+                decline();
+            lineStart = next;
+            at = next + nextIndent;
+        }
+    }
+    /** A sequence whose `-` marks sit at column `indent`, from the line starting at `lineStart`. */
+    sequence(lineStart, indent) {
+        const items = [];
+        const places = [];
+        for (;;) {
+            this.checkLineStart(lineStart);
+            const dash = lineStart + indent;
+            let at = dash + 1;
+            while (this.text.charCodeAt(at) === SPACE)
+                at++;
+            const c = this.text.charCodeAt(at);
+            // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
+            if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at))
+                decline();
+            // `- {a: 1}` and `- [a]` are flow collections, whatever colons they hold.
+            if (c !== 0x7b && c !== 0x5b && this.startsKey(at))
+                items.push(this.mapping(lineStart, at, at - lineStart));
+            else
+                items.push(this.inlineValue(at, indent, true));
+            places.push(at, this.places);
+            const next = this.nextContent(this.pos);
+            if (next < 0) {
+                this.pos = this.text.length;
+                this.places = places;
+                return items;
+            }
+            const nextIndent = this.indentAt(next);
+            if (nextIndent > indent)
+                decline();
+            if (nextIndent < indent || !this.isSequenceItem(next + nextIndent)) {
+                this.pos = next;
+                this.places = places;
+                return items;
+            }
+            lineStart = next;
+        }
+    }
+    /** True when a plain key (`name:` then a blank or the line's end) starts at `at`. */
+    startsKey(at) {
+        const end = this.lineEnd(at);
+        const colon = this.keyColon(at, end);
+        return colon >= 0;
+    }
+    /** The `:` that ends a plain key starting at `at`, or -1; declines a line that only might be one. */
+    keyColon(at, end) {
+        // A list item asks whether it starts a key, then reads the key: the line is scanned once.
+        if (at === this.colonFrom)
+            return this.colonAt;
+        const text = this.text;
+        let colon = -1;
+        for (let i = at; i < end; i++) {
+            const c = text.charCodeAt(i);
+            if (c === COLON) {
+                const next = text.charCodeAt(i + 1);
+                if (i + 1 === end || next === SPACE) {
+                    colon = i;
+                    break;
+                }
+            }
+            else if (c === HASH && text.charCodeAt(i - 1) === SPACE)
+                break;
+        }
+        this.colonFrom = at;
+        this.colonAt = colon;
+        return colon;
+    }
+    /** A mapping key at `at`: its name; `after` is set to just past its `:`. */
+    key(at) {
+        const text = this.text;
+        const end = this.lineEnd(at);
+        const first = text.charCodeAt(at);
+        if (first === 0x22 || first === 0x27)
+            return this.quotedKey(at, end, first);
+        const colon = this.keyColon(at, end);
+        if (colon < 0)
+            decline();
+        let last = colon;
+        while (last > at && text.charCodeAt(last - 1) === SPACE)
+            last--;
+        const length = last - at;
+        const slot = (length * 961 + text.charCodeAt(at) * 31 + text.charCodeAt(last - 1)) & 4095;
+        let name = KEYS[slot];
+        if (name === undefined || name.length !== length || !text.startsWith(name, at)) {
+            name = text.slice(at, last);
+            // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
+            if (!NAME.test(name) || name === '__proto__' || typeof (0,core_scalar/* plainScalar */.dn)(name) !== 'string')
+                decline();
+            KEYS[slot] = name = propertyName(name);
+        }
+        this.after = colon + 1;
+        return name;
+    }
+    /**
+     * A quoted key (`"name":`, `'name':`) without escapes, its `:` right after the closing quote and
+     * followed by a blank or the line's end. Keys the data could not keep in the order written (an
+     * array index such as `"1"`, which objects list first) or at all (`__proto__`) are the others'.
+     */
+    quotedKey(at, end, quote) {
+        const text = this.text;
+        const close = text.indexOf(quote === 0x22 ? '"' : "'", at + 1);
+        if (close < 0 || close >= end || text.charCodeAt(close + 1) !== COLON)
+            decline();
+        const next = text.charCodeAt(close + 2);
+        if (close + 2 < end && next !== SPACE)
+            decline();
+        const name = text.slice(at + 1, close);
+        if (name === '' || name === '__proto__' || /[\\]|^(?:0|[1-9][0-9]*)$/.test(name))
+            decline();
+        this.after = close + 2;
+        return propertyName(name);
+    }
+    /** The value after a key's `:` at `at`, in a mapping at column `indent`: inline, or a block node on the next lines. */
+    value(at, indent) {
+        const text = this.text;
+        let i = at;
+        while (text.charCodeAt(i) === SPACE)
+            i++;
+        const c = text.charCodeAt(i);
+        // YAML places a null just after the colon and its blanks, where a value would have started.
+        this.valueAt = i;
+        this.places = null;
+        if (i < text.length && c !== NEWLINE && !(c === HASH && i > at))
+            return this.inlineValue(i, indent);
+        // Nothing on the line: a block node on the next lines, or null.
+        const next = this.nextContent(this.lineEnd(i) + 1);
+        if (next < 0) {
+            this.pos = text.length;
+            return null;
+        }
+        const nextIndent = this.indentAt(next);
+        const block = this.isSequenceItem(next + nextIndent) ? nextIndent >= indent : nextIndent > indent;
+        if (!block) {
+            this.pos = next;
+            return null;
+        }
+        const start = next + nextIndent;
+        const value = this.isSequenceItem(start) ? this.sequence(next, nextIndent) : this.mapping(next, start, nextIndent);
+        // Set after the nested node, whose own entries set it on the way (its places it sets itself).
+        this.valueAt = start;
+        return value;
+    }
+    /** A value that starts on the current line at `at` (not a key): a scalar, a one-line flow collection, or a block scalar. */
+    inlineValue(at, indent, inSequence = false) {
+        const text = this.text;
+        const end = this.lineEnd(at);
+        const c = text.charCodeAt(at);
+        let value;
+        this.places = null;
+        if (c === 0x22)
+            value = this.doubleQuoted(at, end);
+        else if (c === 0x27)
+            value = this.singleQuoted(at, end);
+        else if (c === 0x5b)
+            value = this.flowList(at, end);
+        else if (c === 0x7b)
+            value = this.flowMapping(at, end);
+        else if (c === 0x7c || c === 0x3e)
+            return this.block(at, end, indent, inSequence);
+        else
+            value = this.plain(at, end);
+        this.lineRest(this.after, end);
+        this.pos = end + 1;
+        return value;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/parse/fast-yaml.ts
@@ -20477,413 +20949,6 @@ function withoutConfigRefusal(findings, configPath) {
  */
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
-}
-
-
-/***/ }),
-
-/***/ 1062:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ ruleCatalogue)
-/* harmony export */ });
-/* harmony import */ var _shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2189);
-/* harmony import */ var _shared_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3398);
-/* harmony import */ var _shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5599);
-/* harmony import */ var _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2210);
-/* harmony import */ var _detect_near_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(633);
-/* harmony import */ var _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6276);
-/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(367);
-/* harmony import */ var _detect_detect_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8752);
-/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(1643);
-/* harmony import */ var _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8751);
-/* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4569);
-/* harmony import */ var _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7986);
-/* harmony import */ var _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6149);
-/* harmony import */ var _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7554);
-/* harmony import */ var _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(1485);
-/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(2575);
-/* harmony import */ var _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(1442);
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Rules about the file itself, reported before any format applies. */
-const FILE_RULES = [
-    {
-        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_LARGE_RULE */ .gZ,
-        severity: 'error',
-        summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
-        rationale: 'A file too large to read is a file nobody checked: a handoff that grew past the bound (a log pasted in, a generated dump) would otherwise pass the gate unread.',
-        withoutExample: 'its cases lower `max-file-size` in the config so that a file over it fits on a page; at the default a file over 1 MiB would have to be shown',
-    },
-    {
-        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .BINARY_RULE */ .Bd,
-        severity: 'error',
-        summary: 'The file holds NUL bytes: binary, not a handoff file.',
-        rationale: 'A NUL byte means the file is not the text its format is: an agent that reads it as text sees something else from what a reviewer sees, so it is not judged as a handoff at all.',
-        withoutExample: 'a NUL byte is not text a page can show; its cases hold the bytes',
-    },
-    {
-        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .ENCODING_RULE */ .Rz,
-        severity: 'error',
-        summary: 'The file is not valid UTF-8.',
-        rationale: 'Bytes that are not UTF-8 are decoded differently by each reader (replaced, dropped or refused): the next agent may not read what was written.',
-        withoutExample: 'bytes that are not UTF-8 cannot be shown as text on a page; its cases hold the bytes',
-    },
-    {
-        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .BOM_RULE */ .Ih,
-        severity: 'notice',
-        summary: 'The file starts with a byte-order mark (ignored).',
-        rationale: 'A byte-order mark is invisible and some YAML and JSON readers refuse it or read it into the first key: handoff-gate ignores it, and says so, so that the file is known to differ from what another tool may read.',
-        withoutExample: 'a byte-order mark is an invisible byte a page cannot show; its cases hold the bytes',
-    },
-    {
-        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .EMPTY_RULE */ .rj,
-        severity: 'error',
-        summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
-        rationale: "An empty file on a format's path is a handoff with nothing in it: the next agent waits on a result that never came, or takes the empty file for a pass.",
-    },
-    {
-        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_MANY_LINES_RULE */ .c1,
-        severity: 'error',
-        summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
-        rationale: 'A file longer than the bound is not checked, so that one huge file cannot stall the run: what it holds reaches the next agent unjudged, and a person has to look.',
-        withoutExample: 'its cases lower `limits.file-lines` in the config; at the default the example would be 20,000 lines long',
-    },
-    {
-        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .TOO_DEEP_RULE */ .dj,
-        severity: 'error',
-        summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
-        rationale: 'Nesting past the bound is not checked, so that no file can exhaust the checker: such a file is unjudged, and deep nesting is a sign of generated or hostile content.',
-        withoutExample: 'its cases lower `limits.file-depth` in the config; at the default the example would nest 64 levels',
-    },
-    {
-        id: _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_8__/* .TOO_MANY_FINDINGS_RULE */ .l,
-        severity: 'error',
-        summary: 'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
-        rationale: "Past the bound the rest of a file's findings are counted, not listed, so that one broken file cannot bury the others; the count keeps the worst severity so that the file still fails as it should.",
-        withoutExample: 'its cases lower `limits.file-findings` in the config; at the default the example would need 200 findings',
-    },
-    {
-        id: _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .NOT_JUDGED_RULE */ .lC,
-        severity: 'error',
-        summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
-        rationale: 'A run that stops at its bounds must not pass the files it did not reach: each of them is an error until a run checks it, so nothing passes unread.',
-        withoutExample: "its cases lower the run's bounds in the config, and the finding depends on how many files went before it",
-    },
-    {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .SYMLINK_OUTSIDE_RULE */ .j8,
-        severity: 'warning',
-        summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
-        rationale: 'A symlink out of the repository could make the check read, and quote, a file from the machine it runs on; it is not followed, and said so, so that nothing is skipped unseen.',
-        withoutExample: 'a symlink is a file-system entry, not a text a page can show',
-    },
-    {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .NOT_READ_RULE */ .IQ,
-        severity: 'error',
-        summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
-        rationale: "A symlink into `.git/`, to an ignored file or to a device could leak what is not the repository's, or hang the run: it is never opened, and named, so that a handoff hidden behind it is known to be unchecked.",
-        withoutExample: 'a symlink, FIFO or device is a file-system entry, not a text a page can show',
-    },
-    {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .BASE_NOT_READ_RULE */ .yP,
-        severity: 'error',
-        summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
-        rationale: 'The rules that compare with the base revision (approvals, status moves) cannot judge a file whose base was not read: it fails closed rather than let a skipped approval pass.',
-        withoutExample: "only the action reports it, when GitHub does not return a changed file's base version; no text reproduces that",
-    },
-    {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .UNREADABLE_RULE */ .bn,
-        severity: 'error',
-        summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
-        rationale: 'A file the system would not let the check read is a file nobody judged: it is named with the reason, never passed over, so that a permission cannot hide a handoff.',
-        withoutExample: 'a permission of the file system, not a text a page can show',
-    },
-    {
-        id: _detect_detect_js__WEBPACK_IMPORTED_MODULE_7__/* .UNRECOGNISED_RULE */ .w,
-        severity: 'notice',
-        summary: 'A file named on the command line matches no handoff format.',
-        rationale: 'A file named on the command line that no format recognises was not checked: saying so keeps a typo in a path, or a file in the wrong place, from looking like a pass.',
-    },
-    _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__/* .NEAR_MISS_RULE */ .x,
-    _detect_near_path_js__WEBPACK_IMPORTED_MODULE_4__/* .EXTENSION_RULE */ .PN,
-    _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .OUTSIDE_PATHS_RULE */ .U,
-    {
-        id: _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_10__/* .CODE_FENCE_RULE */ .r,
-        severity: 'error',
-        summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
-        rationale: 'An agent that pastes its output with the Markdown fence around it writes a file no YAML or JSON reader parses: the next agent gets a syntax error where the handoff should be.',
-    },
-    {
-        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .YAML_SYNTAX_RULE */ .r0,
-        severity: 'error',
-        summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
-        rationale: 'A file that does not parse is read by no agent: the handoff it holds is lost, and a reader that tries to recover reads something else from what was written.',
-    },
-    {
-        id: _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_11__/* .DUPLICATE_KEY_RULE */ .r,
-        severity: 'error',
-        summary: 'A key appears twice in one mapping; readers silently keep one.',
-        rationale: 'With a key twice in one mapping, readers keep one of the two, and not all the same one: a `veto` after a `pass` can be read either way.',
-    },
-    {
-        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .MULTI_DOCUMENT_RULE */ .ZC,
-        severity: 'warning',
-        summary: 'A YAML file holds several documents; only the first is checked.',
-        rationale: 'Most readers take only the first YAML document: what the later ones say reaches nobody, though a person reading the file sees it.',
-    },
-    {
-        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_15__/* .ALIAS_LIMIT_RULE */ .uJ,
-        severity: 'error',
-        summary: 'YAML aliases expand past 100 copies (an alias bomb).',
-        rationale: "Aliases that expand past the bound (an alias bomb) can exhaust a reader's memory: the file is refused rather than expanded, so that it cannot stop the next agent or this check.",
-    },
-    {
-        id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .JSON_SYNTAX_RULE */ .WN,
-        severity: 'error',
-        summary: 'The JSON does not parse.',
-        rationale: 'A JSON file that does not parse is read by no agent: the orchestrator fails on it, or skips the handoff it holds.',
-    },
-    {
-        id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .JSON_COMMENT_RULE */ .ao,
-        severity: 'error',
-        summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
-        rationale: 'JSON has no comments: a strict parser, as most agents use, refuses the whole file over one `//` line, and a lenient one reads what the comment hid.',
-    },
-    {
-        id: _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_13__/* .FRONTMATTER_UNCLOSED_RULE */ .Up,
-        severity: 'error',
-        summary: 'Markdown frontmatter opened with `---` is never closed.',
-        rationale: 'Frontmatter never closed with `---` swallows the whole body into the header, or is not read as a header at all: who sent the message, and to whom, is lost.',
-    },
-    {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_INVALID_RULE */ .AU,
-        severity: 'error',
-        summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
-        rationale: "A setting of the wrong shape falls back to its default, so the gate runs with a setting other than the one written: a stricter bound or a team's value silently does not apply.",
-    },
-    {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_UNKNOWN_KEY_RULE */ .jT,
-        severity: 'warning',
-        summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
-        rationale: 'A setting handoff-gate does not know does nothing: a misspelt bound or rule level looks in force to whoever reads the config, and is not.',
-    },
-    {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_CHANGE_RULE */ .lX,
-        severity: 'notice',
-        summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
-        rationale: 'A pull request cannot loosen the gate that judges it: its config changes take effect once merged, and this says so, so that a reviewer sees the change and nobody expects it to apply at once.',
-        withoutExample: "only the action reports it, on a pull request that changes the config (the command line judges with the config it reads); its cases hold the base config and the pull request's",
-    },
-    {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_EXTENDS_UNREAD_RULE */ .YN,
-        severity: 'error',
-        summary: 'The shared config `extends` names could not be read (not found, no permission, bad YAML, too large, or it extends another): the run fails closed and inbox commands are refused.',
-        rationale: "An organisation's shared config may hold its approvers and locked bounds: a run that went on without it would judge with looser rules than the organisation set, so it stops and says why.",
-        withoutExample: 'only the action reads a shared config, through the GitHub API (the command line reads no network and warns instead)',
-    },
-    {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_EXTENDS_SKIPPED_RULE */ .vj,
-        severity: 'warning',
-        summary: 'The CLI reads no network, so the shared config `extends` names was not read: the check used the repository’s own settings alone.',
-        rationale: 'A local check that silently ignored the shared config would pass what the action fails; the warning says the result may differ from the gate.',
-        withoutExample: 'it is about the config file (`extends:` in `.github/handoff-gate.yml`), not a handoff file: any `extends` line gives it on the command line',
-    },
-    {
-        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .CONFIG_LOCKED_RULE */ .to,
-        severity: 'error',
-        summary: 'The repository’s config overrides a setting its shared config lists under `locked`: the shared value holds.',
-        rationale: 'A locked setting is one the organisation decided for every repository (who approves, how strict a bound is); a repository that could override it would make the lock a suggestion.',
-        withoutExample: 'only the action reads the shared config that locks a setting, through the GitHub API',
-    },
-];
-/**
- * Every rule id handoff-gate can report, in a stable order: file rules, then each format's, each
- * with the section of its spec it enforces where it has one, and its format's spec document.
- */
-function ruleCatalogue(formats) {
-    const out = [...FILE_RULES, ..._suppressions_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .SUPPRESSION_RULES */ .AX];
-    for (const format of formats) {
-        const shared = [
-            ...(0,_shared_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaRules */ .R)(format.id, format.reader, format.fieldsSection),
-            (0,_shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__/* .keyTypoRule */ .u)(format.id, format.reader),
-            (0,_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__/* .templateLeftoverRule */ .wE)(format.id, format.reader),
-        ];
-        for (const rule of [...shared, ...format.rules, ...(format.extraRuleInfo ?? [])]) {
-            out.push({
-                id: rule.id,
-                severity: rule.severity,
-                summary: rule.summary,
-                rationale: rule.rationale,
-                ...(rule.withoutExample !== undefined && { withoutExample: rule.withoutExample }),
-                ...(rule.spec !== undefined && { spec: rule.spec }),
-                document: format.spec,
-            });
-        }
-    }
-    const seen = new Set();
-    return out.filter((rule) => !seen.has(rule.id) && seen.add(rule.id));
-}
-
-
-/***/ }),
-
-/***/ 8120:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _$: () => (/* binding */ lineStarts),
-/* harmony export */   a4: () => (/* binding */ scalarFix),
-/* harmony export */   t7: () => (/* binding */ editsOf),
-/* harmony export */   yZ: () => (/* binding */ applyFixes)
-/* harmony export */ });
-/* harmony import */ var _parse_core_scalar_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8009);
-
-/** Every span of a fix, first to last as written. */
-const editsOf = (fix) => [fix, ...(fix.also ?? [])];
-/** Where each line of a text starts (offsets), made once per text that gets a fix. */
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-/** Characters a quoted replacement may not hold: they would need escapes, or end the scalar or the line. */
-const NEEDS_ESCAPE = /["'\\\u0000-\u001f\u007f\u0085\u2028\u2029]/;
-/**
- * A replacement written plain must read back as the same string, in a block or a flow collection:
- * letters, digits, `_ - . / + :` and single inner spaces, starting with a letter, digit or `_`,
- * never `: ` or ` #`, and not one the core schema reads as null, a boolean or a number (`null`,
- * `true`, `1.0`). Anything else is left unfixed rather than requoted: the fix keeps the quoting.
- */
-const PLAIN_SAFE = /^[A-Za-z0-9_](?:[A-Za-z0-9_./+:-]| (?=[A-Za-z0-9_./+-]))*$/;
-const plainSafe = (value) => PLAIN_SAFE.test(value) && !value.includes(': ') && (0,_parse_core_scalar_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(value) === undefined;
-/** After a plain scalar, the rest of its line must end it: blanks, a comment, `:` (a key), or a flow indicator. */
-const PLAIN_END = /^[ \t]*(?:#.*|:.*|[,\]}].*)?$/;
-/**
- * The fix that makes the scalar written at `at` (a key or a value, as `ParsedDoc.locate` finds it)
- * read `replacement`, or undefined when that cannot be done by changing its characters alone.
- * `written` is the value the parser read there: the text at `at` must hold exactly it, on one line,
- * plain or quoted without escapes, or there is no fix (a block scalar, an alias, a tag, an escape,
- * a scalar over several lines: a person decides). The replacement keeps the scalar's quoting.
- */
-function scalarFix(text, starts, at, written, replacement, syntax) {
-    if (written === replacement || at.line < 1 || at.line > starts.length)
-        return undefined;
-    const lineStart = starts[at.line - 1];
-    const lineEnd = at.line < starts.length ? starts[at.line] - 1 : text.length;
-    const offset = lineStart + at.column - 1;
-    if (offset < lineStart || offset >= lineEnd)
-        return undefined;
-    const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
-    const column = at.column - 1;
-    const quote = line[column];
-    let end;
-    let fixed;
-    if (quote === '"' || quote === "'") {
-        if (syntax === 'json' && quote === "'")
-            return undefined;
-        const close = line.indexOf(quote, column + 1);
-        if (close === -1 ||
-            line.slice(column + 1, close) !== written ||
-            NEEDS_ESCAPE.test(written) ||
-            NEEDS_ESCAPE.test(replacement))
-            return undefined;
-        // `''` inside single quotes is an escaped quote: the scalar goes on, and holds an escape.
-        if (quote === "'" && line[close + 1] === "'")
-            return undefined;
-        end = close + 1;
-        fixed = `${quote}${replacement}${quote}`;
-    }
-    else {
-        if (syntax === 'json' || written === '' || !line.startsWith(written, column) || !plainSafe(replacement))
-            return undefined;
-        end = column + written.length;
-        if (!PLAIN_END.test(line.slice(end)))
-            return undefined;
-        fixed = replacement;
-    }
-    return { line: at.line, column: at.column, endLine: at.line, endColumn: end + 1, text: fixed };
-}
-/**
- * Applies fixes to the text they were made for (without its byte-order mark), last first so
- * that each fix's columns still hold. A fix outside the text, spanning a line break, or
- * overlapping one already taken is skipped; two identical fixes count once.
- */
-function applyFixes(text, fixes) {
-    const starts = lineStarts(text);
-    const placed = [];
-    const applied = [];
-    const skipped = [];
-    const seen = new Set();
-    for (const fix of fixes) {
-        const edits = editsOf(fix);
-        const key = edits.map((e) => `${e.line}:${e.column}:${e.endLine}:${e.endColumn}:${e.text}`).join('|');
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        const spans = [];
-        for (const edit of edits) {
-            const span = spanOf(text, starts, edit);
-            // A fix's spans go in all together or not at all, and may not overlap one another either.
-            if (!span || [...placed, ...spans].some((p) => span.start < p.end && p.start < span.end))
-                break;
-            spans.push({ ...span, edit, fix });
-        }
-        if (spans.length !== edits.length)
-            skipped.push(fix);
-        else {
-            placed.push(...spans);
-            applied.push(fix);
-        }
-    }
-    placed.sort((a, b) => b.start - a.start);
-    let out = text;
-    for (const { start, end, edit } of placed)
-        out = out.slice(0, start) + edit.text + out.slice(end);
-    // Applied fixes in the order of their first span in the text.
-    const firstAt = new Map();
-    for (const p of placed)
-        firstAt.set(p.fix, Math.min(firstAt.get(p.fix) ?? Infinity, p.start));
-    return { text: out, applied: applied.sort((a, b) => firstAt.get(a) - firstAt.get(b)), skipped };
-}
-function spanOf(text, starts, fix) {
-    if (fix.line < 1 || fix.line > starts.length || fix.column < 1)
-        return undefined;
-    const lineStart = starts[fix.line - 1];
-    if (fix.endLine !== fix.line) {
-        // Whole lines deleted: from the start of one line to the start of a later one, replaced by nothing.
-        if (fix.endLine < fix.line ||
-            fix.endLine > starts.length ||
-            fix.column !== 1 ||
-            fix.endColumn !== 1 ||
-            fix.text !== '')
-            return undefined;
-        return { start: lineStart, end: starts[fix.endLine - 1] };
-    }
-    if (fix.endColumn < fix.column)
-        return undefined;
-    const lineEnd = fix.line < starts.length ? starts[fix.line] - 1 : text.length;
-    const start = lineStart + fix.column - 1;
-    const end = lineStart + fix.endColumn - 1;
-    if (end > lineEnd || /[\r\n]/.test(text.slice(start, end)) || /[\r\n]/.test(fix.text))
-        return undefined;
-    return { start, end };
 }
 
 
@@ -23764,12 +23829,9 @@ function redactBody(body) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AX: () => (/* binding */ SUPPRESSION_RULES),
 /* harmony export */   CF: () => (/* binding */ INVALID_FILE_RULE),
-/* harmony export */   Ep: () => (/* binding */ CHANGED_IN_PULL_REQUEST_RULE),
 /* harmony export */   F$: () => (/* binding */ NOT_SUPPRESSIBLE_RULE),
-/* harmony export */   JS: () => (/* binding */ GUARDS_A_DECISION_RULE),
 /* harmony export */   JZ: () => (/* binding */ WHOLE_FILE),
 /* harmony export */   N$: () => (/* binding */ inlineRefusalWhere),
-/* harmony export */   W7: () => (/* binding */ ADDED_IN_PULL_REQUEST_RULE),
 /* harmony export */   b9: () => (/* binding */ guardedDecision),
 /* harmony export */   g: () => (/* binding */ UNUSED_RULE),
 /* harmony export */   gF: () => (/* binding */ inlineRefusal),
@@ -23781,9 +23843,9 @@ function redactBody(body) {
 /* harmony export */   wG: () => (/* binding */ SUPPRESSIONS_FILE_NAME),
 /* harmony export */   zc: () => (/* binding */ NEXT_LINE)
 /* harmony export */ });
-/* unused harmony export GUARDED_RULES */
+/* unused harmony exports CHANGED_IN_PULL_REQUEST_RULE, ADDED_IN_PULL_REQUEST_RULE, GUARDS_A_DECISION_RULE, GUARDED_RULES, waitsForDecision */
 /* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1643);
-/* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4569);
+/* harmony import */ var _core_run_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4702);
 /* harmony import */ var _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6149);
 
 
@@ -23806,34 +23868,41 @@ const INVALID_FILE_RULE = 'suppressions/invalid';
 const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-request';
 const ADDED_IN_PULL_REQUEST_RULE = 'suppressions/added-in-pull-request';
 const GUARDS_A_DECISION_RULE = 'suppressions/guards-a-decision';
+/** The module that reports the suppressions' own rules: this one, whose helpers every reader of a suppression calls. */
+const SOURCE = 'src/suppressions/rules.ts';
 /** The suppressions' own rules: what a directive or the suppressions file does wrong. */
 const SUPPRESSION_RULES = [
     {
         id: UNUSED_RULE,
+        source: SOURCE,
         severity: 'warning',
         summary: 'A `handoff-gate-disable-…` comment or a suppressions file entry suppresses nothing (or less than its count): remove it, or run `check --prune-suppressions`.',
         rationale: 'A suppression that hides nothing waits to hide the next finding that appears there: removing it (or pruning the count) keeps each suppression to what a reviewer agreed to.',
     },
     {
         id: NO_REASON_RULE,
+        source: SOURCE,
         severity: 'warning',
         summary: 'A `handoff-gate-disable-…` comment gives no reason after ` -- `, or a placeholder for one (`<reason>`, `TODO`, `...`), so it suppresses nothing: a reason is words a person wrote.',
         rationale: "A suppression is a person's word that a finding is right as it is; without a reason nobody can later tell whether it still holds, so it suppresses nothing until one is written.",
     },
     {
         id: UNKNOWN_RULE_RULE,
+        source: SOURCE,
         severity: 'warning',
         summary: 'A `handoff-gate-disable-…` comment names no rule, or a rule id handoff-gate does not have (with "did you mean").',
         rationale: 'A directive that names a rule that does not exist suppresses nothing, while whoever wrote it believes the finding is handled: the misspelt id is named, with the closest one.',
     },
     {
         id: NOT_SUPPRESSIBLE_RULE,
+        source: SOURCE,
         severity: 'warning',
         summary: "A `handoff-gate-disable-…` comment names a rule that guards a person's decision (an approval, a status move) or that no suppression may hide; it has no effect.",
         rationale: "Some findings guard a person's decision or a file the run could not judge: a comment naming one has no effect, and says so, so that nobody believes an approval was waived.",
     },
     {
         id: INVALID_FILE_RULE,
+        source: SOURCE,
         severity: 'error',
         summary: 'The suppressions file is not JSON of its shape, repeats a key, or is over its bounds (8 MiB, 200,000 entries); the run goes on without it.',
         rationale: "A suppressions file that cannot be read as a whole is not applied at all, so that a broken entry cannot widen what it hides; the run goes on and the file's own line says what to fix.",
@@ -23841,6 +23910,7 @@ const SUPPRESSION_RULES = [
     },
     {
         id: CHANGED_IN_PULL_REQUEST_RULE,
+        source: SOURCE,
         severity: 'notice',
         summary: "A pull request changes the suppressions file: it is checked, and takes effect once merged (the base revision's file judges the pull request).",
         rationale: 'A pull request cannot suppress its own findings: the suppressions file it changes takes effect once merged, and this tells the reviewer that it changed.',
@@ -23848,6 +23918,7 @@ const SUPPRESSION_RULES = [
     },
     {
         id: ADDED_IN_PULL_REQUEST_RULE,
+        source: SOURCE,
         severity: 'error',
         summary: 'A pull request adds or widens a `handoff-gate-disable-…` comment in a repository whose config refuses them (`suppressions.inline-in-pull-requests: refuse`): it suppresses nothing, and the findings it would hide are reported.',
         rationale: 'Where a team refuses comments added in a pull request, the findings such a comment would hide are reported, so that a change cannot approve itself.',
@@ -23855,12 +23926,18 @@ const SUPPRESSION_RULES = [
     },
     {
         id: GUARDS_A_DECISION_RULE,
+        source: SOURCE,
         severity: 'error',
         summary: "A pull request or a push adds a suppressions file entry for a rule that guards a person's decision, or raises its count: such an entry suppresses nothing, since each of those findings is made by the change it judges.",
         rationale: "An entry written ahead of a change for a rule that guards a person's decision would let the next change skip that person: it suppresses nothing, and is reported where it was added.",
         withoutExample: 'it judges a change to the suppressions file between a base revision and a pull request or a push, which a page of one file does not show',
     },
 ];
+/**
+ * The guard whose finding is a person's own change deciding an item (a push or a merge that
+ * approves it): a decision outside the inbox, said so when its issue closes, not a lack of one.
+ */
+const DECIDED_OUTSIDE_INBOX = 'intent/decided-outside-inbox';
 /**
  * Rules that guard a person's decision: a med/high-risk intent waits for an approval, and a status
  * moves only along its diagram. No suppression hides them. A comment in the file could otherwise
@@ -23873,7 +23950,7 @@ const DECISION_GUARDS = new Map([
     ['intent/approval-skipped', 'approval skipped'],
     ['intent/risk-lowered', 'risk lowered without a decision'],
     ['intent/status-transition', 'status moved against its diagram'],
-    ['intent/decided-outside-inbox', 'decided outside the inbox'],
+    [DECIDED_OUTSIDE_INBOX, 'decided outside the inbox'],
     ['intent/deleted-outside-inbox', 'deleted outside the inbox'],
     ['task/status-transition', 'status moved against its diagram'],
     ['message/status-transition', 'status moved against its diagram'],
@@ -23888,12 +23965,14 @@ const GUARDS_A_DECISION = new Set(GUARDED_RULES);
  * it (`approval skipped`); undefined for any other rule.
  */
 const guardedDecision = (ruleId) => DECISION_GUARDS.get(ruleId);
+/** Whether an inbox item that left through a change `ruleId` reports still waits for a person's decision. */
+const waitsForDecision = (ruleId) => ruleId !== DECIDED_OUTSIDE_INBOX;
 /**
  * Findings no suppression hides, inline or in the suppressions file: a file the run did not judge
  * (its bounds, a base revision not read) fails closed, and the config's and the suppressions' own
  * findings are about the suppressions themselves.
  */
-const NEVER = new Set([_engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED_RULE */ .lC, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_NOT_READ_RULE */ .yP]);
+const NEVER = new Set([_core_run_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED_RULE */ .lC, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_NOT_READ_RULE */ .yP]);
 const NEVER_PREFIXES = ['suppressions/', 'config/'];
 /** Whether a suppression (a comment, or the suppressions file) may hide a finding of `ruleId` at all. */
 function isSuppressible(ruleId) {
@@ -43157,8 +43236,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/parse/read.ts
 var read = __nccwpck_require__(2575);
-// EXTERNAL MODULE: ./src/rules/fix.ts
-var rules_fix = __nccwpck_require__(8120);
+// EXTERNAL MODULE: ./src/core/fix.ts
+var core_fix = __nccwpck_require__(8392);
 ;// CONCATENATED MODULE: ./src/rules/fix-guard.ts
 const keyOf = (f) => `${f.path}\u0000${f.ruleId}\u0000${f.message}`;
 /**
@@ -43249,18 +43328,16 @@ function fixDiff(path, before, after) {
     return `${out.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/engine/assemble.ts
 var assemble = __nccwpck_require__(7608);
 // EXTERNAL MODULE: ./src/engine/removed-files.ts
 var removed_files = __nccwpck_require__(6684);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 6 modules
-var file_check = __nccwpck_require__(3779);
-// EXTERNAL MODULE: ./src/engine/format.ts
-var format = __nccwpck_require__(3755);
-// EXTERNAL MODULE: ./src/engine/project.ts
-var engine_project = __nccwpck_require__(759);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 9 modules
+var file_check = __nccwpck_require__(7307);
+// EXTERNAL MODULE: ./src/core/format.ts
+var format = __nccwpck_require__(6228);
+// EXTERNAL MODULE: ./src/core/project.ts
+var core_project = __nccwpck_require__(870);
 ;// CONCATENATED MODULE: ./src/engine/check.ts
 
 
@@ -43276,7 +43353,7 @@ var engine_project = __nccwpck_require__(759);
 function check(input) {
     const { config, formats } = input;
     const files = [...new Set(input.files)].sort();
-    const project = new engine_project/* Project */.MM(input.workspace, config, (0,format/* defaultPathsOf */.H)(formats), files, {
+    const project = new core_project/* Project */.MM(input.workspace, config, (0,format/* defaultPathsOf */.H)(formats), files, {
         fromInboxCommand: input.fromInboxCommand === true,
         ...(input.clock && { clock: input.clock }),
         ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
@@ -43398,35 +43475,6 @@ function mergeChains(chains) {
     return { nodes: [...nodes.values()], edges: [...edges.values()] };
 }
 
-// EXTERNAL MODULE: ./src/engine/outside-paths.ts
-var outside_paths = __nccwpck_require__(6276);
-;// CONCATENATED MODULE: ./src/engine/relocate.ts
-/**
- * Maps every path of a report (repository-relative → relative to the current directory) in
- * place, for the report's owner, which has no other use for the old paths: a scan of thousands
- * of files has tens of thousands of objects with a path, and none is copied. `check` builds each
- * of them afresh, so each is mapped once (the engine tests hold every report to that).
- */
-function relocateInPlace(report, map) {
-    // Indexed loops: each runs once, over up to every item of a large scan.
-    const lists = [
-        report.files,
-        report.findings,
-        report.gate.sources,
-        report.inbox,
-        report.chain.nodes,
-        report.suppressed?.findings ?? [],
-        report.suppressed?.exceeded ?? [],
-    ];
-    for (const list of lists)
-        for (let i = 0; i < list.length; i++)
-            list[i].path = map(list[i].path);
-    const items = report.gate.items;
-    for (let i = 0; i < items.length; i++)
-        items[i].source.path = map(items[i].source.path);
-    return report;
-}
-
 ;// CONCATENATED MODULE: ./src/errors.ts
 /**
  * A problem with what the person asked for (a bad flag, a missing file, an unknown ref), as
@@ -43459,206 +43507,7 @@ class ConfigNotFound extends UsageError {
 }
 
 // EXTERNAL MODULE: ./src/formats/index.ts + 174 modules
-var formats = __nccwpck_require__(6574);
-// EXTERNAL MODULE: ./src/detect/near-path.ts
-var near_path = __nccwpck_require__(633);
-// EXTERNAL MODULE: ./src/report/adapter-rules.ts
-var adapter_rules = __nccwpck_require__(1643);
-// EXTERNAL MODULE: ./src/io/file-gate.ts
-var file_gate = __nccwpck_require__(7082);
-// EXTERNAL MODULE: ./src/io/walk-tree.ts
-var walk_tree = __nccwpck_require__(8812);
-// EXTERNAL MODULE: ./src/io/git.ts + 1 modules
-var git = __nccwpck_require__(5123);
-;// CONCATENATED MODULE: ./src/io/discover.ts
-
-
-
-
-
-
-
-/** Package manifests and lockfiles: YAML/JSON that is never a handoff file, and often huge. */
-const MANIFESTS = new Set([
-    'package.json',
-    'package-lock.json',
-    'npm-shrinkwrap.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    'pnpm-workspace.yaml',
-    'bun.lock',
-    'deno.lock',
-    'composer.json',
-    'composer.lock',
-    'Cargo.lock',
-    'Gemfile.lock',
-    'Pipfile.lock',
-    'poetry.lock',
-    'pubspec.lock',
-    'go.sum',
-]);
-/**
- * The files to check under the given targets: named files as they are; folders walked, without
- * `.git`, `node_modules`, manifests, lockfiles, or git-ignored files (unless the folder named is
- * itself ignored, which says the person wants it). Symlinked files and special files (FIFOs,
- * sockets, devices) are listed like files: the workspace's FileGate decides whether one may be
- * read, and the engine reports one that may not. A symlinked folder is never entered: it gets a
- * finding here (it holds no file the engine would see), once, and an error when it was named, as
- * the engine says of a file link; a named one that stays in the repository is walked.
- */
-function discover(root, targets, isRoot = () => false, unreadWanted = () => false) {
-    const realRoot = (0,external_node_fs_.realpathSync)(root);
-    const files = new Set();
-    const named = new Set();
-    const skipped = [];
-    const nested = [];
-    const leftOut = [];
-    const unread = new Set();
-    let ignored;
-    const isIgnored = (rel) => (0,file_gate/* isIgnoredIn */.yZ)((ignored ??= (0,git/* ignoredPaths */.jo)(realRoot)), rel);
-    const folderLink = folderLinkReporter(realRoot, skipped);
-    for (const target of targets) {
-        const rel = (0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, target));
-        let stat;
-        try {
-            stat = (0,external_node_fs_.lstatSync)(target);
-        }
-        catch (error) {
-            // Named, but in a folder the system would not open: said, never passed over.
-            if ((0,file_gate/* isDenied */.GZ)(error))
-                skipped.push({
-                    path: rel,
-                    line: 1,
-                    column: 1,
-                    ruleId: adapter_rules/* UNREADABLE_RULE */.bn,
-                    severity: 'error',
-                    message: `This could not be read (${(0,file_gate/* osReason */.Tk)(error)}); it was not checked. Make it readable to the user the check runs as.`,
-                });
-            continue;
-        }
-        if (stat.isSymbolicLink()) {
-            const folder = linkedFolder(target);
-            // A folder link named on the command line is walked, when it stays in the repository.
-            if (folder && (!(0,file_gate/* isInside */.FK)(realRoot, folder.real) || (0,file_gate/* inGitFolder */.Kv)((0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, folder.real))))) {
-                folderLink(rel, folder.real, true);
-                continue;
-            }
-            if (!folder) {
-                files.add(rel);
-                named.add(rel);
-                continue;
-            }
-        }
-        else if (!stat.isDirectory()) {
-            files.add(rel);
-            named.add(rel);
-            continue;
-        }
-        const respectIgnores = rel === '' || !isIgnored(`${rel}/`);
-        const ignoredHere = (path) => respectIgnores && isIgnored(path);
-        const noSyntax = { realRoot, ignored: ignoredHere, folderLink, wanted: unreadWanted, unread };
-        (0,walk_tree/* walkTree */.I)(realRoot, rel, (path, entry) => {
-            if (MANIFESTS.has(entry.name))
-                return;
-            if (!(0,read/* syntaxOf */.rS)(entry.name))
-                return noSyntaxEntry(path, entry, noSyntax);
-            if (respectIgnores && isIgnored(path))
-                return void leftOut.push(path);
-            files.add(path);
-        }, (path) => {
-            if (respectIgnores && isIgnored(`${path}/`)) {
-                leftOut.push(`${path}/`);
-                return false;
-            }
-            // A repository inside this one's folder (not a submodule) is its own root, with its own config.
-            if (!isRoot((0,external_node_path_.join)(realRoot, path)))
-                return true;
-            nested.push(path);
-            return false;
-        }, (path, error) => {
-            // A folder the walk could not open may hold handoff files: said, and the run fails rather than pass them over.
-            if (!(0,file_gate/* isDenied */.GZ)(error))
-                return;
-            skipped.push(unreadableFolder(path, error));
-        });
-    }
-    return { files: sorted(files), named, skipped, nested, ignored: sorted(leftOut), unread: sorted(unread) };
-}
-/** Each path once, sorted. */
-const sorted = (paths) => [...new Set(paths)].sort();
-/**
- * An entry of no syntax the check reads, unless git-ignored: a folder link (the one entry without
- * an extension, as a rule, that may hide handoff files) is reported, and a file `wanted` (where a
- * format's files live) is listed as unread.
- */
-function noSyntaxEntry(path, entry, on) {
-    const link = entry.isSymbolicLink();
-    if ((!link && !on.wanted(path)) || on.ignored(path))
-        return;
-    const folder = link ? linkedFolder((0,external_node_path_.join)(on.realRoot, path)) : undefined;
-    if (folder)
-        on.folderLink(path, folder.real);
-    else if (on.wanted(path))
-        on.unread.add(path);
-}
-/**
- * What reports a folder link into `skipped`: once each, however many targets walk past it; an
- * error when it was named, as the engine says of a file link.
- */
-function folderLinkReporter(realRoot, skipped) {
-    const said = new Map();
-    return (rel, real, isNamed = false) => {
-        let finding = said.get(rel);
-        if (!finding) {
-            said.set(rel, (finding = folderLinkFinding(realRoot, rel, real)));
-            skipped.push(finding);
-        }
-        if (isNamed)
-            finding.severity = 'error';
-    };
-}
-/** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
-function folderLinkFinding(realRoot, rel, real) {
-    return real !== undefined && !(0,file_gate/* isInside */.FK)(realRoot, real)
-        ? {
-            path: rel,
-            line: 1,
-            column: 1,
-            ruleId: adapter_rules/* SYMLINK_OUTSIDE_RULE */.j8,
-            severity: 'warning',
-            message: 'This symlink to a folder points outside the repository; it was not followed.',
-        }
-        : {
-            path: rel,
-            line: 1,
-            column: 1,
-            ruleId: adapter_rules/* NOT_READ_RULE */.IQ,
-            severity: 'warning',
-            message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.',
-        };
-}
-/** The real path a symlink leads to when that is a folder; undefined for anything else. */
-function linkedFolder(full) {
-    try {
-        const real = (0,external_node_fs_.realpathSync)(full);
-        return (0,external_node_fs_.statSync)(real).isDirectory() ? { real } : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A folder the walk could not open. */
-function unreadableFolder(path, error) {
-    return {
-        path: path || '.',
-        line: 1,
-        column: 1,
-        ruleId: adapter_rules/* UNREADABLE_RULE */.bn,
-        severity: 'error',
-        message: `This folder could not be read (${(0,file_gate/* osReason */.Tk)(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
-    };
-}
-
+var formats = __nccwpck_require__(9253);
 // EXTERNAL MODULE: ./src/util/glob.ts
 var util_glob = __nccwpck_require__(3596);
 ;// CONCATENATED MODULE: ./src/engine/overlay-workspace.ts
@@ -43694,10 +43543,14 @@ function overlaid(workspace, files, refused = new Map()) {
 
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __nccwpck_require__(9013);
+// EXTERNAL MODULE: ./src/io/git.ts + 1 modules
+var git = __nccwpck_require__(5123);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var lib_schemas = __nccwpck_require__(9075);
 // EXTERNAL MODULE: ./src/parse/yaml-doc.ts + 1 modules
 var yaml_doc = __nccwpck_require__(1442);
+// EXTERNAL MODULE: ./src/report/adapter-rules.ts
+var adapter_rules = __nccwpck_require__(1643);
 // EXTERNAL MODULE: ./src/rules/schema-findings.ts
 var schema_findings = __nccwpck_require__(3975);
 // EXTERNAL MODULE: ./src/rules/shared/known-keys.ts
@@ -43706,9 +43559,9 @@ var known_keys = __nccwpck_require__(8719);
 var did_you_mean = __nccwpck_require__(6345);
 // EXTERNAL MODULE: ./src/util/values.ts
 var values = __nccwpck_require__(7656);
-// EXTERNAL MODULE: ./src/rules/catalogue.ts
-var catalogue = __nccwpck_require__(1062);
-;// CONCATENATED MODULE: ./src/engine/limits.ts
+// EXTERNAL MODULE: ./src/catalogue/catalogue.ts
+var catalogue = __nccwpck_require__(6620);
+;// CONCATENATED MODULE: ./src/core/limits.ts
 /**
  * 20,000 lines and 64 levels: the largest real handoff files are a few hundred lines and a dozen
  * levels. 200 findings: more than anyone reads of one file. 256 MiB, 50,000 findings (a finding
@@ -43724,6 +43577,8 @@ const DEFAULT_LIMITS = {
     runSeconds: 120,
 };
 
+// EXTERNAL MODULE: ./src/core/run-budget.ts
+var run_budget = __nccwpck_require__(4702);
 ;// CONCATENATED MODULE: ./src/config/duration.ts
 /**
  * A length of time as the config writes it: a whole number and a unit, `36h`, `14d`, `2w`. Read
@@ -43759,6 +43614,8 @@ function durationText(ms) {
 }
 
 ;// CONCATENATED MODULE: ./src/config/schema.ts
+
+
 
 
 
@@ -43908,11 +43765,11 @@ const configSchema = lib_schemas/* strictObject */.rej({
         .describe('How long the action waits for GitHub.'),
     limits: lib_schemas/* strictObject */.rej({
         'file-lines': limit(DEFAULT_LIMITS.fileLines, 'Most lines one file may have (default 20,000); a longer file is one error and is not checked further.'),
-        'file-depth': limit(DEFAULT_LIMITS.fileDepth, 'Most levels of nested mappings and lists in one YAML or JSON file (default 64); a deeper file is a `file/too-deep` error.'),
+        'file-depth': limit(DEFAULT_LIMITS.fileDepth, `Most levels of nested mappings and lists in one YAML or JSON file (default 64); a deeper file is a \`${yaml_doc/* TOO_DEEP_RULE */.dj}\` error.`),
         'file-findings': limit(DEFAULT_LIMITS.fileFindings, 'Most findings listed for one file (default 200, errors first); one more finding counts the rest.'),
-        'run-bytes': limit(DEFAULT_LIMITS.runBytes, 'Most bytes one run reads (default 268435456, 256 MiB); each file after it is a `file/not-judged` error.'),
-        'run-findings': limit(DEFAULT_LIMITS.runFindings, 'Most findings one run keeps (default 50,000); each file after it is a `file/not-judged` error.'),
-        'run-seconds': limit(DEFAULT_LIMITS.runSeconds, 'Most seconds the checks of one run may take (default 120); each file after it is a `file/not-judged` error.'),
+        'run-bytes': limit(DEFAULT_LIMITS.runBytes, `Most bytes one run reads (default 268435456, 256 MiB); each file after it is a \`${run_budget/* NOT_JUDGED_RULE */.lC}\` error.`),
+        'run-findings': limit(DEFAULT_LIMITS.runFindings, `Most findings one run keeps (default 50,000); each file after it is a \`${run_budget/* NOT_JUDGED_RULE */.lC}\` error.`),
+        'run-seconds': limit(DEFAULT_LIMITS.runSeconds, `Most seconds the checks of one run may take (default 120); each file after it is a \`${run_budget/* NOT_JUDGED_RULE */.lC}\` error.`),
     })
         .optional()
         .describe('Bounds on what one run may be made to do; each can be lowered, never raised.'),
@@ -44232,6 +44089,8 @@ function isSection(key) {
     return schema instanceof lib_schemas/* ZodObject */.bvH || schema instanceof lib_schemas/* ZodRecord */.b8S;
 }
 
+// EXTERNAL MODULE: ./src/io/file-gate.ts
+var file_gate = __nccwpck_require__(7082);
 ;// CONCATENATED MODULE: ./src/io/load-config.ts
 
 
@@ -44662,6 +44521,8 @@ function targets_realFolder(folder) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/io/walk-tree.ts
+var walk_tree = __nccwpck_require__(8812);
 ;// CONCATENATED MODULE: ./src/render/plural.ts
 /** `1 file`, `3 files`: a count with its noun. */
 function plural_plural(count, singular, pluralForm = `${singular}s`) {
@@ -44670,8 +44531,12 @@ function plural_plural(count, singular, pluralForm = `${singular}s`) {
 
 // EXTERNAL MODULE: ./src/detect/detect.ts
 var detect = __nccwpck_require__(8752);
+// EXTERNAL MODULE: ./src/engine/outside-paths.ts
+var outside_paths = __nccwpck_require__(6276);
 // EXTERNAL MODULE: ./src/detect/near-miss.ts
 var near_miss = __nccwpck_require__(2210);
+// EXTERNAL MODULE: ./src/detect/near-path.ts
+var near_path = __nccwpck_require__(633);
 ;// CONCATENATED MODULE: ./src/render/skipped.ts
 
 
@@ -44945,6 +44810,447 @@ function shellWord(word) {
 
 // EXTERNAL MODULE: ./src/suppressions/rules.ts
 var suppressions_rules = __nccwpck_require__(367);
+;// CONCATENATED MODULE: ./src/project/run-check-types.ts
+/**
+ * The number of files a root needs before its check is shared between worker threads, and half
+ * of it the least a worker is given. Below it (a pull request's files, a pre-commit run, a few
+ * paths) a check runs on this thread and loads nothing more. Measured on the benchmark's mixed
+ * corpus: one thread checks about 7 files a millisecond once warm, and already keeps more than
+ * one core busy (V8 collects and compiles on threads of its own); a worker costs 0.2–0.25 s of
+ * CPU to start (a thread, Node's own modules, the engine's code), runs cold at first, and builds
+ * the cross-file indexes its files need once more. Up to 2,000 files, two workers never beat one
+ * thread; the main thread checks files while they start, which hides the start-up only where a
+ * core is free.
+ */
+const PARALLEL_FROM = 2000;
+
+;// CONCATENATED MODULE: ./src/io/discover.ts
+
+
+
+
+
+
+
+/** Package manifests and lockfiles: YAML/JSON that is never a handoff file, and often huge. */
+const MANIFESTS = new Set([
+    'package.json',
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'pnpm-workspace.yaml',
+    'bun.lock',
+    'deno.lock',
+    'composer.json',
+    'composer.lock',
+    'Cargo.lock',
+    'Gemfile.lock',
+    'Pipfile.lock',
+    'poetry.lock',
+    'pubspec.lock',
+    'go.sum',
+]);
+/**
+ * The files to check under the given targets: named files as they are; folders walked, without
+ * `.git`, `node_modules`, manifests, lockfiles, or git-ignored files (unless the folder named is
+ * itself ignored, which says the person wants it). Symlinked files and special files (FIFOs,
+ * sockets, devices) are listed like files: the workspace's FileGate decides whether one may be
+ * read, and the engine reports one that may not. A symlinked folder is never entered: it gets a
+ * finding here (it holds no file the engine would see), once, and an error when it was named, as
+ * the engine says of a file link; a named one that stays in the repository is walked.
+ */
+function discover(root, targets, isRoot = () => false, unreadWanted = () => false) {
+    const realRoot = (0,external_node_fs_.realpathSync)(root);
+    const files = new Set();
+    const named = new Set();
+    const skipped = [];
+    const nested = [];
+    const leftOut = [];
+    const unread = new Set();
+    let ignored;
+    const isIgnored = (rel) => (0,file_gate/* isIgnoredIn */.yZ)((ignored ??= (0,git/* ignoredPaths */.jo)(realRoot)), rel);
+    const folderLink = folderLinkReporter(realRoot, skipped);
+    for (const target of targets) {
+        const rel = (0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, target));
+        let stat;
+        try {
+            stat = (0,external_node_fs_.lstatSync)(target);
+        }
+        catch (error) {
+            // Named, but in a folder the system would not open: said, never passed over.
+            if ((0,file_gate/* isDenied */.GZ)(error))
+                skipped.push({
+                    path: rel,
+                    line: 1,
+                    column: 1,
+                    ruleId: adapter_rules/* UNREADABLE_RULE */.bn,
+                    severity: 'error',
+                    message: `This could not be read (${(0,file_gate/* osReason */.Tk)(error)}); it was not checked. Make it readable to the user the check runs as.`,
+                });
+            continue;
+        }
+        if (stat.isSymbolicLink()) {
+            const folder = linkedFolder(target);
+            // A folder link named on the command line is walked, when it stays in the repository.
+            if (folder && (!(0,file_gate/* isInside */.FK)(realRoot, folder.real) || (0,file_gate/* inGitFolder */.Kv)((0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, folder.real))))) {
+                folderLink(rel, folder.real, true);
+                continue;
+            }
+            if (!folder) {
+                files.add(rel);
+                named.add(rel);
+                continue;
+            }
+        }
+        else if (!stat.isDirectory()) {
+            files.add(rel);
+            named.add(rel);
+            continue;
+        }
+        const respectIgnores = rel === '' || !isIgnored(`${rel}/`);
+        const ignoredHere = (path) => respectIgnores && isIgnored(path);
+        const noSyntax = { realRoot, ignored: ignoredHere, folderLink, wanted: unreadWanted, unread };
+        (0,walk_tree/* walkTree */.I)(realRoot, rel, (path, entry) => {
+            if (MANIFESTS.has(entry.name))
+                return;
+            if (!(0,read/* syntaxOf */.rS)(entry.name))
+                return noSyntaxEntry(path, entry, noSyntax);
+            if (respectIgnores && isIgnored(path))
+                return void leftOut.push(path);
+            files.add(path);
+        }, (path) => {
+            if (respectIgnores && isIgnored(`${path}/`)) {
+                leftOut.push(`${path}/`);
+                return false;
+            }
+            // A repository inside this one's folder (not a submodule) is its own root, with its own config.
+            if (!isRoot((0,external_node_path_.join)(realRoot, path)))
+                return true;
+            nested.push(path);
+            return false;
+        }, (path, error) => {
+            // A folder the walk could not open may hold handoff files: said, and the run fails rather than pass them over.
+            if (!(0,file_gate/* isDenied */.GZ)(error))
+                return;
+            skipped.push(unreadableFolder(path, error));
+        });
+    }
+    return { files: sorted(files), named, skipped, nested, ignored: sorted(leftOut), unread: sorted(unread) };
+}
+/** Each path once, sorted. */
+const sorted = (paths) => [...new Set(paths)].sort();
+/**
+ * An entry of no syntax the check reads, unless git-ignored: a folder link (the one entry without
+ * an extension, as a rule, that may hide handoff files) is reported, and a file `wanted` (where a
+ * format's files live) is listed as unread.
+ */
+function noSyntaxEntry(path, entry, on) {
+    const link = entry.isSymbolicLink();
+    if ((!link && !on.wanted(path)) || on.ignored(path))
+        return;
+    const folder = link ? linkedFolder((0,external_node_path_.join)(on.realRoot, path)) : undefined;
+    if (folder)
+        on.folderLink(path, folder.real);
+    else if (on.wanted(path))
+        on.unread.add(path);
+}
+/**
+ * What reports a folder link into `skipped`: once each, however many targets walk past it; an
+ * error when it was named, as the engine says of a file link.
+ */
+function folderLinkReporter(realRoot, skipped) {
+    const said = new Map();
+    return (rel, real, isNamed = false) => {
+        let finding = said.get(rel);
+        if (!finding) {
+            said.set(rel, (finding = folderLinkFinding(realRoot, rel, real)));
+            skipped.push(finding);
+        }
+        if (isNamed)
+            finding.severity = 'error';
+    };
+}
+/** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
+function folderLinkFinding(realRoot, rel, real) {
+    return real !== undefined && !(0,file_gate/* isInside */.FK)(realRoot, real)
+        ? {
+            path: rel,
+            line: 1,
+            column: 1,
+            ruleId: adapter_rules/* SYMLINK_OUTSIDE_RULE */.j8,
+            severity: 'warning',
+            message: 'This symlink to a folder points outside the repository; it was not followed.',
+        }
+        : {
+            path: rel,
+            line: 1,
+            column: 1,
+            ruleId: adapter_rules/* NOT_READ_RULE */.IQ,
+            severity: 'warning',
+            message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.',
+        };
+}
+/** The real path a symlink leads to when that is a folder; undefined for anything else. */
+function linkedFolder(full) {
+    try {
+        const real = (0,external_node_fs_.realpathSync)(full);
+        return (0,external_node_fs_.statSync)(real).isDirectory() ? { real } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A folder the walk could not open. */
+function unreadableFolder(path, error) {
+    return {
+        path: path || '.',
+        line: 1,
+        column: 1,
+        ruleId: adapter_rules/* UNREADABLE_RULE */.bn,
+        severity: 'error',
+        message: `This folder could not be read (${(0,file_gate/* osReason */.Tk)(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/project/walk-groups.ts
+
+
+
+
+
+
+
+/**
+ * Step 2: walk each group; a repository met on a walk is a target of its own, walked in turn. The
+ * projects come back by root, in the order they were met.
+ */
+function walkGroups(groups, explicitRoot, configOf, overlay) {
+    const projects = new Map();
+    const order = [];
+    const covered = new Map();
+    const done = new Set();
+    for (let pending = [...groups.entries()]; pending.length;) {
+        const next = [];
+        for (const [key, group] of pending) {
+            if (done.has(key))
+                continue;
+            done.add(key);
+            covered.set(group.repository, [...(covered.get(group.repository) ?? []), ...group.targets]);
+            const walked = withOverlaid(discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked, unreadWanted(configOf(group.repository).loaded.config)), group, overlay);
+            for (const dir of walked.nested) {
+                const repository = (0,external_node_path_.join)(group.repository, dir);
+                if (!done.has(repository))
+                    next.push([repository, { repository, kind: 'repository', bases: [], targets: [repository] }]);
+            }
+            const globs = formatGlobs(configOf(group.repository).loaded.config, formats/* FORMATS */.h).flatMap((f) => f.globs);
+            const base = group.bases.find((b) => isPackage(walked.files, (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, b)), globs));
+            const asPackage = base !== undefined;
+            const prefix = asPackage ? (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, base)) : '';
+            const root = base ?? group.repository;
+            let project = projects.get(root);
+            if (!project) {
+                projects.set(root, (project = {
+                    root,
+                    repository: group.repository,
+                    kind: asPackage ? 'package' : group.kind,
+                    prefix: asPackage ? prefix : '',
+                    files: new Set(),
+                    named: new Set(),
+                    skipped: [],
+                    ignored: [],
+                }));
+                order.push(root);
+            }
+            const local = (path) => (asPackage ? path.slice(prefix.length + 1) : path);
+            for (const file of walked.files)
+                project.files.add(local(file));
+            for (const file of walked.unread)
+                project.files.add(local(file));
+            for (const file of walked.named)
+                project.named.add(local(file));
+            for (const finding of walked.skipped)
+                addSkipped(project.skipped, { ...finding, path: local(finding.path) });
+            for (const entry of walked.ignored)
+                project.ignored.push(local(entry));
+        }
+        pending = next;
+    }
+    // A file under a package is checked there, not a second time from its repository's root.
+    for (const pkg of projects.values()) {
+        if (pkg.kind !== 'package')
+            continue;
+        const owner = projects.get(pkg.repository);
+        if (!owner)
+            continue;
+        for (const file of pkg.files)
+            owner.files.delete(`${pkg.prefix}/${file}`);
+    }
+    return { projects, order, covered };
+}
+/**
+ * A walk's finding, once per path and rule however many walks of one root met it (`check . .work`
+ * walks `.work` twice); an error when any walk said so (the one that was named).
+ */
+function addSkipped(skipped, finding) {
+    let byKey = skippedByKey.get(skipped);
+    if (!byKey)
+        skippedByKey.set(skipped, (byKey = new Map()));
+    const key = `${finding.ruleId}\u0000${finding.path}`;
+    const said = byKey.get(key);
+    if (!said) {
+        byKey.set(key, finding);
+        skipped.push(finding);
+    }
+    else if (finding.severity === 'error')
+        said.severity = 'error';
+}
+const skippedByKey = new WeakMap();
+/** Which files of no syntax the check reads the walk lists: those where a format's files live, as the config sets its paths. */
+const unreadWanted = (config) => (0,near_path/* unreadWantedIn */.Cl)(formats/* FORMATS */.h, (format) => config.paths[format.id] ?? format.paths);
+/** A walk with the named files that are in the overlay alone (not on the disk yet) added, as named regular files. */
+function withOverlaid(walked, group, overlay) {
+    const only = group.targets.filter((target) => overlay?.has(target) && !(0,external_node_fs_.existsSync)(target));
+    if (only.length === 0)
+        return walked;
+    const added = only.map((target) => (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, target)));
+    for (const path of added)
+        walked.named.add(path);
+    return { ...walked, files: [...new Set([...walked.files, ...added])].sort() };
+}
+
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/engine/relocate.ts
+/**
+ * Maps every path of a report (repository-relative → relative to the current directory) in
+ * place, for the report's owner, which has no other use for the old paths: a scan of thousands
+ * of files has tens of thousands of objects with a path, and none is copied. `check` builds each
+ * of them afresh, so each is mapped once (the engine tests hold every report to that).
+ */
+function relocateInPlace(report, map) {
+    // Indexed loops: each runs once, over up to every item of a large scan.
+    const lists = [
+        report.files,
+        report.findings,
+        report.gate.sources,
+        report.inbox,
+        report.chain.nodes,
+        report.suppressed?.findings ?? [],
+        report.suppressed?.exceeded ?? [],
+    ];
+    for (const list of lists)
+        for (let i = 0; i < list.length; i++)
+            list[i].path = map(list[i].path);
+    const items = report.gate.items;
+    for (let i = 0; i < items.length; i++)
+        items[i].source.path = map(items[i].source.path);
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/project/root-reports.ts
+
+
+
+
+
+
+
+
+
+/**
+ * One root's report, completed and relocated to the current folder: the walk's and the config's
+ * findings join the engine's, and a package's handoff folders no path rule covers are named.
+ */
+function addRootReport(merging, { options, project, configPath, loaded, config, files, report, }) {
+    const { root } = project;
+    // A config's own findings are reported once, however many roots it applies to.
+    const configFindings = merging.reported.has(configPath) ? [] : loaded.findings;
+    merging.reported.add(configPath);
+    // The same objects as in the report: relocating it below shows their paths as the report does.
+    (0,bulk/* pushAll */.i)(merging.configFindings, configFindings);
+    if (loaded.findings.some((f) => f.severity === 'error'))
+        merging.configInvalid = true;
+    const configInRoot = (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(root, configPath));
+    const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(report.findings, configInRoot);
+    // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
+    const handled = new Set([
+        ...report.files.map((f) => f.path),
+        ...engineFindings.map((f) => f.path),
+        ...project.skipped.map((f) => f.path),
+    ]);
+    const outside = (0,outside_paths/* outsidePaths */.Q)({ files, handled, config, formats: formats/* FORMATS */.h, advice: 'cli' });
+    const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(finding/* compareFindings */.Eg);
+    const show = shower(options.cwd, root);
+    const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
+    merging.skips.push(cliSkips({
+        root,
+        discovery,
+        report: { files: report.files, findings },
+        config,
+        formats: formats/* FORMATS */.h,
+        targets: options.targets,
+        ...(options.command && { command: options.command }),
+        show,
+    }));
+    merging.results.push(relocateInPlace({ ...report, findings }, show));
+}
+/** The repositories the checked files are in, for SARIF: the current folder's first, and each file placed in the deepest that holds it. */
+function sarifSources(cwd, realCwd, repositories) {
+    // The current folder's repository first: code scanning places results relative to it.
+    const home = repositories.filter((r) => (0,fs_workspace/* isInside */.FK)(r, realCwd)).sort((a, b) => b.length - a.length)[0];
+    const sourceRoots = home ? [home, ...repositories.filter((r) => r !== home)] : repositories;
+    // The deepest repository that holds a file is its own (a nested one, not the one around it).
+    const deepest = sourceRoots.map((path, index) => ({ path, index })).sort((a, b) => b.path.length - a.path.length);
+    return {
+        roots: sourceRoots.map(folderUri),
+        locate(path) {
+            const full = (0,external_node_path_.resolve)(cwd, path);
+            const root = deepest.find((r) => full !== r.path && (0,fs_workspace/* isInside */.FK)(r.path, full));
+            return root && { root: root.index, path: (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(root.path, full)) };
+        },
+    };
+}
+/** An absolute or root-joined path, relative to the current folder and `/`-separated. */
+function displayPath(cwd, path) {
+    return (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(cwd, path));
+}
+/**
+ * How one root's repository-relative paths are shown: relative to the current folder. A path
+ * recurs in its findings, gate items and chain nodes: each is worked out once, and a file's
+ * items, which come together, ask for it in a row.
+ */
+function shower(cwd, root) {
+    const display = (path) => displayPath(cwd, (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(root, path));
+    // When the root is the current folder or inside it, a repository path only needs the root's own prefix, worked out once.
+    const rootPrefix = displayPath(cwd, root);
+    const show = rootPrefix === '..' || rootPrefix.startsWith('../') || (0,external_node_path_.isAbsolute)(rootPrefix)
+        ? display
+        : (path) => (0,external_node_path_.isAbsolute)(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path)
+            ? display(path)
+            : rootPrefix
+                ? `${rootPrefix}/${path}`
+                : path;
+    const shownPaths = new Map();
+    let lastPath;
+    let lastShown = '';
+    return (path) => {
+        if (path === lastPath)
+            return lastShown;
+        let result = shownPaths.get(path);
+        if (result === undefined)
+            shownPaths.set(path, (result = show(path)));
+        lastPath = path;
+        lastShown = result;
+        return result;
+    };
+}
+/** A folder's `file:` URI, ending in `/` as SARIF's base URIs must. */
+function folderUri(path) {
+    const uri = (0,external_node_url_namespaceObject.pathToFileURL)(path).href;
+    return uri.endsWith('/') ? uri : `${uri}/`;
+}
+
 ;// CONCATENATED MODULE: ./src/project/run-check.ts
 
 
@@ -44966,21 +45272,6 @@ var suppressions_rules = __nccwpck_require__(367);
 
 
 
-
-
-
-/**
- * The number of files a root needs before its check is shared between worker threads, and half
- * of it the least a worker is given. Below it (a pull request's files, a pre-commit run, a few
- * paths) a check runs on this thread and loads nothing more. Measured on the benchmark's mixed
- * corpus: one thread checks about 7 files a millisecond once warm, and already keeps more than
- * one core busy (V8 collects and compiles on threads of its own); a worker costs 0.2–0.25 s of
- * CPU to start (a thread, Node's own modules, the engine's code), runs cold at first, and builds
- * the cross-file indexes its files need once more. Up to 2,000 files, two workers never beat one
- * thread; the main thread checks files while they start, which hides the start-up only where a
- * core is free.
- */
-const PARALLEL_FROM = 2000;
 /**
  * A root's files checked on this thread, reading the overlay's files (absolute paths) where it has
  * them: as if written there, so a file the overlay alone holds is listed and exists too.
@@ -45154,195 +45445,6 @@ function configReader(options) {
         return { path, loaded };
     };
 }
-/**
- * Step 2: walk each group; a repository met on a walk is a target of its own, walked in turn. The
- * projects come back by root, in the order they were met.
- */
-function walkGroups(groups, explicitRoot, configOf, overlay) {
-    const projects = new Map();
-    const order = [];
-    const covered = new Map();
-    const done = new Set();
-    for (let pending = [...groups.entries()]; pending.length;) {
-        const next = [];
-        for (const [key, group] of pending) {
-            if (done.has(key))
-                continue;
-            done.add(key);
-            covered.set(group.repository, [...(covered.get(group.repository) ?? []), ...group.targets]);
-            const walked = withOverlaid(discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked, unreadWanted(configOf(group.repository).loaded.config)), group, overlay);
-            for (const dir of walked.nested) {
-                const repository = (0,external_node_path_.join)(group.repository, dir);
-                if (!done.has(repository))
-                    next.push([repository, { repository, kind: 'repository', bases: [], targets: [repository] }]);
-            }
-            const globs = formatGlobs(configOf(group.repository).loaded.config, formats/* FORMATS */.h).flatMap((f) => f.globs);
-            const base = group.bases.find((b) => isPackage(walked.files, (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, b)), globs));
-            const asPackage = base !== undefined;
-            const prefix = asPackage ? (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, base)) : '';
-            const root = base ?? group.repository;
-            let project = projects.get(root);
-            if (!project) {
-                projects.set(root, (project = {
-                    root,
-                    repository: group.repository,
-                    kind: asPackage ? 'package' : group.kind,
-                    prefix: asPackage ? prefix : '',
-                    files: new Set(),
-                    named: new Set(),
-                    skipped: [],
-                    ignored: [],
-                }));
-                order.push(root);
-            }
-            const local = (path) => (asPackage ? path.slice(prefix.length + 1) : path);
-            for (const file of walked.files)
-                project.files.add(local(file));
-            for (const file of walked.unread)
-                project.files.add(local(file));
-            for (const file of walked.named)
-                project.named.add(local(file));
-            for (const finding of walked.skipped)
-                addSkipped(project.skipped, { ...finding, path: local(finding.path) });
-            for (const entry of walked.ignored)
-                project.ignored.push(local(entry));
-        }
-        pending = next;
-    }
-    // A file under a package is checked there, not a second time from its repository's root.
-    for (const pkg of projects.values()) {
-        if (pkg.kind !== 'package')
-            continue;
-        const owner = projects.get(pkg.repository);
-        if (!owner)
-            continue;
-        for (const file of pkg.files)
-            owner.files.delete(`${pkg.prefix}/${file}`);
-    }
-    return { projects, order, covered };
-}
-/**
- * A walk's finding, once per path and rule however many walks of one root met it (`check . .work`
- * walks `.work` twice); an error when any walk said so (the one that was named).
- */
-function addSkipped(skipped, finding) {
-    let byKey = skippedByKey.get(skipped);
-    if (!byKey)
-        skippedByKey.set(skipped, (byKey = new Map()));
-    const key = `${finding.ruleId}\u0000${finding.path}`;
-    const said = byKey.get(key);
-    if (!said) {
-        byKey.set(key, finding);
-        skipped.push(finding);
-    }
-    else if (finding.severity === 'error')
-        said.severity = 'error';
-}
-const skippedByKey = new WeakMap();
-/** A walk with the named files that are in the overlay alone (not on the disk yet) added, as named regular files. */
-/** Which files of no syntax the check reads the walk lists: those where a format's files live, as the config sets its paths. */
-const unreadWanted = (config) => (0,near_path/* unreadWantedIn */.Cl)(formats/* FORMATS */.h, (format) => config.paths[format.id] ?? format.paths);
-function withOverlaid(walked, group, overlay) {
-    const only = group.targets.filter((target) => overlay?.has(target) && !(0,external_node_fs_.existsSync)(target));
-    if (only.length === 0)
-        return walked;
-    const added = only.map((target) => (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, target)));
-    for (const path of added)
-        walked.named.add(path);
-    return { ...walked, files: [...new Set([...walked.files, ...added])].sort() };
-}
-/**
- * One root's report, completed and relocated to the current folder: the walk's and the config's
- * findings join the engine's, and a package's handoff folders no path rule covers are named.
- */
-function addRootReport(merging, { options, project, configPath, loaded, config, files, report, }) {
-    const { root } = project;
-    // A config's own findings are reported once, however many roots it applies to.
-    const configFindings = merging.reported.has(configPath) ? [] : loaded.findings;
-    merging.reported.add(configPath);
-    // The same objects as in the report: relocating it below shows their paths as the report does.
-    (0,bulk/* pushAll */.i)(merging.configFindings, configFindings);
-    if (loaded.findings.some((f) => f.severity === 'error'))
-        merging.configInvalid = true;
-    const configInRoot = (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(root, configPath));
-    const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(report.findings, configInRoot);
-    // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
-    const handled = new Set([
-        ...report.files.map((f) => f.path),
-        ...engineFindings.map((f) => f.path),
-        ...project.skipped.map((f) => f.path),
-    ]);
-    const outside = (0,outside_paths/* outsidePaths */.Q)({ files, handled, config, formats: formats/* FORMATS */.h, advice: 'cli' });
-    const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(finding/* compareFindings */.Eg);
-    const show = shower(options.cwd, root);
-    const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
-    merging.skips.push(cliSkips({
-        root,
-        discovery,
-        report: { files: report.files, findings },
-        config,
-        formats: formats/* FORMATS */.h,
-        targets: options.targets,
-        ...(options.command && { command: options.command }),
-        show,
-    }));
-    merging.results.push(relocateInPlace({ ...report, findings }, show));
-}
-/** The repositories the checked files are in, for SARIF: the current folder's first, and each file placed in the deepest that holds it. */
-function sarifSources(cwd, realCwd, repositories) {
-    // The current folder's repository first: code scanning places results relative to it.
-    const home = repositories.filter((r) => (0,fs_workspace/* isInside */.FK)(r, realCwd)).sort((a, b) => b.length - a.length)[0];
-    const sourceRoots = home ? [home, ...repositories.filter((r) => r !== home)] : repositories;
-    // The deepest repository that holds a file is its own (a nested one, not the one around it).
-    const deepest = sourceRoots.map((path, index) => ({ path, index })).sort((a, b) => b.path.length - a.path.length);
-    return {
-        roots: sourceRoots.map(folderUri),
-        locate(path) {
-            const full = (0,external_node_path_.resolve)(cwd, path);
-            const root = deepest.find((r) => full !== r.path && (0,fs_workspace/* isInside */.FK)(r.path, full));
-            return root && { root: root.index, path: (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(root.path, full)) };
-        },
-    };
-}
-/** An absolute or root-joined path, relative to the current folder and `/`-separated. */
-function displayPath(cwd, path) {
-    return (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(cwd, path));
-}
-/**
- * How one root's repository-relative paths are shown: relative to the current folder. A path
- * recurs in its findings, gate items and chain nodes: each is worked out once, and a file's
- * items, which come together, ask for it in a row.
- */
-function shower(cwd, root) {
-    const display = (path) => displayPath(cwd, (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(root, path));
-    // When the root is the current folder or inside it, a repository path only needs the root's own prefix, worked out once.
-    const rootPrefix = displayPath(cwd, root);
-    const show = rootPrefix === '..' || rootPrefix.startsWith('../') || (0,external_node_path_.isAbsolute)(rootPrefix)
-        ? display
-        : (path) => (0,external_node_path_.isAbsolute)(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path)
-            ? display(path)
-            : rootPrefix
-                ? `${rootPrefix}/${path}`
-                : path;
-    const shownPaths = new Map();
-    let lastPath;
-    let lastShown = '';
-    return (path) => {
-        if (path === lastPath)
-            return lastShown;
-        let result = shownPaths.get(path);
-        if (result === undefined)
-            shownPaths.set(path, (result = show(path)));
-        lastPath = path;
-        lastShown = result;
-        return result;
-    };
-}
-/** A folder's `file:` URI, ending in `/` as SARIF's base URIs must. */
-function folderUri(path) {
-    const uri = (0,external_node_url_namespaceObject.pathToFileURL)(path).href;
-    return uri.endsWith('/') ? uri : `${uri}/`;
-}
 
 ;// CONCATENATED MODULE: ./src/project/fix.ts
 
@@ -45385,7 +45487,7 @@ async function checkAndFix(options, dryRun, beforeWriting = () => undefined) {
                 continue;
             originals.set(full, original);
             const text = current.get(full) ?? original.text;
-            const { text: fixed, applied } = (0,rules_fix/* applyFixes */.yZ)(text, findings.map((f) => f.fix));
+            const { text: fixed, applied } = (0,core_fix/* applyFixes */.yZ)(text, findings.map((f) => f.fix));
             if (applied.length === 0)
                 continue;
             candidate.set(full, fixed);
@@ -45463,14 +45565,14 @@ function fixableByPath(findings) {
 }
 /** What each applied fix changed, read from the text it was applied to (`applied` holds the findings' own fix objects). */
 function changesOf(path, text, applied, findings) {
-    const starts = (0,rules_fix/* lineStarts */._$)(text);
+    const starts = (0,core_fix/* lineStarts */._$)(text);
     const ruleOf = new Map(findings.map((f) => [f.fix, f.ruleId]));
     // What a span replaced, as one line: a deleted line is shown without its line break.
     const replaced = (edit) => withoutBreak(edit.endLine === edit.line
         ? text.slice(starts[edit.line - 1] + edit.column - 1, starts[edit.line - 1] + edit.endColumn - 1)
         : text.slice(starts[edit.line - 1], starts[edit.endLine - 1]));
     return applied.map((fix) => {
-        const edits = (0,rules_fix/* editsOf */.t7)(fix);
+        const edits = (0,core_fix/* editsOf */.t7)(fix);
         return {
             path,
             line: fix.line,
@@ -46156,19 +46258,7 @@ function withoutNull(schema) {
     return { ...rest, ...object };
 }
 
-// EXTERNAL MODULE: ./src/engine/finding-sink.ts
-var finding_sink = __nccwpck_require__(8751);
-// EXTERNAL MODULE: ./src/engine/run-budget.ts
-var run_budget = __nccwpck_require__(4569);
-// EXTERNAL MODULE: ./src/parse/code-fence.ts
-var code_fence = __nccwpck_require__(7986);
-// EXTERNAL MODULE: ./src/parse/duplicates.ts
-var duplicates = __nccwpck_require__(6149);
-// EXTERNAL MODULE: ./src/parse/json-doc.ts
-var json_doc = __nccwpck_require__(7554);
-// EXTERNAL MODULE: ./src/parse/markdown-doc.ts
-var markdown_doc = __nccwpck_require__(1485);
-;// CONCATENATED MODULE: ./src/rules/rule-modules.ts
+;// CONCATENATED MODULE: ./src/catalogue/rule-modules.ts
 // Generated by `npm run all` (scripts/rule-modules.mjs) from the folders of src/formats/: do not edit.
 /** Each format's folder, by its id: `src/formats/<id>`, or its family's `kinds/<id>`. */
 const FORMAT_FOLDERS = {
@@ -46294,79 +46384,23 @@ const FORMAT_RULE_MODULES = {
     ],
 };
 
-;// CONCATENATED MODULE: ./src/rules/sources.ts
+;// CONCATENATED MODULE: ./src/catalogue/sources.ts
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-const SUPPRESSIONS = 'src/suppressions/rules.ts';
+/** The module that reports each of the engine's own rules, as its catalogue entry names it. */
+const ENGINE_SOURCES = new Map(catalogue/* ENGINE_RULES */.N.map((rule) => [rule.id, rule.source]));
 /**
- * The module that reports each of the engine's own rules, as a path from the repository root
- * (scripts/rule-modules.mjs's ENGINE, which test/rules/rule-modules.test.ts holds equal to it).
- */
-const ENGINE_SOURCES = {
-    [read/* TOO_LARGE_RULE */.gZ]: 'src/parse/read.ts',
-    [read/* BINARY_RULE */.Bd]: 'src/parse/read.ts',
-    [read/* ENCODING_RULE */.Rz]: 'src/parse/read.ts',
-    [read/* BOM_RULE */.Ih]: 'src/parse/read.ts',
-    [read/* EMPTY_RULE */.rj]: 'src/engine/file-check.ts',
-    [read/* TOO_MANY_LINES_RULE */.c1]: 'src/parse/read.ts',
-    [yaml_doc/* TOO_DEEP_RULE */.dj]: 'src/parse/yaml-doc.ts',
-    [finding_sink/* TOO_MANY_FINDINGS_RULE */.l]: 'src/engine/finding-sink.ts',
-    [run_budget/* NOT_JUDGED_RULE */.lC]: 'src/engine/run-budget.ts',
-    [adapter_rules/* SYMLINK_OUTSIDE_RULE */.j8]: 'src/io/file-gate.ts',
-    [adapter_rules/* NOT_READ_RULE */.IQ]: 'src/io/file-gate.ts',
-    [adapter_rules/* BASE_NOT_READ_RULE */.yP]: 'src/action/base-files.ts',
-    [adapter_rules/* UNREADABLE_RULE */.bn]: 'src/io/file-gate.ts',
-    [detect/* UNRECOGNISED_RULE */.w]: 'src/engine/file-check.ts',
-    [near_miss/* NEAR_MISS_RULE */.x.id]: 'src/detect/near-miss.ts',
-    [near_path/* EXTENSION_RULE */.PN.id]: 'src/detect/near-path.ts',
-    [outside_paths/* OUTSIDE_PATHS_RULE */.U.id]: 'src/engine/outside-paths.ts',
-    [code_fence/* CODE_FENCE_RULE */.r]: 'src/parse/code-fence.ts',
-    [yaml_doc/* YAML_SYNTAX_RULE */.r0]: 'src/parse/yaml-doc.ts',
-    [duplicates/* DUPLICATE_KEY_RULE */.r]: 'src/parse/duplicates.ts',
-    [yaml_doc/* MULTI_DOCUMENT_RULE */.ZC]: 'src/parse/yaml-doc.ts',
-    [yaml_doc/* ALIAS_LIMIT_RULE */.uJ]: 'src/parse/yaml-doc.ts',
-    [json_doc/* JSON_SYNTAX_RULE */.WN]: 'src/parse/json-doc.ts',
-    [json_doc/* JSON_COMMENT_RULE */.ao]: 'src/parse/json-doc.ts',
-    [markdown_doc/* FRONTMATTER_UNCLOSED_RULE */.Up]: 'src/parse/markdown-doc.ts',
-    [adapter_rules/* CONFIG_INVALID_RULE */.AU]: 'src/config/parse.ts',
-    [adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT]: 'src/config/parse.ts',
-    [adapter_rules/* CONFIG_CHANGE_RULE */.lX]: 'src/config/governing.ts',
-    [adapter_rules/* CONFIG_EXTENDS_UNREAD_RULE */.YN]: 'src/config/extends.ts',
-    [adapter_rules/* CONFIG_EXTENDS_SKIPPED_RULE */.vj]: 'src/config/extends.ts',
-    [adapter_rules/* CONFIG_LOCKED_RULE */.to]: 'src/config/extends.ts',
-    [suppressions_rules/* UNUSED_RULE */.g]: SUPPRESSIONS,
-    [suppressions_rules/* NO_REASON_RULE */.sw]: SUPPRESSIONS,
-    [suppressions_rules/* UNKNOWN_RULE_RULE */.jc]: SUPPRESSIONS,
-    [suppressions_rules/* NOT_SUPPRESSIBLE_RULE */.F$]: SUPPRESSIONS,
-    [suppressions_rules/* INVALID_FILE_RULE */.CF]: SUPPRESSIONS,
-    [suppressions_rules/* CHANGED_IN_PULL_REQUEST_RULE */.Ep]: SUPPRESSIONS,
-    [suppressions_rules/* ADDED_IN_PULL_REQUEST_RULE */.W7]: SUPPRESSIONS,
-    [suppressions_rules/* GUARDS_A_DECISION_RULE */.JS]: SUPPRESSIONS,
-};
-/**
- * The module a rule is defined in, as a path from the repository root, found as
- * scripts/rule-modules.mjs's `ruleModule` finds it on disk: an engine rule's reporting module; a
- * check every format shares in `src/rules/shared/`; else the format's `rules/<name>.ts`, or the
- * family module whose name is the longest prefix of `<name>` followed by `-`
- * (`status-requires.ts` for `envelope/status-requires-blockers`). Undefined for an id no module
- * defines.
+ * The module a rule is defined in, as a path from the repository root: an engine rule's reporting
+ * module, as its catalogue entry names it; else as scripts/rule-modules.mjs's `ruleModule` finds
+ * it on disk: a check every format shares in `src/rules/shared/`, else the format's
+ * `rules/<name>.ts`, or the family module whose name is the longest prefix of `<name>` followed
+ * by `-` (`status-requires.ts` for `envelope/status-requires-blockers`). Undefined for an id no
+ * module defines.
  */
 function ruleSource(id) {
-    if (Object.hasOwn(ENGINE_SOURCES, id))
-        return ENGINE_SOURCES[id];
+    const engine = ENGINE_SOURCES.get(id);
+    if (engine !== undefined)
+        return engine;
     const slash = id.indexOf('/');
     const format = id.slice(0, slash);
     const name = id.slice(slash + 1);
@@ -46447,7 +46481,7 @@ function ruleDocs(channel, catalogue) {
 }
 /**
  * The words of the outputs a reader may not know, each the anchor of its entry in
- * docs/glossary.md (GitHub's anchor of the entry's heading; test/docs-links.test.ts holds them).
+ * docs/glossary.md (GitHub's anchor of the entry's heading; test/relative-links.test.ts holds them).
  */
 const GLOSSARY = {
     priority: 'p0-to-p3',
@@ -46495,6 +46529,585 @@ function ruleCases(rule, cases) {
     return { rule, ...cases };
 }
 
+;// CONCATENATED MODULE: ./src/catalogue/engine-case-texts.ts
+/** Texts the cases of the engine's own rules share: a file of each format, and the config's path. */
+const PLANNER = '.work/04_planner.yaml';
+const planner = (extra = '') => `kind: planner\nagent_id: req:planner\nstatus: ok\nartifacts: []\nnext: writer\n${extra}`;
+const TASK = 'shared/tasks/frontend/20250124-003-task.md';
+const task = `---\nid: 20250124-003-task\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# タスク\n`;
+const HANDOFF = 'handoff-BackendBuilder.json';
+const handoff = (extra = '') => `{\n  "from_agent": "BackendBuilder",\n  "to_agent": "TestAgent",\n  "timestamp": "2025-01-14T12:00:00.000Z",\n  "status": "PASS",\n  "iteration": 1,\n  "loop_required": false,\n  "loop_target": null,\n  "loop_reason": null,\n  "artifacts": [],${extra}\n  "context": { "design_decisions": [], "known_limitations": [], "assumptions": [] },\n  "validation": { "command": "npm test", "expected_result": "All tests pass", "checklist": [] }\n}\n`;
+const CONFIG = '.github/handoff-gate.yml';
+const bytes = (...parts) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
+
+;// CONCATENATED MODULE: ./src/catalogue/config-rules.cases.ts
+
+
+
+/** The cases of the engine's `config/*` rules (src/catalogue/catalogue.ts): the config file as a run reads it. */
+const cases = [
+    ruleCases(adapter_rules/* CONFIG_INVALID_RULE */.AU, {
+        valid: [{ name: 'a size in bytes', path: CONFIG, text: 'max-file-size: 2097152\n' }],
+        invalid: [
+            {
+                name: 'a size in words',
+                path: CONFIG,
+                text: 'max-file-size: 2 MiB\n',
+                errors: [
+                    {
+                        line: 1,
+                        column: 16,
+                        message: '`max-file-size` must be a number, not a string. The `max-file-size` setting fell back to its default.',
+                    },
+                ],
+            },
+            {
+                name: 'a bound above its default',
+                path: CONFIG,
+                text: 'limits:\n  file-lines: 1000000\n',
+                errors: [
+                    {
+                        line: 2,
+                        column: 15,
+                        message: '`limits.file-lines` must be at most 20000 (it is 1000000). `limits.file-lines` was left out; the rest of `limits` is kept.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT, {
+        valid: [{ name: 'known settings', path: CONFIG, text: 'ignore:\n  - vendor/**\n' }],
+        invalid: [
+            {
+                name: 'a misspelt setting',
+                path: CONFIG,
+                text: 'ignroe:\n  - vendor/**\n',
+                errors: [{ line: 1, column: 1, message: 'Unknown setting `ignroe`; it was ignored. Did you mean `ignore`?' }],
+            },
+        ],
+    }),
+    ruleCases(adapter_rules/* CONFIG_CHANGE_RULE */.lX, {
+        valid: [
+            {
+                name: 'a pull request that leaves the config as it was',
+                path: CONFIG,
+                text: 'ignore: []\n',
+                base: 'ignore: []\n',
+            },
+        ],
+        invalid: [
+            {
+                name: 'a pull request that changes it',
+                path: CONFIG,
+                text: 'ignore:\n  - vendor/**\n',
+                base: 'ignore: []\n',
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: "This pull request changes handoff-gate's config; the change takes effect once merged. Until then the config of the base commit 0123456 judges this pull request.",
+                    },
+                ],
+            },
+        ],
+    }),
+];
+
+// EXTERNAL MODULE: ./src/engine/finding-sink.ts
+var finding_sink = __nccwpck_require__(8751);
+;// CONCATENATED MODULE: ./src/catalogue/file-rules.cases.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The cases of the engine's `file/*` rules (src/catalogue/catalogue.ts): what a file is before any
+ * format reads it. The few no one file's text can show (a symlink, a file the system will not
+ * open, a base revision not fetched, a run past its bounds, a folder of a monorepo) are listed in
+ * test/rules/rule-modules.test.ts with the tests that show them. The `parse/*` rules' cases are in
+ * parse-rules.cases.ts, the `config/*` rules' in config-rules.cases.ts.
+ */
+const file_rules_cases_cases = [
+    ruleCases(read/* TOO_LARGE_RULE */.gZ, {
+        valid: [
+            { name: 'a file within `max-file-size`', path: PLANNER, text: planner(), config: { 'max-file-size': 1000 } },
+        ],
+        invalid: [
+            {
+                name: 'a file over `max-file-size`',
+                path: PLANNER,
+                text: planner(),
+                config: { 'max-file-size': 20 },
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'The file is larger than the 20-byte limit, so it was not checked. Raise `max-file-size` in the config if it really is a handoff file.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(read/* BINARY_RULE */.Bd, {
+        valid: [{ name: 'text', path: PLANNER, text: bytes(planner()) }],
+        invalid: [
+            {
+                name: 'a NUL byte on the second line',
+                path: PLANNER,
+                text: bytes('kind: planner\nagent_id: ', [0], '\n'),
+                errors: [{ line: 2, column: 1, message: 'The file holds NUL bytes, so it is binary, not a handoff file.' }],
+            },
+        ],
+    }),
+    ruleCases(read/* ENCODING_RULE */.Rz, {
+        valid: [{ name: 'UTF-8, Japanese included', path: TASK, text: bytes(task) }],
+        invalid: [
+            {
+                name: 'a Latin-1 byte on the third line',
+                path: TASK,
+                text: bytes('---\nid: 20250124-003-task\nfrom: caf', [0xe9], '\n---\n'),
+                errors: [{ line: 3, column: 1, message: 'The file is not valid UTF-8; save it as UTF-8.' }],
+            },
+        ],
+    }),
+    ruleCases(read/* BOM_RULE */.Ih, {
+        valid: [{ name: 'no byte-order mark', path: TASK, text: bytes(task) }],
+        invalid: [
+            {
+                name: 'a UTF-8 byte-order mark',
+                path: TASK,
+                text: bytes([0xef, 0xbb, 0xbf], task),
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(read/* EMPTY_RULE */.rj, {
+        valid: [{ name: 'a file with content', path: TASK, text: task }],
+        invalid: [
+            {
+                name: 'an empty message',
+                path: TASK,
+                text: '',
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'The file is empty (or holds only comments): an agent-corp message file needs a frontmatter with `id`, `from`, `to`, `type`, `priority`, `status` and `created_at`, and its text. Write it, or delete the file.',
+                    },
+                ],
+            },
+            {
+                name: 'only a comment under .work/ (a warning there)',
+                path: PLANNER,
+                text: '# to do\n',
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'The file is empty (or holds only comments), so it was not checked: if it is meant as a Handoff envelope file, it needs `kind`, `agent_id`, `status` and `next`. Write it, or delete the file.',
+                    },
+                ],
+            },
+            {
+                name: 'whitespace only',
+                path: HANDOFF,
+                text: '\n  \n',
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'The file is empty (or holds only comments): a Handoff JSON file needs `from_agent`, `to_agent`, `timestamp`, `status`, `artifacts`, `context` and `validation`. Write it, or delete the file.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(read/* TOO_MANY_LINES_RULE */.c1, {
+        valid: [
+            {
+                name: 'as many lines as `limits.file-lines`',
+                path: PLANNER,
+                text: planner(),
+                config: { limits: { 'file-lines': 5 } },
+            },
+        ],
+        invalid: [
+            {
+                name: 'one line more',
+                path: PLANNER,
+                text: planner('mode: brownfield\n'),
+                config: { limits: { 'file-lines': 5 } },
+                errors: [
+                    {
+                        line: 6,
+                        column: 1,
+                        message: 'The file has more than 5 lines (`limits.file-lines`), so no line of it was checked; split it, or raise the bound.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(yaml_doc/* TOO_DEEP_RULE */.dj, {
+        valid: [
+            {
+                name: 'as deep as `limits.file-depth`',
+                path: PLANNER,
+                text: planner('summary:\n  total_epics: 2\n'),
+                config: { limits: { 'file-depth': 2 } },
+            },
+        ],
+        invalid: [
+            {
+                name: 'YAML one level deeper',
+                path: PLANNER,
+                text: planner('summary:\n  dependencies:\n    - from: US-002\n'),
+                config: { limits: { 'file-depth': 2 } },
+                errors: [
+                    {
+                        line: 8,
+                        column: 5,
+                        message: 'The file nests mappings and lists more than 2 levels deep (`limits.file-depth`), so it was not checked; flatten it.',
+                    },
+                ],
+            },
+            {
+                name: 'JSON one level deeper',
+                path: HANDOFF,
+                text: handoff(),
+                config: { limits: { 'file-depth': 1 } },
+                errors: [
+                    {
+                        line: 10,
+                        column: 16,
+                        message: 'The file nests mappings and lists more than 1 level deep (`limits.file-depth`), so it was not checked; flatten it.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(finding_sink/* TOO_MANY_FINDINGS_RULE */.l, {
+        valid: [
+            {
+                name: 'as many findings as `limits.file-findings`',
+                path: PLANNER,
+                text: planner('blokers: []\n'),
+                config: { limits: { 'file-findings': 1 } },
+            },
+        ],
+        invalid: [
+            {
+                name: 'one finding more',
+                path: PLANNER,
+                text: planner('blokers: []\nconflict: []\n'),
+                config: { limits: { 'file-findings': 1 } },
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: '1 more finding in this file was not listed: a file lists at most 1 (`limits.file-findings`), errors first. This finding is as severe as the worst of them; fix the findings listed and check again.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(run_budget/* NOT_JUDGED_RULE */.lC, {
+        valid: [
+            {
+                name: 'findings within `limits.run-findings`',
+                path: PLANNER,
+                text: planner('blokers: []\n'),
+                config: { limits: { 'run-findings': 1 } },
+            },
+        ],
+        invalid: [
+            {
+                name: "a file whose findings would pass the run's bound",
+                path: PLANNER,
+                text: planner('blokers: []\nconflict: []\n'),
+                config: { limits: { 'run-findings': 1 } },
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'This file was not checked: the run had kept 1 finding, its limit (`limits.run-findings`). It counts as an error until a run checks it; check fewer files at a time.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(detect/* UNRECOGNISED_RULE */.w, {
+        valid: [
+            {
+                name: 'the same file, not named: passed over as no handoff file',
+                path: 'notes/todo.yaml',
+                text: 'items: []\n',
+                named: false,
+            },
+        ],
+        invalid: [
+            {
+                name: 'a named file no format knows',
+                path: 'notes/todo.yaml',
+                text: 'items: []\n',
+                named: true,
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'No handoff format recognises this file (by its path or its keys); it was not checked.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(near_path/* EXTENSION_RULE */.PN.id, {
+        valid: [
+            {
+                name: 'an intent as spec 4 names it',
+                path: '.forge/intents/lockout.yaml',
+                text: 'title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: executing\n'.replace('executing', 'proposed'),
+            },
+            {
+                name: 'a Markdown note beside handoff files anywhere is no handoff file',
+                path: 'docs/handoff-guide.md',
+                text: '# Handing off\n',
+            },
+            { name: 'a YAML file outside every format folder', path: 'config/lockout.YAML', text: 'a: 1\n' },
+        ],
+        invalid: [
+            {
+                name: 'a high-risk intent with an upper-case extension',
+                path: '.forge/intents/lockout.YAML',
+                text: 'title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: executing\n',
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: '`lockout.YAML` is where Intent files live, but they are read only as `*.yaml` or `*.yml` (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to `lockout.yaml`.',
+                    },
+                ],
+            },
+            {
+                name: 'a message with an upper-case extension',
+                path: 'shared/tasks/frontend/20250124-003-task.MD',
+                text: task,
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: '`20250124-003-task.MD` is where agent-corp message files live, but they are read only as `*.md` (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to `20250124-003-task.md`.',
+                    },
+                ],
+            },
+            {
+                name: 'a task written as JSON, which tasks are not read as',
+                path: '.forge/tasks/lockout/count-failures.json',
+                text: '{ "intent_id": "lockout", "title": "Count failed logins", "status": "pending" }\n',
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: '`count-failures.json` is where Task files live, but they are read only as `*.yaml` or `*.yml`, so this file was not checked. If it is one, rename it to `count-failures.yaml` (and write it in that syntax); if not, move it out of the folder.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(near_miss/* NEAR_MISS_RULE */.x.id, {
+        valid: [{ name: "an envelope's two keys", path: '.work/plan.yaml', text: planner() }],
+        invalid: [
+            {
+                name: 'agent_id misspelt in .work/',
+                path: '.work/plan.yaml',
+                text: 'kind: planner\nagentid: req:planner\nstatus: ok\n',
+                errors: [
+                    {
+                        line: 2,
+                        column: 1,
+                        message: 'Did you mean `agent_id`? This file was not checked as a Handoff envelope: one is recognised by its `kind` and `agent_id` keys, and this file writes `agentid` for `agent_id`.',
+                    },
+                ],
+            },
+        ],
+    }),
+];
+
+// EXTERNAL MODULE: ./src/parse/code-fence.ts
+var code_fence = __nccwpck_require__(7986);
+// EXTERNAL MODULE: ./src/parse/duplicates.ts
+var duplicates = __nccwpck_require__(6149);
+// EXTERNAL MODULE: ./src/parse/json-doc.ts
+var json_doc = __nccwpck_require__(7554);
+// EXTERNAL MODULE: ./src/parse/markdown-doc.ts
+var markdown_doc = __nccwpck_require__(1485);
+;// CONCATENATED MODULE: ./src/catalogue/parse-rules.cases.ts
+
+
+
+
+
+
+
+/** The cases of the engine's `parse/*` rules (src/catalogue/catalogue.ts): a file's YAML, JSON or frontmatter as read. */
+const parse_rules_cases_cases = [
+    ruleCases(code_fence/* CODE_FENCE_RULE */.r, {
+        valid: [
+            {
+                name: 'a fence inside a Markdown message is Markdown',
+                path: TASK,
+                text: `${task}\n\`\`\`yaml\na: 1\n\`\`\`\n`,
+            },
+        ],
+        invalid: [
+            {
+                name: 'a YAML file pasted with its fence: the fix deletes both lines',
+                path: PLANNER,
+                text: `\`\`\`yaml\n${planner()}\`\`\`\n`,
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'The file is wrapped in a Markdown code fence (```yaml on line 1, ``` on line 7), which is not YAML: remove both fence lines. The lines between them were checked as YAML.',
+                    },
+                ],
+                output: planner(),
+            },
+        ],
+    }),
+    ruleCases(yaml_doc/* YAML_SYNTAX_RULE */.r0, {
+        valid: [{ name: 'YAML', path: PLANNER, text: planner('notes: "{N}/{M}"\n') }],
+        invalid: [
+            {
+                name: "a template's `{N}/{M}` left unquoted",
+                path: PLANNER,
+                text: planner('notes: {N}/{M}\n'),
+                errors: [{ line: 6, column: 11, message: 'YAML syntax error: Unexpected scalar at node end' }],
+            },
+        ],
+    }),
+    ruleCases(duplicates/* DUPLICATE_KEY_RULE */.r, {
+        valid: [{ name: 'each key once', path: PLANNER, text: planner() }],
+        invalid: [
+            {
+                name: 'status twice in YAML',
+                path: PLANNER,
+                text: planner('status: blocked\n'),
+                errors: [
+                    {
+                        line: 6,
+                        column: 1,
+                        message: 'The key `status` is written twice in this mapping (first on line 3). YAML readers (and handoff-gate) use the last value, `blocked`, and ignore the other; for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one `status`.',
+                    },
+                ],
+            },
+            {
+                name: 'status twice in JSON',
+                path: HANDOFF,
+                text: handoff('\n  "status": "FAIL",'),
+                errors: [
+                    {
+                        line: 11,
+                        column: 3,
+                        message: 'The key `status` is written twice in this mapping (first on line 5). JSON readers use the last value, `FAIL`, and ignore the other; for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one `status`.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(yaml_doc/* MULTI_DOCUMENT_RULE */.ZC, {
+        valid: [{ name: 'one document, its `---` marker included', path: PLANNER, text: `---\n${planner()}` }],
+        invalid: [
+            {
+                name: 'a second document',
+                path: PLANNER,
+                text: `${planner()}---\n${planner()}`,
+                errors: [
+                    {
+                        line: 6,
+                        column: 1,
+                        message: 'This file holds 2 YAML documents; only the first is checked. Split them into one file each.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(yaml_doc/* ALIAS_LIMIT_RULE */.uJ, {
+        valid: [{ name: 'an alias or two', path: PLANNER, text: planner('base: &base [a, b]\ncopy: *base\n') }],
+        invalid: [
+            {
+                name: 'aliases of aliases: an alias bomb',
+                path: PLANNER,
+                text: planner(`a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [${Array(10).fill('*a').join(', ')}]\nc: &c [${Array(10).fill('*b').join(', ')}]\n`),
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'YAML aliases expand past 100 copies (an alias bomb); write the values out instead.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(json_doc/* JSON_SYNTAX_RULE */.WN, {
+        valid: [{ name: 'JSON', path: HANDOFF, text: handoff() }],
+        invalid: [
+            {
+                name: 'a missing comma',
+                path: HANDOFF,
+                text: handoff().replace('"TestAgent",', '"TestAgent"'),
+                errors: [{ line: 4, column: 3, message: 'Missing comma between values: add a `,` before this key.' }],
+            },
+        ],
+    }),
+    ruleCases(json_doc/* JSON_COMMENT_RULE */.ao, {
+        valid: [
+            { name: '`//` inside a string is text', path: HANDOFF, text: handoff('\n  "notes": "see https://example.com",') },
+        ],
+        invalid: [
+            {
+                name: 'a line comment',
+                path: HANDOFF,
+                text: handoff('\n  // loops: none'),
+                errors: [
+                    {
+                        line: 11,
+                        column: 3,
+                        message: 'JSON does not allow comments; remove the comment or move the note into a field.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases(markdown_doc/* FRONTMATTER_UNCLOSED_RULE */.Up, {
+        valid: [{ name: 'frontmatter closed', path: TASK, text: task }],
+        invalid: [
+            {
+                name: 'no closing `---`',
+                path: TASK,
+                text: task.replace('\n---\n\n', '\n\n'),
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'The frontmatter opened with `---` is never closed; add a `---` line after its last field.',
+                    },
+                ],
+            },
+        ],
+    }),
+];
+
 ;// CONCATENATED MODULE: ./src/formats/envelope/rules/agent-id-segments.cases.ts
 
 /** An explorer's envelope with the `agent_id` given. */
@@ -46509,7 +47122,7 @@ open_questions: []
 blockers: []
 next: aggregator
 `;
-const cases = [
+const agent_id_segments_cases_cases = [
     ruleCases('envelope/agent-id-segments', {
         valid: [
             { name: 'type and subtype', path: '.work/explorer-tech.yaml', text: explorer('explorer:tech') },
@@ -47534,7 +48147,7 @@ const status_requires_cases_cases = [
  * A TestAgent handoff as spec 3's "TestAgent → CodeReviewer" example writes it, with the changes
  * given (a key set to undefined is left out), as JSON with two-space indents.
  */
-function handoff(changes = {}) {
+function from_agent_mismatch_cases_handoff(changes = {}) {
     const base = {
         from_agent: 'TestAgent',
         to_agent: 'CodeReviewer',
@@ -47574,23 +48187,23 @@ const FILES = {
 const from_agent_mismatch_cases_cases = [
     ruleCases('handoff/from-agent-mismatch', {
         valid: [
-            { name: 'the file is named after its agent', path: 'handoff-TestAgent.json', text: handoff(), files: FILES },
+            { name: 'the file is named after its agent', path: 'handoff-TestAgent.json', text: from_agent_mismatch_cases_handoff(), files: FILES },
             {
                 name: 'a qualifier after the name, as the companion docs write it',
                 path: 'handoff-TestAgent-iteration-1.json',
-                text: handoff(),
+                text: from_agent_mismatch_cases_handoff(),
                 files: FILES,
             },
             {
                 name: 'a corrected copy kept beside the original',
                 path: 'sessions/003/handoff-TestAgent-CORRECTED.json',
-                text: handoff(),
+                text: from_agent_mismatch_cases_handoff(),
                 files: FILES,
             },
             {
                 name: "a missing `from_agent` is the schema's finding",
                 path: 'handoff-TestAgent.json',
-                text: handoff({ from_agent: undefined }),
+                text: from_agent_mismatch_cases_handoff({ from_agent: undefined }),
                 files: FILES,
             },
         ],
@@ -47598,7 +48211,7 @@ const from_agent_mismatch_cases_cases = [
             {
                 name: "a handoff copied from another agent's file",
                 path: 'handoff-BackendBuilder.json',
-                text: handoff(),
+                text: from_agent_mismatch_cases_handoff(),
                 files: FILES,
                 errors: [
                     {
@@ -47611,7 +48224,7 @@ const from_agent_mismatch_cases_cases = [
             {
                 name: 'the name without a hyphen before what follows is another name',
                 path: 'handoff-TestAgentV2.json',
-                text: handoff(),
+                text: from_agent_mismatch_cases_handoff(),
                 files: FILES,
                 errors: [
                     {
@@ -47624,7 +48237,7 @@ const from_agent_mismatch_cases_cases = [
             {
                 name: 'names that differ only in case',
                 path: 'handoff-testagent.json',
-                text: handoff(),
+                text: from_agent_mismatch_cases_handoff(),
                 files: FILES,
                 errors: [
                     {
@@ -47642,7 +48255,7 @@ const from_agent_mismatch_cases_cases = [
 
 
 /** A handoff listing artifacts at the paths given. */
-const listing = (...paths) => handoff({ artifacts: paths.map((path) => ({ type: 'test_file', path, purpose: 'Unit tests', priority: 'high' })) });
+const listing = (...paths) => from_agent_mismatch_cases_handoff({ artifacts: paths.map((path) => ({ type: 'test_file', path, purpose: 'Unit tests', priority: 'high' })) });
 const rules_artifact_path_cases_cases = [
     ruleCases('handoff/artifact-path', {
         valid: [
@@ -47764,19 +48377,19 @@ const duplicate_issue_id_cases_cases = [
             {
                 name: 'each issue its own id',
                 path: 'handoff-TestAgent.json',
-                text: handoff({ issues: [bug('BUG-001', 245), bug('BUG-002', 38)] }),
+                text: from_agent_mismatch_cases_handoff({ issues: [bug('BUG-001', 245), bug('BUG-002', 38)] }),
                 files: FILES,
             },
             {
                 name: "an issue without an id is the schema's finding",
                 path: 'handoff-TestAgent.json',
-                text: handoff({ issues: [bug('BUG-001', 245), bug(undefined, 38)] }),
+                text: from_agent_mismatch_cases_handoff({ issues: [bug('BUG-001', 245), bug(undefined, 38)] }),
                 files: FILES,
             },
             {
                 name: 'ids differ in case',
                 path: 'handoff-TestAgent.json',
-                text: handoff({ issues: [bug('BUG-001', 245), bug('bug-001', 38)] }),
+                text: from_agent_mismatch_cases_handoff({ issues: [bug('BUG-001', 245), bug('bug-001', 38)] }),
                 files: FILES,
             },
         ],
@@ -47784,7 +48397,7 @@ const duplicate_issue_id_cases_cases = [
             {
                 name: 'an id copied with its issue, twice',
                 path: 'handoff-TestAgent.json',
-                text: handoff({ issues: [bug('BUG-001', 245), bug('BUG-001', 38), bug('BUG-001', 61)] }),
+                text: from_agent_mismatch_cases_handoff({ issues: [bug('BUG-001', 245), bug('BUG-001', 38), bug('BUG-001', 61)] }),
                 files: FILES,
                 errors: [
                     {
@@ -47807,7 +48420,7 @@ const duplicate_issue_id_cases_cases = [
 
 
 /** A handoff with one open issue at the location given. */
-const issue_location_cases_at = (location) => handoff({
+const issue_location_cases_at = (location) => from_agent_mismatch_cases_handoff({
     issues: [
         {
             id: 'TEST-001',
@@ -47965,33 +48578,33 @@ const iteration_decreased_cases_cases = [
             {
                 name: 'the pipeline looped back: the iteration went up',
                 path: PATH,
-                text: handoff({ iteration: 3 }),
+                text: from_agent_mismatch_cases_handoff({ iteration: 3 }),
                 files: FILES,
-                base: { [PATH]: handoff({ iteration: 2 }) },
+                base: { [PATH]: from_agent_mismatch_cases_handoff({ iteration: 2 }) },
             },
             {
                 name: 'the same iteration, rewritten',
                 path: PATH,
-                text: handoff({ iteration: 2 }),
+                text: from_agent_mismatch_cases_handoff({ iteration: 2 }),
                 files: FILES,
-                base: { [PATH]: handoff({ iteration: 2 }) },
+                base: { [PATH]: from_agent_mismatch_cases_handoff({ iteration: 2 }) },
             },
-            { name: 'a new file has nothing to compare with', path: PATH, text: handoff({ iteration: 1 }), files: FILES },
+            { name: 'a new file has nothing to compare with', path: PATH, text: from_agent_mismatch_cases_handoff({ iteration: 1 }), files: FILES },
             {
                 name: 'a base without an iteration says nothing',
                 path: PATH,
-                text: handoff({ iteration: 1 }),
+                text: from_agent_mismatch_cases_handoff({ iteration: 1 }),
                 files: FILES,
-                base: { [PATH]: handoff({ iteration: undefined }) },
+                base: { [PATH]: from_agent_mismatch_cases_handoff({ iteration: undefined }) },
             },
         ],
         invalid: [
             {
                 name: 'an agent wrote the first iteration over the third',
                 path: PATH,
-                text: handoff({ iteration: 1 }),
+                text: from_agent_mismatch_cases_handoff({ iteration: 1 }),
                 files: FILES,
-                base: { [PATH]: handoff({ iteration: 3 }) },
+                base: { [PATH]: from_agent_mismatch_cases_handoff({ iteration: 3 }) },
                 errors: [
                     {
                         line: 6,
@@ -48010,11 +48623,11 @@ const iteration_decreased_cases_cases = [
 const loop_fields_missing_cases_cases = [
     ruleCases('handoff/loop-fields-missing', {
         valid: [
-            { name: 'both fields given', path: 'handoff-TestAgent.json', text: handoff(), files: FILES },
+            { name: 'both fields given', path: 'handoff-TestAgent.json', text: from_agent_mismatch_cases_handoff(), files: FILES },
             {
                 name: 'a loop, with both fields',
                 path: 'handoff-TestAgent.json',
-                text: handoff({ loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }),
+                text: from_agent_mismatch_cases_handoff({ loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }),
                 files: FILES,
             },
         ],
@@ -48022,7 +48635,7 @@ const loop_fields_missing_cases_cases = [
             {
                 name: "both left out, as spec 3's first example does",
                 path: 'handoff-TestAgent.json',
-                text: handoff({
+                text: from_agent_mismatch_cases_handoff({
                     iteration: undefined,
                     loop_required: undefined,
                     loop_target: undefined,
@@ -48040,7 +48653,7 @@ const loop_fields_missing_cases_cases = [
             {
                 name: 'only `iteration` left out',
                 path: 'handoff-TestAgent.json',
-                text: handoff({ iteration: undefined }),
+                text: from_agent_mismatch_cases_handoff({ iteration: undefined }),
                 files: FILES,
                 errors: [
                     {
@@ -48053,7 +48666,7 @@ const loop_fields_missing_cases_cases = [
             {
                 name: 'only `loop_required` left out, the loop details still there',
                 path: 'handoff-TestAgent.json',
-                text: handoff({ loop_required: undefined }),
+                text: from_agent_mismatch_cases_handoff({ loop_required: undefined }),
                 files: FILES,
                 errors: [
                     {
@@ -48072,7 +48685,7 @@ const loop_fields_missing_cases_cases = [
 
 const MESSAGE = '`loop_required: true` without `loop_reason`: say why the loop is needed, e.g. `"loop_reason": "BUGS_FOUND_IN_TESTS"` (or `CRITICAL_CODE_QUALITY_ISSUES`, `CRITICAL_SECURITY_VULNERABILITIES`).';
 /** A CodeReviewer that sends the work back, with the loop details given. */
-const looping = (details) => handoff({
+const looping = (details) => from_agent_mismatch_cases_handoff({
     from_agent: 'CodeReviewer',
     to_agent: 'BackendBuilder',
     status: 'FAIL',
@@ -48092,7 +48705,7 @@ const loop_reason_missing_cases_cases = [
             {
                 name: 'no loop needs no reason',
                 path: 'handoff-CodeReviewer.json',
-                text: handoff({ from_agent: 'CodeReviewer' }),
+                text: from_agent_mismatch_cases_handoff({ from_agent: 'CodeReviewer' }),
                 files: FILES,
             },
         ],
@@ -48120,7 +48733,7 @@ const loop_reason_missing_cases_cases = [
 
 const loop_target_required_cases_MESSAGE = '`loop_required: true` needs `loop_target`: the orchestrator loops back to the agent it names. Name that agent (usually `"loop_target": "BackendBuilder"`), or set `loop_required: false` if no loop is needed.';
 /** A TestAgent that found bugs and loops, with the loop details given. */
-const loop_target_required_cases_looping = (details) => handoff({ to_agent: 'BackendBuilder', status: 'PASS_WITH_FIXES', loop_required: true, ...details });
+const loop_target_required_cases_looping = (details) => from_agent_mismatch_cases_handoff({ to_agent: 'BackendBuilder', status: 'PASS_WITH_FIXES', loop_required: true, ...details });
 const loop_target_required_cases_cases = [
     ruleCases('handoff/loop-target-required', {
         valid: [
@@ -48130,7 +48743,7 @@ const loop_target_required_cases_cases = [
                 text: loop_target_required_cases_looping({ loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }),
                 files: FILES,
             },
-            { name: 'no loop needs no target', path: 'handoff-TestAgent.json', text: handoff(), files: FILES },
+            { name: 'no loop needs no target', path: 'handoff-TestAgent.json', text: from_agent_mismatch_cases_handoff(), files: FILES },
             {
                 name: "a target of another type is the schema's finding",
                 path: 'handoff-TestAgent.json',
@@ -48170,17 +48783,17 @@ const loop_target_required_cases_cases = [
 const loop_target_without_loop_cases_cases = [
     ruleCases('handoff/loop-target-without-loop', {
         valid: [
-            { name: 'no loop, details null', path: 'handoff-TestAgent.json', text: handoff(), files: FILES },
+            { name: 'no loop, details null', path: 'handoff-TestAgent.json', text: from_agent_mismatch_cases_handoff(), files: FILES },
             {
                 name: 'no loop, details left out',
                 path: 'handoff-TestAgent.json',
-                text: handoff({ loop_target: undefined, loop_reason: undefined }),
+                text: from_agent_mismatch_cases_handoff({ loop_target: undefined, loop_reason: undefined }),
                 files: FILES,
             },
             {
                 name: 'a loop names its target',
                 path: 'handoff-TestAgent.json',
-                text: handoff({ loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }),
+                text: from_agent_mismatch_cases_handoff({ loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }),
                 files: FILES,
             },
         ],
@@ -48188,7 +48801,7 @@ const loop_target_without_loop_cases_cases = [
             {
                 name: 'a target and a reason kept after the loop was settled',
                 path: 'handoff-TestAgent.json',
-                text: handoff({ loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }),
+                text: from_agent_mismatch_cases_handoff({ loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }),
                 files: FILES,
                 errors: [
                     {
@@ -48206,7 +48819,7 @@ const loop_target_without_loop_cases_cases = [
             {
                 name: 'an empty reason is still not null',
                 path: 'handoff-TestAgent.json',
-                text: handoff({ loop_reason: '' }),
+                text: from_agent_mismatch_cases_handoff({ loop_reason: '' }),
                 files: FILES,
                 errors: [
                     {
@@ -48863,7 +49476,7 @@ const verdict_conflict_cases_cases = [
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/cycle.cases.ts
 
-const task = (dependsOn, intentId = 'fix-login') => `intent_id: ${intentId}
+const cycle_cases_task = (dependsOn, intentId = 'fix-login') => `intent_id: ${intentId}
 title: A step of the login fix
 plan: Do the step.
 relevant_files: [src/handler/login.rs]
@@ -48877,17 +49490,17 @@ const cycle_cases_cases = [
             {
                 name: 'a chain',
                 path: cycle_cases_at('add-tests'),
-                text: task('[check-address]'),
-                files: { [cycle_cases_at('check-address')]: task('[add-validator]'), [cycle_cases_at('add-validator')]: task('[]') },
+                text: cycle_cases_task('[check-address]'),
+                files: { [cycle_cases_at('check-address')]: cycle_cases_task('[add-validator]'), [cycle_cases_at('add-validator')]: cycle_cases_task('[]') },
             },
             {
                 name: 'the same ids under another intent make no circle with these',
                 path: cycle_cases_at('add-tests'),
-                text: task('[check-address]'),
+                text: cycle_cases_task('[check-address]'),
                 files: {
-                    [cycle_cases_at('check-address')]: task('[]'),
-                    [cycle_cases_at('check-address', 'fix-signup')]: task('[add-tests]', 'fix-signup'),
-                    [cycle_cases_at('add-tests', 'fix-signup')]: task('[]', 'fix-signup'),
+                    [cycle_cases_at('check-address')]: cycle_cases_task('[]'),
+                    [cycle_cases_at('check-address', 'fix-signup')]: cycle_cases_task('[add-tests]', 'fix-signup'),
+                    [cycle_cases_at('add-tests', 'fix-signup')]: cycle_cases_task('[]', 'fix-signup'),
                 },
             },
         ],
@@ -48895,7 +49508,7 @@ const cycle_cases_cases = [
             {
                 name: 'a task that waits for itself',
                 path: cycle_cases_at('add-tests'),
-                text: task('[add-tests]'),
+                text: cycle_cases_task('[add-tests]'),
                 errors: [
                     {
                         line: 6,
@@ -48907,8 +49520,8 @@ const cycle_cases_cases = [
             {
                 name: 'two tasks waiting for each other, reported on the entry in the circle',
                 path: cycle_cases_at('add-tests'),
-                text: task('\n  - add-validator\n  - check-address'),
-                files: { [cycle_cases_at('check-address')]: task('[add-tests]'), [cycle_cases_at('add-validator')]: task('[]') },
+                text: cycle_cases_task('\n  - add-validator\n  - check-address'),
+                files: { [cycle_cases_at('check-address')]: cycle_cases_task('[add-tests]'), [cycle_cases_at('add-validator')]: cycle_cases_task('[]') },
                 errors: [
                     {
                         line: 8,
@@ -51057,23 +51670,23 @@ const answered_question_pending_cases_cases = [
 
 ;// CONCATENATED MODULE: ./src/formats/message/rules/body-placeholder.cases.ts
 
-const TASK = 'shared/tasks/frontend/t.md';
+const body_placeholder_cases_TASK = 'shared/tasks/frontend/t.md';
 const body_placeholder_cases_task = (body) => `---\nid: 20250124-003-task\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# タスク\n\n${['説明', '完了条件', '技術要件', '依存関係', '参考資料', '備考'].map((name) => `## ${name}\nなし\n`).join('')}${body}`;
 const body_placeholder_cases_cases = [
     ruleCases('message/body-placeholder', {
         valid: [
             {
                 name: 'braces in code are quoted text',
-                path: TASK,
+                path: body_placeholder_cases_TASK,
                 text: body_placeholder_cases_task('`GET /api/personas/{id}`\n\n```ts\nconst a = {b};\n```\n'),
             },
-            { name: 'JSON-ish braces are no placeholder', path: TASK, text: body_placeholder_cases_task('{ "a": 1 }\n') },
-            { name: 'an HTML tag is no placeholder', path: TASK, text: body_placeholder_cases_task('Press <kbd>Enter</kbd>.\n') },
+            { name: 'JSON-ish braces are no placeholder', path: body_placeholder_cases_TASK, text: body_placeholder_cases_task('{ "a": 1 }\n') },
+            { name: 'an HTML tag is no placeholder', path: body_placeholder_cases_TASK, text: body_placeholder_cases_task('Press <kbd>Enter</kbd>.\n') },
         ],
         invalid: [
             {
                 name: "the template's placeholder left in",
-                path: TASK,
+                path: body_placeholder_cases_TASK,
                 text: body_placeholder_cases_task('{何を実装するか}\n'),
                 errors: [
                     {
@@ -51085,7 +51698,7 @@ const body_placeholder_cases_cases = [
             },
             {
                 name: 'two on one line are one finding',
-                path: TASK,
+                path: body_placeholder_cases_TASK,
                 text: body_placeholder_cases_task('- {ファイルパス1}: {説明}\n'),
                 errors: [
                     {
@@ -51097,7 +51710,7 @@ const body_placeholder_cases_cases = [
             },
             {
                 name: 'an angle-bracket slot filling a list item',
-                path: TASK,
+                path: body_placeholder_cases_TASK,
                 text: body_placeholder_cases_task('- <成果1>\n'),
                 errors: [
                     {
@@ -52281,555 +52894,6 @@ const unknown_revision_target_cases_cases = [
     }),
 ];
 
-;// CONCATENATED MODULE: ./src/rules/file-rules.cases.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The cases of the engine's own rules (`file/*`, `parse/*`, `config/*`, src/rules/catalogue.ts):
- * what a file is before any format reads it. The few no one file's text can show (a symlink, a
- * file the system will not open, a base revision not fetched, a run past its bounds, a folder of
- * a monorepo) are listed in test/rules/rule-modules.test.ts with the tests that show them.
- */
-const PLANNER = '.work/04_planner.yaml';
-const planner = (extra = '') => `kind: planner\nagent_id: req:planner\nstatus: ok\nartifacts: []\nnext: writer\n${extra}`;
-const file_rules_cases_TASK = 'shared/tasks/frontend/20250124-003-task.md';
-const file_rules_cases_task = `---\nid: 20250124-003-task\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# タスク\n`;
-const HANDOFF = 'handoff-BackendBuilder.json';
-const file_rules_cases_handoff = (extra = '') => `{\n  "from_agent": "BackendBuilder",\n  "to_agent": "TestAgent",\n  "timestamp": "2025-01-14T12:00:00.000Z",\n  "status": "PASS",\n  "iteration": 1,\n  "loop_required": false,\n  "loop_target": null,\n  "loop_reason": null,\n  "artifacts": [],${extra}\n  "context": { "design_decisions": [], "known_limitations": [], "assumptions": [] },\n  "validation": { "command": "npm test", "expected_result": "All tests pass", "checklist": [] }\n}\n`;
-const CONFIG = '.github/handoff-gate.yml';
-const bytes = (...parts) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
-const file_rules_cases_cases = [
-    ruleCases(read/* TOO_LARGE_RULE */.gZ, {
-        valid: [
-            { name: 'a file within `max-file-size`', path: PLANNER, text: planner(), config: { 'max-file-size': 1000 } },
-        ],
-        invalid: [
-            {
-                name: 'a file over `max-file-size`',
-                path: PLANNER,
-                text: planner(),
-                config: { 'max-file-size': 20 },
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: 'The file is larger than the 20-byte limit, so it was not checked. Raise `max-file-size` in the config if it really is a handoff file.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(read/* BINARY_RULE */.Bd, {
-        valid: [{ name: 'text', path: PLANNER, text: bytes(planner()) }],
-        invalid: [
-            {
-                name: 'a NUL byte on the second line',
-                path: PLANNER,
-                text: bytes('kind: planner\nagent_id: ', [0], '\n'),
-                errors: [{ line: 2, column: 1, message: 'The file holds NUL bytes, so it is binary, not a handoff file.' }],
-            },
-        ],
-    }),
-    ruleCases(read/* ENCODING_RULE */.Rz, {
-        valid: [{ name: 'UTF-8, Japanese included', path: file_rules_cases_TASK, text: bytes(file_rules_cases_task) }],
-        invalid: [
-            {
-                name: 'a Latin-1 byte on the third line',
-                path: file_rules_cases_TASK,
-                text: bytes('---\nid: 20250124-003-task\nfrom: caf', [0xe9], '\n---\n'),
-                errors: [{ line: 3, column: 1, message: 'The file is not valid UTF-8; save it as UTF-8.' }],
-            },
-        ],
-    }),
-    ruleCases(read/* BOM_RULE */.Ih, {
-        valid: [{ name: 'no byte-order mark', path: file_rules_cases_TASK, text: bytes(file_rules_cases_task) }],
-        invalid: [
-            {
-                name: 'a UTF-8 byte-order mark',
-                path: file_rules_cases_TASK,
-                text: bytes([0xef, 0xbb, 0xbf], file_rules_cases_task),
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(read/* EMPTY_RULE */.rj, {
-        valid: [{ name: 'a file with content', path: file_rules_cases_TASK, text: file_rules_cases_task }],
-        invalid: [
-            {
-                name: 'an empty message',
-                path: file_rules_cases_TASK,
-                text: '',
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: 'The file is empty (or holds only comments): an agent-corp message file needs a frontmatter with `id`, `from`, `to`, `type`, `priority`, `status` and `created_at`, and its text. Write it, or delete the file.',
-                    },
-                ],
-            },
-            {
-                name: 'only a comment under .work/ (a warning there)',
-                path: PLANNER,
-                text: '# to do\n',
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: 'The file is empty (or holds only comments), so it was not checked: if it is meant as a Handoff envelope file, it needs `kind`, `agent_id`, `status` and `next`. Write it, or delete the file.',
-                    },
-                ],
-            },
-            {
-                name: 'whitespace only',
-                path: HANDOFF,
-                text: '\n  \n',
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: 'The file is empty (or holds only comments): a Handoff JSON file needs `from_agent`, `to_agent`, `timestamp`, `status`, `artifacts`, `context` and `validation`. Write it, or delete the file.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(read/* TOO_MANY_LINES_RULE */.c1, {
-        valid: [
-            {
-                name: 'as many lines as `limits.file-lines`',
-                path: PLANNER,
-                text: planner(),
-                config: { limits: { 'file-lines': 5 } },
-            },
-        ],
-        invalid: [
-            {
-                name: 'one line more',
-                path: PLANNER,
-                text: planner('mode: brownfield\n'),
-                config: { limits: { 'file-lines': 5 } },
-                errors: [
-                    {
-                        line: 6,
-                        column: 1,
-                        message: 'The file has more than 5 lines (`limits.file-lines`), so no line of it was checked; split it, or raise the bound.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(yaml_doc/* TOO_DEEP_RULE */.dj, {
-        valid: [
-            {
-                name: 'as deep as `limits.file-depth`',
-                path: PLANNER,
-                text: planner('summary:\n  total_epics: 2\n'),
-                config: { limits: { 'file-depth': 2 } },
-            },
-        ],
-        invalid: [
-            {
-                name: 'YAML one level deeper',
-                path: PLANNER,
-                text: planner('summary:\n  dependencies:\n    - from: US-002\n'),
-                config: { limits: { 'file-depth': 2 } },
-                errors: [
-                    {
-                        line: 8,
-                        column: 5,
-                        message: 'The file nests mappings and lists more than 2 levels deep (`limits.file-depth`), so it was not checked; flatten it.',
-                    },
-                ],
-            },
-            {
-                name: 'JSON one level deeper',
-                path: HANDOFF,
-                text: file_rules_cases_handoff(),
-                config: { limits: { 'file-depth': 1 } },
-                errors: [
-                    {
-                        line: 10,
-                        column: 16,
-                        message: 'The file nests mappings and lists more than 1 level deep (`limits.file-depth`), so it was not checked; flatten it.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(finding_sink/* TOO_MANY_FINDINGS_RULE */.l, {
-        valid: [
-            {
-                name: 'as many findings as `limits.file-findings`',
-                path: PLANNER,
-                text: planner('blokers: []\n'),
-                config: { limits: { 'file-findings': 1 } },
-            },
-        ],
-        invalid: [
-            {
-                name: 'one finding more',
-                path: PLANNER,
-                text: planner('blokers: []\nconflict: []\n'),
-                config: { limits: { 'file-findings': 1 } },
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: '1 more finding in this file was not listed: a file lists at most 1 (`limits.file-findings`), errors first. This finding is as severe as the worst of them; fix the findings listed and check again.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(run_budget/* NOT_JUDGED_RULE */.lC, {
-        valid: [
-            {
-                name: 'findings within `limits.run-findings`',
-                path: PLANNER,
-                text: planner('blokers: []\n'),
-                config: { limits: { 'run-findings': 1 } },
-            },
-        ],
-        invalid: [
-            {
-                name: "a file whose findings would pass the run's bound",
-                path: PLANNER,
-                text: planner('blokers: []\nconflict: []\n'),
-                config: { limits: { 'run-findings': 1 } },
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: 'This file was not checked: the run had kept 1 finding, its limit (`limits.run-findings`). It counts as an error until a run checks it; check fewer files at a time.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(detect/* UNRECOGNISED_RULE */.w, {
-        valid: [
-            {
-                name: 'the same file, not named: passed over as no handoff file',
-                path: 'notes/todo.yaml',
-                text: 'items: []\n',
-                named: false,
-            },
-        ],
-        invalid: [
-            {
-                name: 'a named file no format knows',
-                path: 'notes/todo.yaml',
-                text: 'items: []\n',
-                named: true,
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: 'No handoff format recognises this file (by its path or its keys); it was not checked.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(near_path/* EXTENSION_RULE */.PN.id, {
-        valid: [
-            {
-                name: 'an intent as spec 4 names it',
-                path: '.forge/intents/lockout.yaml',
-                text: 'title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: executing\n'.replace('executing', 'proposed'),
-            },
-            {
-                name: 'a Markdown note beside handoff files anywhere is no handoff file',
-                path: 'docs/handoff-guide.md',
-                text: '# Handing off\n',
-            },
-            { name: 'a YAML file outside every format folder', path: 'config/lockout.YAML', text: 'a: 1\n' },
-        ],
-        invalid: [
-            {
-                name: 'a high-risk intent with an upper-case extension',
-                path: '.forge/intents/lockout.YAML',
-                text: 'title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: executing\n',
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: '`lockout.YAML` is where Intent files live, but they are read only as `*.yaml` or `*.yml` (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to `lockout.yaml`.',
-                    },
-                ],
-            },
-            {
-                name: 'a message with an upper-case extension',
-                path: 'shared/tasks/frontend/20250124-003-task.MD',
-                text: file_rules_cases_task,
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: '`20250124-003-task.MD` is where agent-corp message files live, but they are read only as `*.md` (case counts), so this file was not checked, and a runner that globs the same way does not read it either. Rename it to `20250124-003-task.md`.',
-                    },
-                ],
-            },
-            {
-                name: 'a task written as JSON, which tasks are not read as',
-                path: '.forge/tasks/lockout/count-failures.json',
-                text: '{ "intent_id": "lockout", "title": "Count failed logins", "status": "pending" }\n',
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: '`count-failures.json` is where Task files live, but they are read only as `*.yaml` or `*.yml`, so this file was not checked. If it is one, rename it to `count-failures.yaml` (and write it in that syntax); if not, move it out of the folder.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(near_miss/* NEAR_MISS_RULE */.x.id, {
-        valid: [{ name: "an envelope's two keys", path: '.work/plan.yaml', text: planner() }],
-        invalid: [
-            {
-                name: 'agent_id misspelt in .work/',
-                path: '.work/plan.yaml',
-                text: 'kind: planner\nagentid: req:planner\nstatus: ok\n',
-                errors: [
-                    {
-                        line: 2,
-                        column: 1,
-                        message: 'Did you mean `agent_id`? This file was not checked as a Handoff envelope: one is recognised by its `kind` and `agent_id` keys, and this file writes `agentid` for `agent_id`.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(code_fence/* CODE_FENCE_RULE */.r, {
-        valid: [
-            {
-                name: 'a fence inside a Markdown message is Markdown',
-                path: file_rules_cases_TASK,
-                text: `${file_rules_cases_task}\n\`\`\`yaml\na: 1\n\`\`\`\n`,
-            },
-        ],
-        invalid: [
-            {
-                name: 'a YAML file pasted with its fence: the fix deletes both lines',
-                path: PLANNER,
-                text: `\`\`\`yaml\n${planner()}\`\`\`\n`,
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: 'The file is wrapped in a Markdown code fence (```yaml on line 1, ``` on line 7), which is not YAML: remove both fence lines. The lines between them were checked as YAML.',
-                    },
-                ],
-                output: planner(),
-            },
-        ],
-    }),
-    ruleCases(yaml_doc/* YAML_SYNTAX_RULE */.r0, {
-        valid: [{ name: 'YAML', path: PLANNER, text: planner('notes: "{N}/{M}"\n') }],
-        invalid: [
-            {
-                name: "a template's `{N}/{M}` left unquoted",
-                path: PLANNER,
-                text: planner('notes: {N}/{M}\n'),
-                errors: [{ line: 6, column: 11, message: 'YAML syntax error: Unexpected scalar at node end' }],
-            },
-        ],
-    }),
-    ruleCases(duplicates/* DUPLICATE_KEY_RULE */.r, {
-        valid: [{ name: 'each key once', path: PLANNER, text: planner() }],
-        invalid: [
-            {
-                name: 'status twice in YAML',
-                path: PLANNER,
-                text: planner('status: blocked\n'),
-                errors: [
-                    {
-                        line: 6,
-                        column: 1,
-                        message: 'The key `status` is written twice in this mapping (first on line 3). YAML readers (and handoff-gate) use the last value, `blocked`, and ignore the other; for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one `status`.',
-                    },
-                ],
-            },
-            {
-                name: 'status twice in JSON',
-                path: HANDOFF,
-                text: file_rules_cases_handoff('\n  "status": "FAIL",'),
-                errors: [
-                    {
-                        line: 11,
-                        column: 3,
-                        message: 'The key `status` is written twice in this mapping (first on line 5). JSON readers use the last value, `FAIL`, and ignore the other; for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one `status`.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(yaml_doc/* MULTI_DOCUMENT_RULE */.ZC, {
-        valid: [{ name: 'one document, its `---` marker included', path: PLANNER, text: `---\n${planner()}` }],
-        invalid: [
-            {
-                name: 'a second document',
-                path: PLANNER,
-                text: `${planner()}---\n${planner()}`,
-                errors: [
-                    {
-                        line: 6,
-                        column: 1,
-                        message: 'This file holds 2 YAML documents; only the first is checked. Split them into one file each.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(yaml_doc/* ALIAS_LIMIT_RULE */.uJ, {
-        valid: [{ name: 'an alias or two', path: PLANNER, text: planner('base: &base [a, b]\ncopy: *base\n') }],
-        invalid: [
-            {
-                name: 'aliases of aliases: an alias bomb',
-                path: PLANNER,
-                text: planner(`a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [${Array(10).fill('*a').join(', ')}]\nc: &c [${Array(10).fill('*b').join(', ')}]\n`),
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: 'YAML aliases expand past 100 copies (an alias bomb); write the values out instead.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(json_doc/* JSON_SYNTAX_RULE */.WN, {
-        valid: [{ name: 'JSON', path: HANDOFF, text: file_rules_cases_handoff() }],
-        invalid: [
-            {
-                name: 'a missing comma',
-                path: HANDOFF,
-                text: file_rules_cases_handoff().replace('"TestAgent",', '"TestAgent"'),
-                errors: [{ line: 4, column: 3, message: 'Missing comma between values: add a `,` before this key.' }],
-            },
-        ],
-    }),
-    ruleCases(json_doc/* JSON_COMMENT_RULE */.ao, {
-        valid: [
-            { name: '`//` inside a string is text', path: HANDOFF, text: file_rules_cases_handoff('\n  "notes": "see https://example.com",') },
-        ],
-        invalid: [
-            {
-                name: 'a line comment',
-                path: HANDOFF,
-                text: file_rules_cases_handoff('\n  // loops: none'),
-                errors: [
-                    {
-                        line: 11,
-                        column: 3,
-                        message: 'JSON does not allow comments; remove the comment or move the note into a field.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(markdown_doc/* FRONTMATTER_UNCLOSED_RULE */.Up, {
-        valid: [{ name: 'frontmatter closed', path: file_rules_cases_TASK, text: file_rules_cases_task }],
-        invalid: [
-            {
-                name: 'no closing `---`',
-                path: file_rules_cases_TASK,
-                text: file_rules_cases_task.replace('\n---\n\n', '\n\n'),
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: 'The frontmatter opened with `---` is never closed; add a `---` line after its last field.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(adapter_rules/* CONFIG_INVALID_RULE */.AU, {
-        valid: [{ name: 'a size in bytes', path: CONFIG, text: 'max-file-size: 2097152\n' }],
-        invalid: [
-            {
-                name: 'a size in words',
-                path: CONFIG,
-                text: 'max-file-size: 2 MiB\n',
-                errors: [
-                    {
-                        line: 1,
-                        column: 16,
-                        message: '`max-file-size` must be a number, not a string. The `max-file-size` setting fell back to its default.',
-                    },
-                ],
-            },
-            {
-                name: 'a bound above its default',
-                path: CONFIG,
-                text: 'limits:\n  file-lines: 1000000\n',
-                errors: [
-                    {
-                        line: 2,
-                        column: 15,
-                        message: '`limits.file-lines` must be at most 20000 (it is 1000000). `limits.file-lines` was left out; the rest of `limits` is kept.',
-                    },
-                ],
-            },
-        ],
-    }),
-    ruleCases(adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT, {
-        valid: [{ name: 'known settings', path: CONFIG, text: 'ignore:\n  - vendor/**\n' }],
-        invalid: [
-            {
-                name: 'a misspelt setting',
-                path: CONFIG,
-                text: 'ignroe:\n  - vendor/**\n',
-                errors: [{ line: 1, column: 1, message: 'Unknown setting `ignroe`; it was ignored. Did you mean `ignore`?' }],
-            },
-        ],
-    }),
-    ruleCases(adapter_rules/* CONFIG_CHANGE_RULE */.lX, {
-        valid: [
-            {
-                name: 'a pull request that leaves the config as it was',
-                path: CONFIG,
-                text: 'ignore: []\n',
-                base: 'ignore: []\n',
-            },
-        ],
-        invalid: [
-            {
-                name: 'a pull request that changes it',
-                path: CONFIG,
-                text: 'ignore:\n  - vendor/**\n',
-                base: 'ignore: []\n',
-                errors: [
-                    {
-                        line: 1,
-                        column: 1,
-                        message: "This pull request changes handoff-gate's config; the change takes effect once merged. Until then the config of the base commit 0123456 judges this pull request.",
-                    },
-                ],
-            },
-        ],
-    }),
-];
-
 ;// CONCATENATED MODULE: ./src/rules/shared/key-typo.cases.ts
 
 const key_typo_cases_PLANNER = '.work/04_planner.yaml';
@@ -53716,9 +53780,14 @@ const rules_cases_cases = [
 
 
 
+
+
 /** Every rule's cases (each `*.cases.ts` of src/), for the examples `explainRule` shows. */
 const ALL_CASES = [
     cases,
+    file_rules_cases_cases,
+    parse_rules_cases_cases,
+    agent_id_segments_cases_cases,
     artifact_missing_cases_cases,
     artifact_path_cases_cases,
     finding_incomplete_cases_cases,
@@ -53805,7 +53874,6 @@ const ALL_CASES = [
     review_requires_score_cases_cases,
     revision_target_required_cases_cases,
     unknown_revision_target_cases_cases,
-    file_rules_cases_cases,
     key_typo_cases_cases,
     schema_cases_cases,
     shared_template_leftover_cases_cases,
