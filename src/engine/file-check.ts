@@ -243,6 +243,7 @@ export class FileChecker {
    * what its content would say is what the run did not read.
    */
   #unjudged(path: string, bound: RunBound): FileContribution | undefined {
+    this.project.passedOver(path);
     const file = this.unjudgedFile(path);
     return file && unjudged(file, bound, this.project.config.limits);
   }

@@ -225,6 +225,16 @@ export class Project {
     this.budget.read(bytes);
   }
 
+  /**
+   * A file whose turn came and that the run does not judge (past one of its bounds): what an index
+   * read of it ahead is let go, and no later index keeps any. Past the bytes bound, an index of
+   * answers read 33 MB of files the run then did not judge, kept until the run's end.
+   */
+  passedOver(path: string): void {
+    this.#checked.add(path);
+    this.#ahead.delete(path);
+  }
+
   /** How many distinct files this run has read, for the benchmark's proportionality check. */
   get reads(): number {
     return this.#read.size;
