@@ -226,13 +226,14 @@ export class Project {
   }
 
   /**
-   * A file whose turn came and that the run does not judge (past one of its bounds): what an index
-   * read of it ahead is let go, and no later index keeps any. Past the bytes bound, an index of
-   * answers read 33 MB of files the run then did not judge, kept until the run's end.
+   * A file whose turn came and that the run does not judge: the run is past one of its bounds,
+   * and stays past it, so no file read ahead will be judged either. Every read kept ahead is let
+   * go (a file brought into the gate later is read again), and none is kept from now on: an index
+   * of messages read 33 MB of files that took the run past its bytes bound, kept to its end.
    */
   passedOver(path: string): void {
     this.#checked.add(path);
-    this.#ahead.delete(path);
+    this.#ahead.clear();
   }
 
   /** How many distinct files this run has read, for the benchmark's proportionality check. */
@@ -316,7 +317,7 @@ export class Project {
     const { limits } = this;
     const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
     const fast = 'text' in decoded ? parseFast(decoded.text, syntax, limits.maxDepth, decoded.lines) : undefined;
-    if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes });
+    if (this.#passing.has(path) && !this.#checked.has(path) && !this.budget.passed()) this.#ahead.set(path, { bytes });
     if (fast)
       return {
         syntax: fast.syntax,

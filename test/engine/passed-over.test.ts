@@ -43,4 +43,14 @@ describe('a file read ahead by an index and then not judged', () => {
     expect(project.readForCheck(path)?.bytes.length).toBe(answer.length);
     expect(reads.get(path)).toBe(3);
   });
+
+  it('lets go of every read kept ahead, since no later file is judged either', () => {
+    const paths = ['shared/questions/answers/a.md', 'shared/questions/answers/b.md'];
+    const { workspace, reads } = counted(Object.fromEntries(paths.map((p) => [p, answer])));
+    const project = new Project(workspace, resolveConfig(), defaultPathsOf(FORMATS), paths);
+    for (const path of paths) project.content(path);
+    project.passedOver(paths[0]!);
+    expect(project.readForCheck(paths[1]!)?.bytes.length).toBe(answer.length);
+    expect(reads.get(paths[1]!)).toBe(2);
+  });
 });
