@@ -127,6 +127,35 @@ function claimsOf(sink: FindingSink): { claims?: readonly Claim[] } {
   return claims.length > 0 ? { claims } : {};
 }
 
+/** A list copied to its length; an empty one as it is. */
+function exact<T>(list: T[]): T[];
+function exact<T>(list: readonly T[]): readonly T[];
+function exact<T>(list: readonly T[]): readonly T[] {
+  return list.length === 0 ? list : list.slice();
+}
+
+/**
+ * The contribution with its lists copied to their length. A list grown by pushes keeps room for
+ * more (17 slots from its first item), and a scan holds every file's lists to its end: at 50,000
+ * varied files, 10 MB of slots for some 100,000 lists of a few items each.
+ */
+function withExactLists(contribution: FileContribution): FileContribution {
+  const { run, claims } = contribution;
+  return {
+    ...contribution,
+    findings: exact(contribution.findings),
+    ...(claims && { claims: exact(claims) }),
+    ...(run && {
+      run: {
+        ...run,
+        gateItems: exact(run.gateItems),
+        inbox: exact(run.inbox),
+        ...(run.chain && { chain: { agents: exact(run.chain.agents), handoffs: exact(run.chain.handoffs) } }),
+      },
+    }),
+  };
+}
+
 /** The formats a file's raw text may be of, by content: their pre-filters passed. */
 interface Recognise {
   bySignature: FormatDefinition[];
@@ -223,6 +252,7 @@ export class FileChecker {
       return this.#unjudged(path, 'run-findings');
     if (this.#recalled) return contribution;
     if (contribution) {
+      contribution = withExactLists(contribution);
       const { run, ...rest } = contribution;
       // The format's definition is shared by every file, and no part of any: only what the file added.
       // The path is copied once, here: it may be a slice of a listing (git's) that it would keep alive.
