@@ -24,8 +24,8 @@ export function ownString(text: string): string {
 /**
  * The strings of these plain values copied out of a text of `textLength` characters, unless they
  * come to more than its length (then keeping the text, and the slices, is the cheaper).
- * One walk: it sums every string's length and notes where each one V8 may share sits; the copies
- * are made after, once the sum has decided.
+ * One walk: it sums the length of every string V8 may share and notes where each one sits; the
+ * copies are made after, once the sum has decided.
  *
  * `own` is a string the caller owns already, none of the text's (the file's path): every string
  * equal to it is made that one string rather than a copy each. A file's path is in each of its
@@ -49,7 +49,7 @@ export function ownStringsOf(value: unknown, textLength: number, own = ''): void
   }
 }
 
-/** What one walk found: the strings' total length, and each shareable string's place (holder and key). */
+/** What one walk found: the shareable strings' total length, and each one's place (holder and key). */
 interface Walk {
   /**
    * Each container once, when asked: parsed data may share one (a YAML alias), and an alias bomb
@@ -89,7 +89,7 @@ function gather(value: unknown, walk: Walk): boolean {
 function gatherAt(holder: Record<string | number, unknown>, key: string | number, walk: Walk): boolean {
   const item = holder[key];
   if (typeof item !== 'string') return gather(item, walk);
-  walk.length += item.length;
+  // Only what a copy would cost counts: a short string is a copy already, the caller's own is kept anyway.
   if (item.length < SHARED_FROM) return true;
   if (item === walk.own) {
     // Equal to the caller's own string: made that one (most often it is that one already, and the
@@ -97,6 +97,7 @@ function gatherAt(holder: Record<string | number, unknown>, key: string | number
     holder[key] = walk.own;
     return true;
   }
+  walk.length += item.length;
   walk.holders.push(holder);
   walk.keys.push(key);
   return true;

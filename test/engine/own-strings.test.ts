@@ -53,6 +53,23 @@ describe('a report holds no part of the files it came from', () => {
     expect(start - process.memoryUsage().heapUsed).toBeLessThan(texts);
   });
 
+  it("weighs only what copies would cost: the caller's own string, however often it recurs, is not", () => {
+    const gc = collector();
+    const own = `outputs/${'deep/'.repeat(200)}response.yaml`;
+    // 300 texts of 10,000 characters, each with one string of 4,000 sliced from it and its path ten times.
+    const values = Array.from({ length: 300 }, (_, i) => {
+      const text = `${String(i).padStart(6, '0')}${'d'.repeat(3994)}${'z'.repeat(6000)}`;
+      const value = { description: text.slice(0, 4000), paths: Array.from({ length: 10 }, () => own) };
+      ownStringsOf(value, text.length, own);
+      return value;
+    });
+    gc();
+    const start = process.memoryUsage().heapUsed;
+    values.length = 0;
+    gc();
+    expect(start - process.memoryUsage().heapUsed).toBeLessThan(300 * 10_000);
+  });
+
   it('walks each shared container once: a value shared as an alias bomb shares it costs no more than its size', () => {
     const text = `${'y'.repeat(100)} the string that is shared everywhere`;
     // 40 levels, each holding the next twice: 2^40 paths down to one string, 41 containers in all.
