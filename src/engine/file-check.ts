@@ -127,11 +127,17 @@ function claimsOf(sink: FindingSink): { claims?: readonly Claim[] } {
   return claims.length > 0 ? { claims } : {};
 }
 
-/** A list copied to its length; an empty one as it is. */
+/**
+ * Every empty list a contribution keeps: one, frozen (nothing adds to a contribution's lists once
+ * it is made), rather than an array object per list and file.
+ */
+const NONE: readonly never[] = Object.freeze([]);
+
+/** A list copied to its length; an empty one made {@link NONE}. */
 function exact<T>(list: T[]): T[];
 function exact<T>(list: readonly T[]): readonly T[];
 function exact<T>(list: readonly T[]): readonly T[] {
-  return list.length === 0 ? list : list.slice();
+  return list.length === 0 ? NONE : list.slice();
 }
 
 /**
