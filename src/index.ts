@@ -1,5 +1,5 @@
 import { run } from './action/runner.js';
-import { keepYoungGenerationSmall } from './io/memory-budget.js';
+import { keepHeapSmall } from './io/memory-budget.js';
 
-keepYoungGenerationSmall();
+keepHeapSmall();
 await run();

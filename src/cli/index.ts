@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import module from 'node:module';
 import { isMainThread } from 'node:worker_threads';
-import { keepYoungGenerationSmall } from '../io/memory-budget.js';
+import { keepHeapSmall } from '../io/memory-budget.js';
 import { redactSecrets } from '../secrets.js';
 
 // Node 22.1+ keeps V8's compiled code between runs (in the OS temp folder) once asked; the CLI
@@ -14,7 +14,7 @@ if (!isMainThread) {
   const { serveChecks } = await import('../project/check-worker.js');
   serveChecks();
 } else {
-  keepYoungGenerationSmall();
+  keepHeapSmall();
   const { main } = await import('./main.js');
 
   // A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output

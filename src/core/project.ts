@@ -225,6 +225,17 @@ export class Project {
     this.budget.read(bytes);
   }
 
+  /**
+   * A file whose turn came and that the run does not judge: the run is past one of its bounds,
+   * and stays past it, so no file read ahead will be judged either. Every read kept ahead is let
+   * go (a file brought into the gate later is read again), and none is kept from now on: an index
+   * of messages read 33 MB of files that took the run past its bytes bound, kept to its end.
+   */
+  passedOver(path: string): void {
+    this.#checked.add(path);
+    this.#ahead.clear();
+  }
+
   /** How many distinct files this run has read, for the benchmark's proportionality check. */
   get reads(): number {
     return this.#read.size;
@@ -306,7 +317,7 @@ export class Project {
     const { limits } = this;
     const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
     const fast = 'text' in decoded ? parseFast(decoded.text, syntax, limits.maxDepth, decoded.lines) : undefined;
-    if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes });
+    if (this.#passing.has(path) && !this.#checked.has(path) && !this.budget.passed()) this.#ahead.set(path, { bytes });
     if (fast)
       return {
         syntax: fast.syntax,

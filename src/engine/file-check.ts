@@ -17,6 +17,7 @@ import { inlineSuppressionsOf } from '../suppressions/of-file.js';
 import {
   claimsOf,
   unjudged,
+  withExactLists,
   type Depth,
   type FileCheckOptions,
   type FileContribution,
@@ -127,6 +128,7 @@ export class FileChecker {
       return this.#unjudged(path, 'run-findings');
     if (this.#recalled) return contribution;
     if (contribution) {
+      contribution = withExactLists(contribution);
       const { run, ...rest } = contribution;
       // The format's definition is shared by every file, and no part of any: only what the file added.
       // The path is copied once, here: it may be a slice of a listing (git's) that it would keep alive.
@@ -147,6 +149,7 @@ export class FileChecker {
    * what its content would say is what the run did not read.
    */
   #unjudged(path: string, bound: RunBound): FileContribution | undefined {
+    this.project.passedOver(path);
     const file = this.unjudgedFile(path);
     return file && unjudged(file, bound, this.project.config.limits);
   }

@@ -3,23 +3,29 @@
  * file's text, and V8 keeps the whole text alive for as long as the slice lives (and a message
  * built around the slice keeps the slice): a scan kept every file that gave it a gate item or a
  * finding, 62 MB of texts at 10,000 varied SubAgent Responses. Copied out, each string holds
- * only itself; but a copy costs more than a slice (about 110 bytes against 40 for a 50-character
- * string), so where what is kept is most of the text anyway, the text is the cheaper to keep.
+ * only itself, and costs its characters and a 16-byte header: less than the slice it replaces
+ * (32 bytes) and its share of the text, unless the kept strings add up to more than the text
+ * (values repeated by YAML aliases), where keeping the text is the cheaper.
  */
 
 /** V8 slices and joins strings of 13 characters or more; shorter ones are copies already. */
 const SHARED_FROM = 13;
 
-/** The string as a copy of its own (a new string, flat, that holds no larger text). */
+/**
+ * The string as a copy of its own: a new string, flat, that holds no larger text. Read back from
+ * its JSON, exactly (a lone surrogate included); a slice of a longer string (`(' ' + text).slice(1)`)
+ * would be a 32-byte slice of a copy one character longer, and a string used as a property key
+ * becomes one of the engine's shared strings, which every equal string then turns into a pointer to.
+ */
 export function ownString(text: string): string {
-  return text.length < SHARED_FROM ? text : (' ' + text).slice(1);
+  return text.length < SHARED_FROM ? text : (JSON.parse(JSON.stringify(text)) as string);
 }
 
 /**
  * The strings of these plain values copied out of a text of `textLength` characters, unless they
- * come to half its length or more (then keeping the text costs at most twice what they need).
- * One walk: it sums every string's length and notes where each one V8 may share sits; the copies
- * are made after, once the sum has decided.
+ * come to more than its length (then keeping the text, and the slices, is the cheaper).
+ * One walk: it sums the length of every string V8 may share and notes where each one sits; the
+ * copies are made after, once the sum has decided.
  *
  * `own` is a string the caller owns already, none of the text's (the file's path): every string
  * equal to it is made that one string rather than a copy each. A file's path is in each of its
@@ -35,7 +41,7 @@ export function ownStringsOf(value: unknown, textLength: number, own = ''): void
     walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0, own };
     gather(value, walk);
   }
-  if (2 * walk.length >= textLength) return;
+  if (walk.length > textLength) return;
   for (let i = 0; i < walk.holders.length; i++) {
     const holder = walk.holders[i]!;
     const key = walk.keys[i]!;
@@ -43,7 +49,7 @@ export function ownStringsOf(value: unknown, textLength: number, own = ''): void
   }
 }
 
-/** What one walk found: the strings' total length, and each shareable string's place (holder and key). */
+/** What one walk found: the shareable strings' total length, and each one's place (holder and key). */
 interface Walk {
   /**
    * Each container once, when asked: parsed data may share one (a YAML alias), and an alias bomb
@@ -83,7 +89,7 @@ function gather(value: unknown, walk: Walk): boolean {
 function gatherAt(holder: Record<string | number, unknown>, key: string | number, walk: Walk): boolean {
   const item = holder[key];
   if (typeof item !== 'string') return gather(item, walk);
-  walk.length += item.length;
+  // Only what a copy would cost counts: a short string is a copy already, the caller's own is kept anyway.
   if (item.length < SHARED_FROM) return true;
   if (item === walk.own) {
     // Equal to the caller's own string: made that one (most often it is that one already, and the
@@ -91,6 +97,7 @@ function gatherAt(holder: Record<string | number, unknown>, key: string | number
     holder[key] = walk.own;
     return true;
   }
+  walk.length += item.length;
   walk.holders.push(holder);
   walk.keys.push(key);
   return true;

@@ -35,6 +35,41 @@ describe('a report holds no part of the files it came from', () => {
     expect(ownString(text)).toBe(text);
   });
 
+  it('copies what is most of a text too: a copy holds only its characters, less than a slice and its text', () => {
+    const gc = collector();
+    // 300 texts of 10,000 characters, each with two strings sliced from it that make up 80% of it.
+    const values = Array.from({ length: 300 }, (_, i) => {
+      const text = `${String(i).padStart(6, '0')}${'d'.repeat(3994)}${'f'.repeat(4000)}${'z'.repeat(2000)}`;
+      const value = { description: text.slice(0, 4000), fix: text.slice(4000, 8000) };
+      ownStringsOf(value, text.length);
+      return value;
+    });
+    gc();
+    const start = process.memoryUsage().heapUsed;
+    const texts = values.length * 10_000;
+    // Were the texts kept, letting the values go would free them too; copies free only themselves.
+    values.length = 0;
+    gc();
+    expect(start - process.memoryUsage().heapUsed).toBeLessThan(texts);
+  });
+
+  it("weighs only what copies would cost: the caller's own string, however often it recurs, is not", () => {
+    const gc = collector();
+    const own = `outputs/${'deep/'.repeat(200)}response.yaml`;
+    // 300 texts of 10,000 characters, each with one string of 4,000 sliced from it and its path ten times.
+    const values = Array.from({ length: 300 }, (_, i) => {
+      const text = `${String(i).padStart(6, '0')}${'d'.repeat(3994)}${'z'.repeat(6000)}`;
+      const value = { description: text.slice(0, 4000), paths: Array.from({ length: 10 }, () => own) };
+      ownStringsOf(value, text.length, own);
+      return value;
+    });
+    gc();
+    const start = process.memoryUsage().heapUsed;
+    values.length = 0;
+    gc();
+    expect(start - process.memoryUsage().heapUsed).toBeLessThan(300 * 10_000);
+  });
+
   it('walks each shared container once: a value shared as an alias bomb shares it costs no more than its size', () => {
     const text = `${'y'.repeat(100)} the string that is shared everywhere`;
     // 40 levels, each holding the next twice: 2^40 paths down to one string, 41 containers in all.
