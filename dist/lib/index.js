@@ -3117,6 +3117,16 @@ class Project {
         this.#read.add(path);
         this.budget.read(bytes);
     }
+    /**
+     * A file whose turn came and that the run does not judge: the run is past one of its bounds,
+     * and stays past it, so no file read ahead will be judged either. Every read kept ahead is let
+     * go (a file brought into the gate later is read again), and none is kept from now on: an index
+     * of messages read 33 MB of files that took the run past its bytes bound, kept to its end.
+     */
+    passedOver(path) {
+        this.#checked.add(path);
+        this.#ahead.clear();
+    }
     /** How many distinct files this run has read, for the benchmark's proportionality check. */
     get reads() {
         return this.#read.size;
@@ -3196,7 +3206,7 @@ class Project {
         const { limits } = this;
         const decoded = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(bytes, limits.maxBytes, limits.maxLines);
         const fast = 'text' in decoded ? (0,_parse_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax, limits.maxDepth, decoded.lines) : undefined;
-        if (this.#passing.has(path) && !this.#checked.has(path))
+        if (this.#passing.has(path) && !this.#checked.has(path) && !this.budget.passed())
             this.#ahead.set(path, { bytes });
         if (fast)
             return {
@@ -4573,6 +4583,44 @@ function claimsOf(sink) {
     const claims = sink.claims();
     return claims.length > 0 ? { claims } : {};
 }
+/**
+ * Every empty list a contribution keeps: one, frozen (nothing adds to a contribution's lists once
+ * it is made), rather than an array object per list and file.
+ */
+const NONE = Object.freeze([]);
+function exact(list) {
+    return list.length === 0 ? NONE : list.slice();
+}
+/**
+ * The contribution with its lists copied to their length. A list grown by pushes keeps room for
+ * more (17 slots from its first item), and a scan holds every file's lists to its end: at 50,000
+ * varied files, 10 MB of slots for some 100,000 lists of a few items each. The format's part is
+ * made as one literal: an object spread into a new one with a key added (`{ ...run, format }`)
+ * got a hidden class of its own in V8, with its descriptors, 10 MB more at the same scan.
+ */
+function withExactLists(contribution) {
+    const { run, claims } = contribution;
+    return {
+        ...contribution,
+        findings: exact(contribution.findings),
+        ...(claims && { claims: exact(claims) }),
+        ...(run && { run: withExactRunLists(run) }),
+    };
+}
+function withExactRunLists(run) {
+    const { chain } = run;
+    const kept = {
+        gateItems: exact(run.gateItems),
+        source: run.source,
+        inbox: exact(run.inbox),
+        risk: run.risk,
+        chain: chain && { agents: exact(chain.agents), handoffs: exact(chain.handoffs) },
+        format: run.format,
+    };
+    if (run.gateContext)
+        kept.gateContext = run.gateContext;
+    return kept;
+}
 
 ;// CONCATENATED MODULE: ./src/engine/format-schema.ts
 function enumValues(format, config) {
@@ -4750,6 +4798,7 @@ class FileChecker {
         if (this.#recalled)
             return contribution;
         if (contribution) {
+            contribution = withExactLists(contribution);
             const { run, ...rest } = contribution;
             // The format's definition is shared by every file, and no part of any: only what the file added.
             // The path is copied once, here: it may be a slice of a listing (git's) that it would keep alive.
@@ -4765,6 +4814,7 @@ class FileChecker {
      * what its content would say is what the run did not read.
      */
     #unjudged(path, bound) {
+        this.project.passedOver(path);
         const file = this.unjudgedFile(path);
         return file && unjudged(file, bound, this.project.config.limits);
     }
@@ -5294,20 +5344,26 @@ function message(folder, a, files, config, advice, configured) {
  * file's text, and V8 keeps the whole text alive for as long as the slice lives (and a message
  * built around the slice keeps the slice): a scan kept every file that gave it a gate item or a
  * finding, 62 MB of texts at 10,000 varied SubAgent Responses. Copied out, each string holds
- * only itself; but a copy costs more than a slice (about 110 bytes against 40 for a 50-character
- * string), so where what is kept is most of the text anyway, the text is the cheaper to keep.
+ * only itself, and costs its characters and a 16-byte header: less than the slice it replaces
+ * (32 bytes) and its share of the text, unless the kept strings add up to more than the text
+ * (values repeated by YAML aliases), where keeping the text is the cheaper.
  */
 /** V8 slices and joins strings of 13 characters or more; shorter ones are copies already. */
 const SHARED_FROM = 13;
-/** The string as a copy of its own (a new string, flat, that holds no larger text). */
+/**
+ * The string as a copy of its own: a new string, flat, that holds no larger text. Read back from
+ * its JSON, exactly (a lone surrogate included); a slice of a longer string (`(' ' + text).slice(1)`)
+ * would be a 32-byte slice of a copy one character longer, and a string used as a property key
+ * becomes one of the engine's shared strings, which every equal string then turns into a pointer to.
+ */
 function ownString(text) {
-    return text.length < SHARED_FROM ? text : (' ' + text).slice(1);
+    return text.length < SHARED_FROM ? text : JSON.parse(JSON.stringify(text));
 }
 /**
  * The strings of these plain values copied out of a text of `textLength` characters, unless they
- * come to half its length or more (then keeping the text costs at most twice what they need).
- * One walk: it sums every string's length and notes where each one V8 may share sits; the copies
- * are made after, once the sum has decided.
+ * come to more than its length (then keeping the text, and the slices, is the cheaper).
+ * One walk: it sums the length of every string V8 may share and notes where each one sits; the
+ * copies are made after, once the sum has decided.
  *
  * `own` is a string the caller owns already, none of the text's (the file's path): every string
  * equal to it is made that one string rather than a copy each. A file's path is in each of its
@@ -5323,7 +5379,7 @@ function ownStringsOf(value, textLength, own = '') {
         walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0, own };
         gather(value, walk);
     }
-    if (2 * walk.length >= textLength)
+    if (walk.length > textLength)
         return;
     for (let i = 0; i < walk.holders.length; i++) {
         const holder = walk.holders[i];
@@ -5363,7 +5419,7 @@ function gatherAt(holder, key, walk) {
     const item = holder[key];
     if (typeof item !== 'string')
         return gather(item, walk);
-    walk.length += item.length;
+    // Only what a copy would cost counts: a short string is a copy already, the caller's own is kept anyway.
     if (item.length < SHARED_FROM)
         return true;
     if (item === walk.own) {
@@ -5372,6 +5428,7 @@ function gatherAt(holder, key, walk) {
         holder[key] = walk.own;
         return true;
     }
+    walk.length += item.length;
     walk.holders.push(holder);
     walk.keys.push(key);
     return true;
@@ -14170,7 +14227,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Xq: () => (/* binding */ youngGenerationForWorkers)
 });
 
-// UNUSED EXPORTS: keepYoungGenerationSmall
+// UNUSED EXPORTS: keepHeapSmall
 
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
@@ -14206,9 +14263,24 @@ const LOOK_EVERY = 16;
 let armed = false;
 let capped = false;
 let calls = 0;
-/** Called by the entries, first thing; tests and other users of the modules leave V8 as it is. */
-function keepYoungGenerationSmall() {
+/**
+ * How far V8 lets its old generation grow past what its last full collection found live, in
+ * percent. Left to itself V8 grows it by up to four times while collecting costs little next to
+ * the work, and a scan's live data only grows (its report): at 50,000 varied files a collection
+ * that found 49 MB live let the heap reach 212 MB before the next one, and the peak RSS was that
+ * reservation, not the data. This only makes full collections come sooner (at 50,000 files 17
+ * rather than 3, 0.8 s more of the main thread's time); it sets no ceiling, so a repository whose
+ * report needs more memory still gets it, where a cap on the heap (`--max-old-space-size`) would
+ * end the run.
+ */
+const OLD_GENERATION_GROWTH_PERCENT = 10;
+/**
+ * Called by the entries, first thing: the young generation kept small (see {@link noteWork}) and
+ * the old generation's growth bounded. Tests and other users of the modules leave V8 as it is.
+ */
+function keepHeapSmall() {
     armed = true;
+    setFlagsFromString(`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`);
 }
 /** A unit of work was done (a file read): stop the young generation's growth once it has reached the cap. */
 function noteWork() {
