@@ -10,6 +10,25 @@ function collector(): () => void {
   return runInNewContext('gc') as () => void;
 }
 
+/**
+ * The bytes letting go of what `make` gives frees, the least of three tries: the quick loop runs
+ * other test files in the same process, whose garbage a collection may free in the middle of one
+ * try, but not of all three.
+ */
+function leastFreed(make: () => unknown[]): number {
+  const gc = collector();
+  let least = Infinity;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const values = make();
+    gc();
+    const start = process.memoryUsage().heapUsed;
+    values.length = 0;
+    gc();
+    least = Math.min(least, start - process.memoryUsage().heapUsed);
+  }
+  return least;
+}
+
 describe('a report holds no part of the files it came from', () => {
   it('copies every string of plain values in place, and leaves the rest as it was', () => {
     const text = `header\n${'x'.repeat(1000)}\ndescription: the thing is broken here`;
@@ -36,38 +55,31 @@ describe('a report holds no part of the files it came from', () => {
   });
 
   it('copies what is most of a text too: a copy holds only its characters, less than a slice and its text', () => {
-    const gc = collector();
     // 300 texts of 10,000 characters, each with two strings sliced from it that make up 80% of it.
-    const values = Array.from({ length: 300 }, (_, i) => {
-      const text = `${String(i).padStart(6, '0')}${'d'.repeat(3994)}${'f'.repeat(4000)}${'z'.repeat(2000)}`;
-      const value = { description: text.slice(0, 4000), fix: text.slice(4000, 8000) };
-      ownStringsOf(value, text.length);
-      return value;
-    });
-    gc();
-    const start = process.memoryUsage().heapUsed;
-    const texts = values.length * 10_000;
+    const freed = leastFreed(() =>
+      Array.from({ length: 300 }, (_, i) => {
+        const text = `${String(i).padStart(6, '0')}${'d'.repeat(3994)}${'f'.repeat(4000)}${'z'.repeat(2000)}`;
+        const value = { description: text.slice(0, 4000), fix: text.slice(4000, 8000) };
+        ownStringsOf(value, text.length);
+        return value;
+      }),
+    );
     // Were the texts kept, letting the values go would free them too; copies free only themselves.
-    values.length = 0;
-    gc();
-    expect(start - process.memoryUsage().heapUsed).toBeLessThan(texts);
+    expect(freed).toBeLessThan(300 * 10_000);
   });
 
   it("weighs only what copies would cost: the caller's own string, however often it recurs, is not", () => {
-    const gc = collector();
     const own = `outputs/${'deep/'.repeat(200)}response.yaml`;
     // 300 texts of 10,000 characters, each with one string of 4,000 sliced from it and its path ten times.
-    const values = Array.from({ length: 300 }, (_, i) => {
-      const text = `${String(i).padStart(6, '0')}${'d'.repeat(3994)}${'z'.repeat(6000)}`;
-      const value = { description: text.slice(0, 4000), paths: Array.from({ length: 10 }, () => own) };
-      ownStringsOf(value, text.length, own);
-      return value;
-    });
-    gc();
-    const start = process.memoryUsage().heapUsed;
-    values.length = 0;
-    gc();
-    expect(start - process.memoryUsage().heapUsed).toBeLessThan(300 * 10_000);
+    const freed = leastFreed(() =>
+      Array.from({ length: 300 }, (_, i) => {
+        const text = `${String(i).padStart(6, '0')}${'d'.repeat(3994)}${'z'.repeat(6000)}`;
+        const value = { description: text.slice(0, 4000), paths: Array.from({ length: 10 }, () => own) };
+        ownStringsOf(value, text.length, own);
+        return value;
+      }),
+    );
+    expect(freed).toBeLessThan(300 * 10_000);
   });
 
   it('walks each shared container once: a value shared as an alias bomb shares it costs no more than its size', () => {
