@@ -1,35 +1,38 @@
-// `npm test`: the checks that need no test run (lint, format, unused code, commit messages) beside
-// the type check and the build, two lanes at once; then the suite, with its coverage held to the
-// floor in vitest.config.ts. The lanes print each step's output once it ends, with its time, so
-// that the two do not interleave. Extra arguments go to vitest (a file, `-t name`), which then
-// runs without coverage.
+// `npm test`: the checks that need no test run (lint, format, unused code, commit messages), the
+// type check, and the build then the suite with its coverage held to the floor in
+// vitest.config.ts, all at once: on two cores the suite alone leaves room for the others, and
+// one after another they took a minute more. The checks print their output once each ends, with
+// its time, so that it does not interleave with the suite's; the run fails if any step failed.
+// Extra arguments go to vitest (a file, `-t name`), which then runs without coverage.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-// `npm run lint`'s steps, as package.json lists them: ESLint (the longest) in a lane of its own,
-// the rest after the type check and the build in the other.
-const [eslint, ...restOfLint] = JSON.parse(readFileSync('package.json', 'utf8'))
+// `npm run lint`'s steps, as package.json lists them.
+const lint = JSON.parse(readFileSync('package.json', 'utf8'))
   .scripts.lint.split(' && ')
   .map((line) => {
     const [command, ...args] = line.split(' ');
     return [command, args];
   });
+
+// A part of the suite (a file, `-t name`) runs without the coverage floor, which is the whole suite's.
+const part = process.argv.slice(2);
 const LANES = [
-  [eslint],
+  lint.map((command) => ({ command })),
+  [{ command: ['npm', ['run', '--silent', 'typecheck']] }],
   [
-    ['npm', ['run', '--silent', 'typecheck']],
     // The committed dist/ is used as it is when its sources have not changed since it was built.
-    ['node', ['scripts/build.mjs', '--if-changed']],
-    ...restOfLint,
+    { command: ['node', ['scripts/build.mjs', '--if-changed']] },
+    { command: ['vitest', ['run', ...(part.length ? part : ['--coverage'])]], live: true },
   ],
 ];
 
-/** Runs a command to its end; resolves to its status, having printed its output in one piece. */
-function step([command, args], { quiet }) {
+/** Runs a command to its end; resolves to its status, having printed its output (in one piece unless `live`). */
+function step({ command: [command, args], live }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
     });
     const out = [];
@@ -37,30 +40,29 @@ function step([command, args], { quiet }) {
     child.stderr?.on('data', (chunk) => out.push(chunk));
     child.on('error', (error) => {
       out.push(Buffer.from(`${error.message}\n`));
-      resolve(1);
+      resolve({ name: command, status: 1 });
     });
     child.on('close', (status, signal) => {
       process.stdout.write(Buffer.concat(out));
+      const name = [command, ...args].join(' ');
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`${status === 0 ? '✓' : '✗'} ${[command, ...args].join(' ')} (${seconds} s)`);
-      resolve(status ?? (signal ? 1 : 0));
+      console.log(`${status === 0 ? '✓' : '✗'} ${name} (${seconds} s)`);
+      resolve({ name, status: status ?? (signal ? 1 : 0) });
     });
   });
 }
 
+/** A lane's steps one after another, stopping at the first that fails. */
 async function lane(steps) {
-  for (const command of steps) {
-    const status = await step(command, { quiet: true });
-    if (status !== 0) return status;
+  for (const each of steps) {
+    const result = await step(each);
+    if (result.status !== 0) return [result];
   }
-  return 0;
+  return [];
 }
 
-const statuses = await Promise.all(LANES.map(lane));
-if (statuses.some((status) => status !== 0)) {
+const failed = (await Promise.all(LANES.map(lane))).flat();
+if (failed.length) {
+  console.log(`\nnpm test failed: ${failed.map((result) => result.name).join('; ')}`);
   process.exitCode = 1;
-} else {
-  // A part of the suite (a file, `-t name`) runs without the coverage floor, which is the whole suite's.
-  const part = process.argv.slice(2);
-  process.exitCode = await step(['vitest', ['run', ...(part.length ? part : ['--coverage'])]], { quiet: false });
 }
