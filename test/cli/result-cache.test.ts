@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { variedCorpusFiles } from '../../bench/generate-varied.mjs';
 import { REPO } from '../helpers/bundle.js';
+import { FULL_RUNS } from '../helpers/runs.js';
 import { cli, removeRepos, repo, type CliRun } from './in-process.js';
 
 afterEach(removeRepos);
@@ -18,10 +19,13 @@ afterEach(removeRepos);
 
 const SAMPLE = join(REPO, 'examples/pipeline');
 
+/** How much of the varied corpus: in the quick loop about half the full run's. */
+const VARIED = FULL_RUNS ? 150 : 80;
+
 /** The sample repository (messages that reference each other, intents and tasks) and a slice of the varied corpus. */
 function corpus(): Record<string, string | Uint8Array> {
   const files: Record<string, string | Uint8Array> = {};
-  for (const [path, text] of variedCorpusFiles(150, { findingRate: 0.5 })) files[path] = text;
+  for (const [path, text] of variedCorpusFiles(VARIED, { findingRate: 0.5 })) files[path] = text;
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
@@ -67,7 +71,7 @@ describe('check --cache: the warm report is the cold one', () => {
     const cold = await both(root);
     expect(counts(cold.cached).recalled).toBe(0);
     const total = counts(cold.cached).checked;
-    expect(total).toBeGreaterThan(150);
+    expect(total).toBeGreaterThan(VARIED);
     // The corpus has findings that come from other files.
     expect(ruleIds(cold.fresh).some((f) => /reference-not-found|intent-not-found|dependency-not-found/.test(f))).toBe(
       true,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeRepos, repo } from '../cli/in-process.js';
 import { REPO } from '../helpers/bundle.js';
 import { installPackage, type Installed } from '../helpers/installed.js';
+import { FULL_RUNS } from '../helpers/runs.js';
 import { startLsp, stop } from './client.js';
 
 /**
@@ -103,8 +104,10 @@ function untrustedClone(): string {
 }
 
 let installed: Installed;
+// Packing and installing the package takes the time of a dozen other test files: the recipes are
+// started on it in the full run (`npm run test:full`, which CI runs too); the quick loop reads them.
 beforeAll(() => {
-  installed = installPackage();
+  if (FULL_RUNS) installed = installPackage();
 }, 120_000);
 afterAll(() => {
   installed?.remove();
@@ -133,7 +136,7 @@ describe("the docs' install", () => {
   });
 });
 
-describe('each recipe, started as written', () => {
+describe.runIf(FULL_RUNS)('each recipe, started as written', () => {
   for (const { name, argv } of editorRecipes())
     it(`${name}: answers an editor as a language server, and runs nothing of the clone`, async () => {
       const clone = untrustedClone();
