@@ -4,6 +4,7 @@
  * clone, as it crosses the thread boundary.
  */
 import { describe, expect, it } from 'vitest';
+import { FULL_RUNS } from '../helpers/runs.js';
 import { corpusFiles } from '../../bench/generate.mjs';
 import { variedCorpusFiles } from '../../bench/generate-varied.mjs';
 import { resolveConfig } from '../../src/config/resolve.js';
@@ -100,10 +101,12 @@ describe('a run shared between engines', () => {
   });
 
   it('gives the same report on the benchmark corpora', () => {
+    // Half the size in the quick loop; the full run's sizes in `npm run test:full`.
+    const size = (full: number) => (FULL_RUNS ? full : full / 2);
     const corpora: Array<[string, Map<string, string>]> = [
-      ['mixed', corpusFiles(600)],
-      ['varied 0.1', variedCorpusFiles(400, { findingRate: 0.1 })],
-      ['varied 0.5', variedCorpusFiles(400, { findingRate: 0.5 })],
+      ['mixed', corpusFiles(size(600))],
+      ['varied 0.1', variedCorpusFiles(size(400), { findingRate: 0.1 })],
+      ['varied 0.5', variedCorpusFiles(size(400), { findingRate: 0.5 })],
     ];
     for (const [name, map] of corpora) {
       const files = Object.fromEntries(map) as Record<string, string>;
