@@ -14,7 +14,7 @@ import {
 import { durationText } from '../../config/duration.js';
 import type { Clock } from '../../util/clock.js';
 import { shortSha } from '../../util/short-sha.js';
-import { landedAt } from './pushed-by.js';
+import { commandsCountSince, landedAt } from './pushed-by.js';
 import { permits } from './permissions.js';
 import { proposersOf } from './proposers.js';
 
@@ -114,16 +114,11 @@ async function approvalsMade(input: CountInput): Promise<{ since: string; commen
   const landed = await landedAt(input.github, input.branch, input.commit);
   if ('unknown' in landed)
     return `Approvals count only when made after the intent's current text reached ${codeSpan(input.branch)}, and ${landed.unknown}, so no approval can be counted now. Re-run the job, or approve it through a reviewed pull request that sets \`status: approved\`.`;
-  // A closed issue takes no command: what was said before it was last reopened is spent.
-  const reopened = await input.github.lastReopened(input.issue, EVENT_PAGES);
-  if (reopened === undefined)
+  const since = await commandsCountSince(input.github, input.issue, landed.at);
+  if (since === undefined)
     return `Approvals count only when made while this issue was open, and GitHub's record of when it was reopened cannot be read in full, so no approval can be counted now. Re-run the job.`;
-  const since = reopened !== null && Date.parse(reopened) > Date.parse(landed.at) ? reopened : landed.at;
   return { since, comments: await input.github.listComments(input.issue) };
 }
-
-/** Pages of an issue's events read (100 each); past them, when it was reopened is not known. */
-const EVENT_PAGES = 5;
 
 /** The expiry in force at this moment, under `approvers.expire-after`; undefined: approvals last. */
 function expiryNow({ config, clock }: Pick<CountInput, 'config' | 'clock'>): Expiry | undefined {

@@ -12,7 +12,7 @@ import type { EventIssue } from './command-event.js';
 import { closeResolved, itemFrom, refreshAfterCommand } from './command-issue.js';
 import { BY_TRAILER, COMMENT_TRAILER, trailerValues } from '../../inbox/trailers.js';
 import { proposersOf } from './proposers.js';
-import { landedAt } from './pushed-by.js';
+import { commandsCountSince, landedAt } from './pushed-by.js';
 
 /*
  * A person's decision on an item that left the inbox without one (see issue-left.ts). `/approve`
@@ -39,8 +39,6 @@ export interface LeftCommand {
 const RECENT = 50;
 /** Times a decision commit is tried when the branch moved under it. */
 const TRIES = 3;
-/** Pages of an issue's events read (100 each); past them, when it was reopened is not known. */
-const EVENT_PAGES = 5;
 
 export async function carryOutLeft(run: LeftCommand, left: LeftState): Promise<void> {
   const { input, github, marker, name } = run;
@@ -132,13 +130,12 @@ async function ratify(run: LeftCommand, left: LeftState, path: string, landed: s
       `You made or brought a change to ${codeSpan(path)} since the item last waited, so your ratification does not count (config \`approvers.self-approval\`). ${required === 1 ? 'Another person' : `${required} other people`} with the right access must ratify it.`,
       false,
     );
-  const reopened = await github.lastReopened(issue.number, EVENT_PAGES);
-  if (reopened === undefined)
+  const since = await commandsCountSince(github, issue.number, landed);
+  if (since === undefined)
     return run.reply(
       "GitHub's record of when this issue was reopened cannot be read in full, so no ratification can be counted now. Re-run the job.",
       false,
     );
-  const since = reopened !== null && Date.parse(reopened) > Date.parse(landed) ? reopened : landed;
   const comments = await github.listComments(issue.number);
   const made = approvalsSince(comments, identity, since);
   if (!made.some((a) => a.comment === comment.id))

@@ -147,3 +147,22 @@ class Search {
     };
   }
 }
+
+/** Pages of an issue's events read (100 each); past them, when it was reopened is not known. */
+const EVENT_PAGES = 5;
+
+/**
+ * From when a person's command on `issue` counts: the later of `landed` (when the content it
+ * decides on reached the branch) and the issue's last reopening, since a closed issue takes no
+ * command and what was said before it closed is spent. Undefined when the reopening cannot be read
+ * in full: then nothing counts.
+ */
+export async function commandsCountSince(
+  github: Pick<GitHubAdapter, 'lastReopened'>,
+  issue: number,
+  landed: string,
+): Promise<string | undefined> {
+  const reopened = await github.lastReopened(issue, EVENT_PAGES);
+  if (reopened === undefined) return undefined;
+  return reopened !== null && Date.parse(reopened) > Date.parse(landed) ? reopened : landed;
+}
