@@ -11,6 +11,9 @@ import { readFileSync } from 'node:fs';
 const lint = JSON.parse(readFileSync('package.json', 'utf8'))
   .scripts.lint.split(' && ')
   .map((line) => {
+    // Read as plain words: a quoted argument there would need a shell, which these steps do not use.
+    if (/["'\\]/.test(line))
+      throw new Error(`npm run lint: "${line}" is not plain words; scripts/test.mjs cannot split it`);
     const [command, ...args] = line.split(' ');
     return [command, args];
   });
