@@ -536,8 +536,6 @@ var pushed_by = __webpack_require__(8901);
 const RECENT = 50;
 /** Times a decision commit is tried when the branch moved under it. */
 const TRIES = 3;
-/** Pages of an issue's events read (100 each); past them, when it was reopened is not known. */
-const EVENT_PAGES = 5;
 async function carryOutLeft(run, left) {
     const { input, github, marker, name } = run;
     const branch = input.defaultBranch;
@@ -557,7 +555,7 @@ async function carryOutLeft(run, left) {
             await closeResolved(github, run.issue, ratifiedText(run.comment.user, input, done));
         return;
     }
-    const landed = await (0,pushed_by/* landedAt */.m)(github, branch, left.commit);
+    const landed = await (0,pushed_by/* landedAt */.mo)(github, branch, left.commit);
     if ('unknown' in landed)
         return run.reply(`${change} cannot be matched with GitHub's record of ${(0,render_escape/* codeSpan */.SS)(branch)} (${landed.unknown}), so \`/${name}\` was not carried out. Re-run the job.`, false);
     return name === 'reject' ? reject(run, left, path, head?.sha) : ratify(run, left, path, landed.at);
@@ -598,10 +596,9 @@ async function ratify(run, left, path, landed) {
     const selfLogins = [...self.logins, ...(marker.pushers ?? []).filter((p) => p !== '*')];
     if (!config.selfApproval && selfLogins.some((l) => (0,approvals/* sameLogin */.Up)(l, comment.user)))
         return run.reply(`You made or brought a change to ${(0,render_escape/* codeSpan */.SS)(path)} since the item last waited, so your ratification does not count (config \`approvers.self-approval\`). ${required === 1 ? 'Another person' : `${required} other people`} with the right access must ratify it.`, false);
-    const reopened = await github.lastReopened(issue.number, EVENT_PAGES);
-    if (reopened === undefined)
+    const since = await (0,pushed_by/* commandsCountSince */.wH)(github, issue.number, landed);
+    if (since === undefined)
         return run.reply("GitHub's record of when this issue was reopened cannot be read in full, so no ratification can be counted now. Re-run the job.", false);
-    const since = reopened !== null && Date.parse(reopened) > Date.parse(landed) ? reopened : landed;
     const comments = await github.listComments(issue.number);
     const made = (0,approvals/* approvalsSince */.NL)(comments, identity, since);
     if (!made.some((a) => a.comment === comment.id))

@@ -667,18 +667,14 @@ async function selfOf(input) {
  * repository activity), or why that cannot be told: then nothing counts.
  */
 async function approvalsMade(input) {
-    const landed = await (0,_pushed_by_js__WEBPACK_IMPORTED_MODULE_6__/* .landedAt */ .m)(input.github, input.branch, input.commit);
+    const landed = await (0,_pushed_by_js__WEBPACK_IMPORTED_MODULE_6__/* .landedAt */ .mo)(input.github, input.branch, input.commit);
     if ('unknown' in landed)
         return `Approvals count only when made after the intent's current text reached ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(input.branch)}, and ${landed.unknown}, so no approval can be counted now. Re-run the job, or approve it through a reviewed pull request that sets \`status: approved\`.`;
-    // A closed issue takes no command: what was said before it was last reopened is spent.
-    const reopened = await input.github.lastReopened(input.issue, EVENT_PAGES);
-    if (reopened === undefined)
+    const since = await (0,_pushed_by_js__WEBPACK_IMPORTED_MODULE_6__/* .commandsCountSince */ .wH)(input.github, input.issue, landed.at);
+    if (since === undefined)
         return `Approvals count only when made while this issue was open, and GitHub's record of when it was reopened cannot be read in full, so no approval can be counted now. Re-run the job.`;
-    const since = reopened !== null && Date.parse(reopened) > Date.parse(landed.at) ? reopened : landed.at;
     return { since, comments: await input.github.listComments(input.issue) };
 }
-/** Pages of an issue's events read (100 each); past them, when it was reopened is not known. */
-const EVENT_PAGES = 5;
 /** The expiry in force at this moment, under `approvers.expire-after`; undefined: approvals last. */
 function expiryNow({ config, clock }) {
     const afterMs = config.approvalsExpireAfterMs;
@@ -1174,7 +1170,7 @@ inRun = (file) => file !== undefined && waits(file.text)) {
             return pulled;
         pulled.logins.forEach((login, i) => add(login, pulled.why[i]));
     }
-    const pushed = await (0,_pushed_by_js__WEBPACK_IMPORTED_MODULE_4__/* .whoPushed */ .S)(github, branch, run.map((commit) => commit.sha));
+    const pushed = await (0,_pushed_by_js__WEBPACK_IMPORTED_MODULE_4__/* .whoPushed */ .Sd)(github, branch, run.map((commit) => commit.sha));
     if ('unknown' in pushed)
         return pushed;
     pushed.logins.forEach((login, i) => add(login, `you pushed commit ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(pushed.heads[i])} to ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(branch)}, which brought a change of it`));
@@ -1238,8 +1234,9 @@ async function pullPeople(github, sha) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ whoPushed),
-/* harmony export */   m: () => (/* binding */ landedAt)
+/* harmony export */   Sd: () => (/* binding */ whoPushed),
+/* harmony export */   mo: () => (/* binding */ landedAt),
+/* harmony export */   wH: () => (/* binding */ commandsCountSince)
 /* harmony export */ });
 /* harmony import */ var _util_short_sha_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3489);
 
@@ -1382,6 +1379,20 @@ class Search {
                 : `commit ${(0,_util_short_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .F)(sha)} came before the ${this.log.activities.length} newest updates of \`${this.branch}\` read`,
         };
     }
+}
+/** Pages of an issue's events read (100 each); past them, when it was reopened is not known. */
+const EVENT_PAGES = 5;
+/**
+ * From when a person's command on `issue` counts: the later of `landed` (when the content it
+ * decides on reached the branch) and the issue's last reopening, since a closed issue takes no
+ * command and what was said before it closed is spent. Undefined when the reopening cannot be read
+ * in full: then nothing counts.
+ */
+async function commandsCountSince(github, issue, landed) {
+    const reopened = await github.lastReopened(issue, EVENT_PAGES);
+    if (reopened === undefined)
+        return undefined;
+    return reopened !== null && Date.parse(reopened) > Date.parse(landed) ? reopened : landed;
 }
 
 
