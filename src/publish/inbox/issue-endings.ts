@@ -54,20 +54,8 @@ export async function holdForDecision(
     .at(-1);
   // Found by its marker, so it has one; a run's commit is a full sha.
   if (marker === undefined || !/^[0-9a-f]{40}$/.test(sha)) return 'skipped';
-  const state = closingState(now.body);
   const what = closingComment(why);
-  const ours = (list: readonly IssueComment[]) =>
-    list.filter((c) => c.author === identity && isClosingComment(c.body, state)).sort((a, b) => a.id - b.id);
-  if (ours(comments).length === 0) {
-    const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
-    await createOnce(
-      () => github.createComment(listed.number, withClosingMarker(`${what} ${LEFT_CHOICE}`, state)),
-      async () => (await reread())[0],
-      (attempt) => github.pause(attempt),
-    );
-    const [, ...duplicates] = await reread();
-    await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
-  }
+  await commentOnce(github, identity, listed.number, comments, closingState(now.body), `${what} ${LEFT_CHOICE}`);
   await github.updateIssue(listed.number, {
     body: leftBody(now.body, what, { commit: sha, ruleId: why.ruleId }, marker),
   });
@@ -93,25 +81,39 @@ export async function closeIssue(
     github.listComments(listed.number, listed.comments),
   ]);
   if (!unchangedSince(listed, now)) return 'skipped';
-  const state = closingState(now.body);
-  const ours = (list: readonly IssueComment[]) =>
-    list
-      .filter((c) => c.author === identity && isClosingComment(c.body, state))
-      .sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
-  if (ours(comments).length === 0) {
-    const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
-    await createOnce(
-      () => github.createComment(listed.number, withClosingMarker(closingComment(why), state)),
-      async () => (await reread())[0],
-      (attempt) => github.pause(attempt),
-    );
-    const [, ...duplicates] = await reread();
-    await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
-  }
+  await commentOnce(github, identity, listed.number, comments, closingState(now.body), closingComment(why));
   await github.updateIssue(listed.number, {
     state: 'closed',
     stateReason: reason,
     body: `${closedBody(now.body, closingComment(why))}\n${CLOSED_BY_ACTION}\n`,
   });
   return 'closed';
+}
+
+/**
+ * Posts `text` on the issue with the hidden marker of this ending (`state`), once: not when one of
+ * ours is there already (a re-run after an ending that failed halfway), and a concurrent run's
+ * duplicate is deleted, the oldest kept. `comments` are the issue's comments as just read.
+ */
+async function commentOnce(
+  github: EndingAdapter,
+  identity: string,
+  issue: number,
+  comments: readonly IssueComment[],
+  state: string,
+  text: string,
+): Promise<void> {
+  const ours = (list: readonly IssueComment[]) =>
+    list
+      .filter((c) => c.author === identity && isClosingComment(c.body, state))
+      .sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
+  if (ours(comments).length > 0) return;
+  const reread = async () => ours(await github.listComments(issue, comments.length + 1));
+  await createOnce(
+    () => github.createComment(issue, withClosingMarker(text, state)),
+    async () => (await reread())[0],
+    (attempt) => github.pause(attempt),
+  );
+  const [, ...duplicates] = await reread();
+  await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
 }
