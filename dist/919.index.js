@@ -1532,15 +1532,8 @@ async function holdForDecision(github, identity, listed, why, sha) {
     // Found by its marker, so it has one; a run's commit is a full sha.
     if (marker === undefined || !/^[0-9a-f]{40}$/.test(sha))
         return 'skipped';
-    const state = (0,issue_closing/* closingState */.r3)(now.body);
     const what = (0,inbox_issue/* closingComment */.hY)(why);
-    const ours = (list) => list.filter((c) => c.author === identity && (0,issue_closing/* isClosingComment */.Px)(c.body, state)).sort((a, b) => a.id - b.id);
-    if (ours(comments).length === 0) {
-        const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
-        await (0,once/* createOnce */.Ur)(() => github.createComment(listed.number, (0,issue_closing/* withClosingMarker */.e$)(`${what} ${issue_left/* LEFT_CHOICE */.Wx}`, state)), async () => (await reread())[0], (attempt) => github.pause(attempt));
-        const [, ...duplicates] = await reread();
-        await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
-    }
+    await commentOnce(github, identity, listed.number, comments, (0,issue_closing/* closingState */.r3)(now.body), `${what} ${issue_left/* LEFT_CHOICE */.Wx}`);
     await github.updateIssue(listed.number, {
         body: (0,issue_left/* leftBody */.E5)(now.body, what, { commit: sha, ruleId: why.ruleId }, marker),
     });
@@ -1560,22 +1553,29 @@ async function closeIssue(github, identity, listed, why, reason) {
     ]);
     if (!unchangedSince(listed, now))
         return 'skipped';
-    const state = (0,issue_closing/* closingState */.r3)(now.body);
-    const ours = (list) => list
-        .filter((c) => c.author === identity && (0,issue_closing/* isClosingComment */.Px)(c.body, state))
-        .sort((a, b) => (0,order/* compareText */.n)(a.createdAt, b.createdAt) || a.id - b.id);
-    if (ours(comments).length === 0) {
-        const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
-        await (0,once/* createOnce */.Ur)(() => github.createComment(listed.number, (0,issue_closing/* withClosingMarker */.e$)((0,inbox_issue/* closingComment */.hY)(why), state)), async () => (await reread())[0], (attempt) => github.pause(attempt));
-        const [, ...duplicates] = await reread();
-        await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
-    }
+    await commentOnce(github, identity, listed.number, comments, (0,issue_closing/* closingState */.r3)(now.body), (0,inbox_issue/* closingComment */.hY)(why));
     await github.updateIssue(listed.number, {
         state: 'closed',
         stateReason: reason,
         body: `${(0,issue_closing/* closedBody */.R_)(now.body, (0,inbox_issue/* closingComment */.hY)(why))}\n${CLOSED_BY_ACTION}\n`,
     });
     return 'closed';
+}
+/**
+ * Posts `text` on the issue with the hidden marker of this ending (`state`), once: not when one of
+ * ours is there already (a re-run after an ending that failed halfway), and a concurrent run's
+ * duplicate is deleted, the oldest kept. `comments` are the issue's comments as just read.
+ */
+async function commentOnce(github, identity, issue, comments, state, text) {
+    const ours = (list) => list
+        .filter((c) => c.author === identity && (0,issue_closing/* isClosingComment */.Px)(c.body, state))
+        .sort((a, b) => (0,order/* compareText */.n)(a.createdAt, b.createdAt) || a.id - b.id);
+    if (ours(comments).length > 0)
+        return;
+    const reread = async () => ours(await github.listComments(issue, comments.length + 1));
+    await (0,once/* createOnce */.Ur)(() => github.createComment(issue, (0,issue_closing/* withClosingMarker */.e$)(text, state)), async () => (await reread())[0], (attempt) => github.pause(attempt));
+    const [, ...duplicates] = await reread();
+    await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
 }
 
 ;// CONCATENATED MODULE: ./src/publish/inbox/sync-contract.ts
