@@ -26,7 +26,7 @@ export default {
         const imports = staticImports(program)
           .map(({ node, specifier }) => ({ node, target: resolveRelative(cwd, context.filename, specifier) }))
           .filter(({ target }) => target !== undefined);
-        const graph = importGraph(cwd, context.languageOptions.parser, {
+        const graph = importGraph(cwd, {
           path,
           deps: imports.map(({ target }) => target),
         });
