@@ -54,6 +54,8 @@ describe('each option is read within its bound, and each problem is said', () =>
     ],
     [['schema', 'a', 'b'], '`schema` takes one NAME at most; got a b'],
     [['schema', 'nope'], expect.stringMatching(/^No schema named nope; choose one of /)],
+    [['decisions', 'docs', 'shop'], '`decisions` takes one PATH at most, a folder of the repository; got docs shop'],
+    [['decisions', 's.json'], 's.json: not a folder; give a folder of the repository.'],
     [['mcp', '--root', 'missing'], '--root missing: no such folder.'],
     [['lsp', 'x'], '`lsp` takes no PATH: give the repository with --root DIR.'],
     [['rules', '--out', 'x'], '--out is an option of `schema`.'],
