@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -57,6 +58,8 @@ interface Init {
   capabilities?: ClientCapabilities;
   initializationOptions?: unknown;
   rootUri?: string;
+  /** Answers the server's `client/registerCapability` (left out: the request goes unanswered as unknown). */
+  onRegister?: (params: unknown) => void;
 }
 
 async function serve(root: string, init: Init = {}): Promise<Server> {
@@ -85,6 +88,12 @@ async function serve(root: string, init: Init = {}): Promise<Server> {
     wake();
     return null;
   });
+  if (init.onRegister)
+    connection.onRequest('client/registerCapability', (params: unknown) => {
+      init.onRegister!(params);
+      wake();
+      return null;
+    });
   connection.listen();
   await connection.sendRequest('initialize', {
     processId: null,
@@ -386,5 +395,55 @@ describe('the end of a session', () => {
     await server.connection.sendRequest('shutdown');
     server.input.end();
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('a repository with a commit', () => {
+  const INTENT = `title: Lock an account after repeated failed logins\nbody: |\n  Lock an account for 30 minutes after 10 failed logins.\ntype: feature\nsource: reflection\nrisk: high\nstatus: proposed\nparent: fix-login\ncreated_at: 2025-03-05T12:05:00Z\n`;
+  const PARENT =
+    'title: Fix login validation\nbody: Check addresses everywhere a user types one.\ntype: fix\nsource: human\n';
+
+  it('judges a buffer against the last commit, its parent read from the disk', async () => {
+    const root = repo({ '.forge/intents/lockout.yaml': INTENT, '.forge/intents/fix-login.yaml': PARENT });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=a', '-c', 'user.email=a@example.com', ...args], { cwd: root });
+    git('add', '-A');
+    git('commit', '-qm', 'two intents');
+    const server = await serve(root);
+    const uri = await open(server, root, '.forge/intents/lockout.yaml', INTENT);
+    await server.pushed(uri, 1);
+    expect(server.pushes[0]!.diagnostics).toEqual([]);
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ text: INTENT.replace('status: proposed', 'status: executing') }],
+    });
+    await server.pushed(uri, 2);
+    const codes = server.pushes.at(-1)!.diagnostics.map((d) => d.code);
+    expect(codes).toContain('intent/approval-skipped');
+    // The parent, on the disk only, is found.
+    expect(codes).not.toContain('intent/parent-not-found');
+  });
+});
+
+describe('a client that can watch files', () => {
+  it('is asked to watch the handoff files and the config', async () => {
+    const root = repo({});
+    const registered: unknown[] = [];
+    const server = await serve(root, {
+      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+      onRegister: (params) => registered.push(params),
+    });
+    await server.until(() => registered.length > 0);
+    expect(registered).toEqual([
+      {
+        registrations: [
+          {
+            id: expect.any(String),
+            method: 'workspace/didChangeWatchedFiles',
+            registerOptions: { watchers: [{ globPattern: '**/*.{yaml,yml,json,md,markdown}' }] },
+          },
+        ],
+      },
+    ]);
   });
 });
