@@ -426,6 +426,21 @@ describe('a repository with a commit', () => {
 });
 
 describe('a client that can watch files', () => {
+  it('that refuses to is said so in the log, and the server serves on', async () => {
+    const root = repo({ 'reports/r.yaml': FIXABLE });
+    const server = await serve(root, {
+      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+      onRegister: () => {
+        throw new Error('no watchers here');
+      },
+    });
+    const ours = (message: string) => message.startsWith('handoff-gate: could not watch the files: ');
+    await server.until(() => server.logs.some((l) => ours(l.message)));
+    expect(server.logs.find((l) => ours(l.message))!.message).toContain('no watchers here');
+    const uri = await open(server, root, 'reports/r.yaml', FIXABLE);
+    await server.pushed(uri, 1);
+  });
+
   it('is asked to watch the handoff files and the config', async () => {
     const root = repo({});
     const registered: unknown[] = [];
