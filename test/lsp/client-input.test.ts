@@ -462,3 +462,28 @@ describe('a client that can watch files', () => {
     ]);
   });
 });
+
+describe('settings that name a config that is not there', () => {
+  it('each document is said not checked, once and without a stack, and a code action is refused as invalid', async () => {
+    const root = repo({ 'reports/r.yaml': FIXABLE });
+    const server = await serve(root, { initializationOptions: { config: 'missing.yml' } });
+    const uri = await open(server, root, 'reports/r.yaml', FIXABLE);
+    await server.logged();
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ text: RESPONSE }],
+    });
+    const at = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    await expect(
+      server.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri },
+        range: at,
+        context: { diagnostics: [] },
+      }),
+    ).rejects.toMatchObject({ code: -32602, message: '--config missing.yml: no such file.' });
+    expect(server.logs.map((l) => l.message)).toEqual([
+      `handoff-gate: ${uri}: not checked: --config missing.yml: no such file.`,
+    ]);
+    expect(server.pushes).toEqual([]);
+  });
+});
