@@ -76,6 +76,10 @@ describe('checkText', () => {
     const root = repo({});
     await expect(checkText({ root, path: '../elsewhere.yaml', text: 'a: 1\n' })).rejects.toThrow(/outside the root/);
     await expect(checkText({ root, path: '.git/config', text: 'a' })).rejects.toBeInstanceOf(InputError);
+    for (const path of ['', '  ', 'a\0.yaml'])
+      await expect(checkText({ root, path, text: 'a: 1\n' })).rejects.toThrow(
+        new InputError('path: give a file path relative to the root, such as `.work/intents/add-login.yaml`.'),
+      );
     const elsewhere = repo({ 'reports/r.yaml': RESPONSE });
     symlinkSync(join(elsewhere, 'reports'), join(root, 'linked'));
     await expect(checkText({ root, path: 'linked/r.yaml', text: RESPONSE })).rejects.toThrow('leads out of the root');
