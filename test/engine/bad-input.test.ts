@@ -43,6 +43,22 @@ describe('bad input: every file gets a result and nothing throws', () => {
     expect(findingsOf({ [INTENT]: bytes })).toMatchObject([{ ruleId: 'file/encoding', line: 2 }]);
   });
 
+  it('invalid UTF-8 the decoder refuses by its table names its line too: overlong, surrogate, past U+10FFFF', () => {
+    for (const bad of [
+      [0xc0, 0x80],
+      [0xe0, 0x80, 0x80],
+      [0xed, 0xa0, 0x80],
+      [0xf0, 0x80, 0x80, 0x80],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xf5, 0x80, 0x80, 0x80],
+    ]) {
+      const bytes = new Uint8Array([...Buffer.from('title: a\nbody: é\n'), ...bad, 0x0a]);
+      expect(findingsOf({ [INTENT]: bytes }), JSON.stringify(bad)).toMatchObject([
+        { ruleId: 'file/encoding', line: 3 },
+      ]);
+    }
+  });
+
   it('a binary file', () => {
     expect(idsOf({ [INTENT]: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]) })).toEqual(['file/binary']);
   });
