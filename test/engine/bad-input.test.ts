@@ -59,6 +59,20 @@ describe('bad input: every file gets a result and nothing throws', () => {
     }
   });
 
+  it('a number no rule can compare (YAML `.inf` or `.nan`, JSON past the largest double) is named for what it is', () => {
+    const response = (time: string) =>
+      `status: success\nagent_name: svg-forge\nexecution_time: ${time}\nnext_action: proceed\n`;
+    for (const [time, named] of [
+      ['.inf', 'infinity'],
+      ['-.inf', 'infinity'],
+      ['.nan', 'NaN'],
+      ['1e400', 'infinity'],
+    ] as const)
+      expect(findingsOf({ 'out/r.yaml': response(time) }), time).toMatchObject([
+        { ruleId: 'subagent-response/type', line: 3, message: `\`execution_time\` must be a number, not ${named}.` },
+      ]);
+  });
+
   it('a binary file', () => {
     expect(idsOf({ [INTENT]: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]) })).toEqual(['file/binary']);
   });
