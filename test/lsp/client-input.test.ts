@@ -360,6 +360,26 @@ describe('documents the server does not check', () => {
   });
 });
 
+describe('a JSON file', () => {
+  it('is offered its fixes but no suppression: JSON has no comment to write one in', async () => {
+    const root = repo({});
+    const text =
+      '{"from_agent":"MailBuilder","to_agent":"TestAgent","timestamp":"2025-01-14T12:00:00Z","status":"Pass","iteration":1,"loop_required":false,"artifacts":[],"issues":[]}\n';
+    const server = await serve(root);
+    const uri = await open(server, root, 'handoff-MailBuilder.json', text);
+    await server.pushed(uri, 1);
+    const status = server.pushes[0]!.diagnostics.find((d) => d.code === 'handoff/enum');
+    expect(status).toBeDefined();
+    const actions = (await server.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: status!.range,
+      context: { diagnostics: [status] },
+    })) as CodeAction[];
+    expect(actions.map((a) => a.kind)).toEqual(['quickfix', 'source.fixAll.handoff-gate']);
+    expect(actions.some((a) => a.title.startsWith('Suppress'))).toBe(false);
+  });
+});
+
 describe('a Markdown file', () => {
   const REPORT = `---\nid: 20250306-010-rep\nfrom: pm\nto: human\ntype: report\npriority: medium\nstatus: Completed\ncreated_at: 2025-03-06T09:00:00Z\n---\n\n# Weekly report\n\nAll done.\n`;
 
