@@ -248,6 +248,20 @@ describe('--cache-location', () => {
     expect(readFileSync(join(root, '.handoff-gate-cache/.gitignore'), 'utf8')).toBe('*\n');
   });
 
+  it('a cache that cannot be written is said, and the run is as it would be without it', async () => {
+    const root = repo({ ...corpus(), 'blocked/keep.txt': 'a file where the folder would go\n' });
+    const plain = await cli(JSON_ARGS, root);
+    // The folder the cache would go in is a file: it cannot be made.
+    const run = await cli([...JSON_ARGS, '--cache', '--cache-location', 'blocked/keep.txt/cache.bin'], root);
+    expect(run.status).toBe(plain.status);
+    expect(run.stdout).toBe(plain.stdout);
+    // The system's code for a folder that cannot be made there (EEXIST on Linux).
+    expect(run.stderr).toMatch(
+      /^handoff-gate: the cache could not be read; it was not used, and is written anew\.\nhandoff-gate: the cache could not be written \(E[A-Z]+\); the next run starts cold\.\n$/,
+    );
+    expect(readdirSync(join(root, 'blocked'))).toEqual(['keep.txt']);
+  });
+
   it.each([
     [
       ['check', '--cache-location', 'x'],
