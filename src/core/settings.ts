@@ -2,8 +2,7 @@ import type { Limits } from './limits.js';
 import type { FormatId } from '../report/report.js';
 
 /** A rule's level under the config's `rules:`: `off` drops its findings. */
-const RULE_LEVELS = ['off', 'notice', 'warning', 'error'] as const;
-export type RuleLevel = (typeof RULE_LEVELS)[number];
+export type RuleLevel = 'off' | 'notice' | 'warning' | 'error';
 
 /**
  * What the engine is told for one run: where each format's files are, what to leave out, the

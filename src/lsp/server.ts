@@ -256,7 +256,9 @@ class LanguageServer {
     try {
       this.#push(uri, why);
     } catch (error) {
-      this.#log(`could not check ${uri}`, error);
+      // A mistake of the client's settings (a config that is not there) is said once, plainly: no stack.
+      if (error instanceof InputError) this.#sayOnce(uri, `${uri}: not checked: ${error.message}`);
+      else this.#log(`could not check ${uri}`, error);
     }
     if (this.#queue.size > 0) setImmediate(() => this.#drain());
     else this.#draining = false;

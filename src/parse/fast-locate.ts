@@ -135,10 +135,9 @@ export class BlockLocator {
     const text = this.#lines[itemLine]!;
     let at = col + 1;
     while (text.charCodeAt(at) === 0x20) at++;
-    if (isContent(text, at)) return this.#resolve(itemLine, at, itemEnd, value[key], path, depth + 1, undefined);
-    const next = this.#firstContent(itemLine + 1, itemEnd);
-    // An empty item (`-` alone): where YAML places its null is not worth guessing.
-    return next ? this.#resolve(next.line, next.col, itemEnd, value[key], path, depth + 1, undefined) : needFullParse();
+    // The screen (fast-yaml.ts) declines an item whose `-` stands alone or before a comment.
+    if (!isContent(text, at)) return needFullParse();
+    return this.#resolve(itemLine, at, itemEnd, value[key], path, depth + 1, undefined);
   }
 
   /** The entries of the block mapping at (line, col), checked against the mapping's keys. */

@@ -66,13 +66,35 @@ function lineOfByte(bytes: Uint8Array, index: number): number {
   return line;
 }
 
-/** First byte that is not valid UTF-8, found only after the fast decoder has refused the file. */
+/**
+ * First byte of the first sequence that is not valid UTF-8, found only after the fast decoder has
+ * refused the file: by the decoder's own table (RFC 3629), so an overlong form (`C0 80`), a
+ * surrogate (`ED A0 80`) or a code point past U+10FFFF is placed where it is, as a stray byte is.
+ */
 function firstInvalidByte(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
-    const need = b < 0x80 ? 0 : b >> 5 === 0b110 ? 1 : b >> 4 === 0b1110 ? 2 : b >> 3 === 0b11110 ? 3 : -1;
-    if (need < 0) return i;
-    for (let k = 1; k <= need; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    // The sequence's length, and the range its second byte must fall in (the others: 80-BF).
+    let need: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) low = 0xa0;
+      else if (b === 0xed) high = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) low = 0x90;
+      else if (b === 0xf4) high = 0x8f;
+    } else return i;
+    const second = bytes[i + 1] ?? 0;
+    if (second < low || second > high) return i;
+    for (let k = 2; k <= need; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
     i += need + 1;
   }
   return 0;

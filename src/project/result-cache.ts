@@ -223,6 +223,15 @@ function load(path: string, tool: string): { stored?: Stored; notice?: string; f
 
 const DIGEST_BYTES = 32;
 
+/** Removes the file at `path` when there is one; a path under no folder (a file where its folder would be) has none. */
+function removeIfThere(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // `force` passes over a missing file only, not a missing folder (ENOTDIR): nothing was written there.
+  }
+}
+
 /** Whether git tracks the file at `path` (absolute) in the repository it lies in; false outside one. */
 function isTracked(path: string): boolean {
   return git(dirname(path), ['ls-files', '--error-unmatch', '--', basename(path)]) !== undefined;
@@ -296,7 +305,7 @@ export function openResultCache(path: string, options: ResultCacheOptions = {}):
         renameSync(temporary, path);
         return undefined;
       } catch (error) {
-        rmSync(temporary, { force: true });
+        removeIfThere(temporary);
         return `handoff-gate: the cache could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}); the next run starts cold.\n`;
       }
     },

@@ -30,7 +30,12 @@ const typeName = (value: unknown): string =>
       ? 'a list'
       : typeof value === 'object'
         ? 'a mapping'
-        : `a ${typeof value}`;
+        : // YAML's `.inf` and `.nan`, or a JSON number past the largest double: a number no rule can compare.
+          typeof value === 'number' && !Number.isFinite(value)
+          ? Number.isNaN(value)
+            ? 'NaN'
+            : 'infinity'
+          : `a ${typeof value}`;
 
 const expectedName: Record<string, string> = {
   string: 'a string',

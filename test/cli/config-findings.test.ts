@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { knownNames } from '../../src/config/known-names.js';
 import { parseConfig } from '../../src/config/parse.js';
@@ -186,6 +186,21 @@ describe('every command that reads the config shows its findings', () => {
     expect(clean.status).toBe(0);
     expect(clean.stderr).toBe('');
     expect(clean.stdout).toContain('Did you mean `envelope/required`?');
+  });
+
+  it('a config named outside the repository that is a folder is not read, and the run exits 2', async () => {
+    const root = repo({ 'out/r.yaml': RESPONSE });
+    const elsewhere = repo({});
+    mkdirSync(join(elsewhere, 'gate.yml'));
+    const run = await cli(['check', '--config', join(elsewhere, 'gate.yml')], root);
+    expect(run.status).toBe(2);
+    const shown = relative(root, join(elsewhere, 'gate.yml'));
+    expect(run.stdout.split('\n')[0]).toBe(
+      `${shown}:1:1: error file/not-read The config file is not a regular file (a folder, FIFO, socket or device). The config file was not read: the defaults apply.`,
+    );
+    expect(run.stderr).toBe(
+      `handoff-gate: the config file ${shown} has 1 error; the run left out that entry and exits 2. Fix the config and run again.\n`,
+    );
   });
 
   it('a config named with --config is shown by the path given', async () => {

@@ -1,8 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { REPO, runCli } from '../helpers/bundle.js';
+import { cli, removeRepos, repo } from './in-process.js';
 
 /**
  * `check --fix` through the bundle, on a copy of the sample repository with files written every
@@ -166,5 +167,23 @@ describe('the pre-commit hooks', () => {
       const pattern = files.startsWith('(?i)') ? new RegExp(files.slice(4), 'i') : new RegExp(files);
       for (const name of names) expect(pattern.test(name), `${files} ${name}`).toBe(syntaxOf(name) !== null);
     }
+  });
+});
+
+describe('check --fix in this process', () => {
+  afterEach(removeRepos);
+
+  it('holds back a fix that would add a finding, and says so on stderr beside JSON', async () => {
+    const root = repo({ [HELD]: HELD_TEXT });
+    const run = await cli(['check', '.', '--fix', '--format', 'json', '--fail-on', 'never'], root);
+    expect(run.status).toBe(0);
+    expect(read(root, HELD)).toBe(HELD_TEXT);
+    const [said] = run.stderr.split('\n');
+    expect(said).toMatch(/^Not fixed: .* \(1 fix\): it would have added .* Fix it by hand\.$/);
+    expect(said).toContain(`${HELD} (1 fix): it would have added subagent-response/next-action-mismatch at line 4: `);
+    const report = JSON.parse(run.stdout) as { findings: Array<{ ruleId: string; path: string; fix?: unknown }> };
+    expect(report.findings.filter((f) => f.fix).map((f) => [f.path, f.ruleId])).toEqual([
+      [HELD, 'subagent-response/enum'],
+    ]);
   });
 });

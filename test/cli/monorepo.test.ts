@@ -114,6 +114,22 @@ describe('a monorepo checked from its root', () => {
     const named = await json(monorepo(), 'packages/web');
     expect(named.report.roots).toEqual([{ path: 'packages/web', kind: 'package', config: null }]);
     expect(named.report.findings.filter((f) => f.ruleId === 'file/outside-paths')).toEqual([]);
+
+    // Named beside the root: a file the root's own paths reach too (`**/handoff-*.json`) is checked once, in the package.
+    const beside = monorepo();
+    writeFileSync(join(beside, 'packages/web/handoff-Web.json'), '{}');
+    const both = await json(beside, '.', 'packages/web');
+    expect(both.report.roots).toEqual([
+      { path: '.', kind: 'repository', config: null },
+      { path: 'packages/web', kind: 'package', config: null },
+      { path: 'packages/api', kind: 'repository', config: 'packages/api/.github/handoff-gate.yml' },
+    ]);
+    expect(both.report.files.filter((f) => f.path === 'packages/web/handoff-Web.json')).toEqual([
+      { path: 'packages/web/handoff-Web.json', format: 'handoff' },
+    ]);
+    // Each finding once: one per missing field, not one per root that reached the file.
+    const required = both.report.findings.filter((f) => f.path === 'packages/web/handoff-Web.json');
+    expect(new Set(required.map((f) => f.message)).size).toBe(required.length);
   });
 
   it('an envelope’s artifact counts from the folder that holds its .work/, in a package named or covered by the root’s globs', async () => {

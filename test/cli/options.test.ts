@@ -41,6 +41,10 @@ describe('each option is read within its bound, and each problem is said', () =>
     [['check', '--fix', '--fix-dry-run'], 'Use --fix or --fix-dry-run, not both.'],
     [['check', '--suppress-rule', 'nope/x'], '--suppress-rule nope/x: no such rule.'],
     [
+      ['check', '--suppress-rule', 'intent/approval-skipped'],
+      "--suppress-rule intent/approval-skipped: this rule guards a person's decision and is never suppressed: each of its findings is made by the change it judges, so a person decides it through the inbox.",
+    ],
+    [
       ['check', '--suppress-all', '--fix-dry-run'],
       '--fix-dry-run writes nothing: run --fix, or no fix, to write the suppressions file.',
     ],
@@ -54,6 +58,8 @@ describe('each option is read within its bound, and each problem is said', () =>
     ],
     [['schema', 'a', 'b'], '`schema` takes one NAME at most; got a b'],
     [['schema', 'nope'], expect.stringMatching(/^No schema named nope; choose one of /)],
+    [['decisions', 'docs', 'shop'], '`decisions` takes one PATH at most, a folder of the repository; got docs shop'],
+    [['decisions', 's.json'], 's.json: not a folder; give a folder of the repository.'],
     [['mcp', '--root', 'missing'], '--root missing: no such folder.'],
     [['lsp', 'x'], '`lsp` takes no PATH: give the repository with --root DIR.'],
     [['rules', '--out', 'x'], '--out is an option of `schema`.'],

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { serialize } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
 import { variedCorpusFiles } from '../../bench/generate-varied.mjs';
 import { REPO } from '../helpers/bundle.js';
@@ -140,12 +142,27 @@ describe('check --cache: the warm report is the cold one', () => {
 
 describe('a cache that is not to be trusted is set aside with one notice', () => {
   const cacheFile = (root: string) => join(root, '.handoff-gate-cache', 'check-results.v8');
+  /** The file's header line with `contents` after it, and the SHA-256 of the two, as a writer that knew the format would seal it. */
+  const resealed = (bytes: Buffer, contents: Buffer) => {
+    const body = Buffer.concat([bytes.subarray(0, bytes.indexOf(0x0a) + 1), contents]);
+    return Buffer.concat([body, createHash('sha256').update(body).digest()]);
+  };
 
   it.each([
     ['cut short', (bytes: Buffer) => bytes.subarray(0, bytes.length - 100), 'is corrupt'],
     [
       'one byte changed',
       (bytes: Buffer) => Buffer.concat([bytes.subarray(0, 200), Buffer.from([bytes[200]! ^ 1]), bytes.subarray(201)]),
+      'is corrupt',
+    ],
+    [
+      'its contents no serialized value, the digest made to match',
+      (bytes: Buffer) => resealed(bytes, Buffer.from('not a serialized value')),
+      'is corrupt',
+    ],
+    [
+      'a value of another shape, the digest made to match',
+      (bytes: Buffer) => resealed(bytes, serialize({ roots: ['a list, not a map'] })),
       'is corrupt',
     ],
     [
@@ -229,6 +246,20 @@ describe('--cache-location', () => {
     // The default folder keeps itself out of git.
     await cli([...JSON_ARGS, '--cache'], root);
     expect(readFileSync(join(root, '.handoff-gate-cache/.gitignore'), 'utf8')).toBe('*\n');
+  });
+
+  it('a cache that cannot be written is said, and the run is as it would be without it', async () => {
+    const root = repo({ ...corpus(), 'blocked/keep.txt': 'a file where the folder would go\n' });
+    const plain = await cli(JSON_ARGS, root);
+    // The folder the cache would go in is a file: it cannot be made.
+    const run = await cli([...JSON_ARGS, '--cache', '--cache-location', 'blocked/keep.txt/cache.bin'], root);
+    expect(run.status).toBe(plain.status);
+    expect(run.stdout).toBe(plain.stdout);
+    // The system's code for a folder that cannot be made there (EEXIST on Linux).
+    expect(run.stderr).toMatch(
+      /^handoff-gate: the cache could not be read; it was not used, and is written anew\.\nhandoff-gate: the cache could not be written \(E[A-Z]+\); the next run starts cold\.\n$/,
+    );
+    expect(readdirSync(join(root, 'blocked'))).toEqual(['keep.txt']);
   });
 
   it.each([

@@ -45,3 +45,14 @@ describe('`schema --out DIR` writes what was named', () => {
     expect(readdirSync(cwd)).toEqual([]);
   });
 });
+
+describe('`schema` without --out prints what was named', () => {
+  it('with a NAME, that schema as JSON; without one, the names', async () => {
+    const cwd = folder();
+    const one = await cli(['schema', 'intent'], cwd);
+    expect(one.status).toBe(0);
+    expect(JSON.parse(one.stdout)).toEqual(jsonSchemaFor('intent'));
+    expect(await cli(['schema'], cwd)).toEqual({ status: 0, stdout: `${SCHEMA_NAMES.join('\n')}\n`, stderr: '' });
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -210,6 +210,38 @@ describe('a run that checks less than a person expects says so', () => {
     expect(json.skipped.map((s: { reason: string; count: number }) => [s.reason, s.count])).toEqual([['extension', 2]]);
     expect((await cli(root, 'check')).last).toBe(
       "2 files where a format's files live end in an extension that format does not read (case counts) and were not checked (file/extension); rename them as each finding says.",
+    );
+  });
+
+  it('two repositories checked in one run: what each left out is added up, with every path', async () => {
+    const top = repo({});
+    const nested = (dir: string, files: Record<string, string>) => {
+      const root = repo(files);
+      renameSync(root, join(top, dir));
+    };
+    nested('a', { '.gitignore': '.work/ignored/\n', '.work/ignored/p.yaml': ENVELOPE, '.work/notes.yaml': 'x: 1\n' });
+    nested('b', {
+      '.gitignore': '.work/ignored/\n',
+      '.work/ignored/q.yaml': ENVELOPE,
+      '.work/todo.yaml': 'y: 1\n',
+      'docs/c.yaml': 'z: 1\n',
+    });
+    const run = await cli(top, 'check', 'a', 'b');
+    expect(run.status).toBe(0);
+    expect(run.stdout.trimEnd().split('\n').slice(-2)).toEqual([
+      '2 handoff files under git-ignored paths were not checked (a/.work/ignored/, b/.work/ignored/); name the folders to check them: handoff-gate check a b a/.work/ignored b/.work/ignored.',
+      'No handoff file found among 3 YAML/JSON/Markdown files: 2 of them (a/.work/notes.yaml, b/.work/todo.yaml) sit where a format looks but lack the keys it needs there (a .work/ file is an envelope by its kind and agent_id); add them, or see handoff-gate schema.',
+    ]);
+    const json = JSON.parse((await cli(top, 'check', 'a', 'b', '--format', 'json')).stdout);
+    expect(
+      json.skipped.map((s: { reason: string; count: number; paths: string[] }) => [s.reason, s.count, s.paths]),
+    ).toEqual([
+      ['git-ignored', 2, ['a/.work/ignored/p.yaml', 'b/.work/ignored/q.yaml']],
+      ['no-handoff-file', 3, ['a/.work/notes.yaml', 'b/.work/todo.yaml', 'b/docs/c.yaml']],
+    ]);
+    // One repository's one such file is named alone.
+    expect((await cli(top, 'check', 'a')).last).toBe(
+      'No handoff file found among 1 YAML/JSON/Markdown file: a/.work/notes.yaml sits where a format looks but lacks the keys it needs there (a .work/ file is an envelope by its kind and agent_id); add them, or see handoff-gate schema.',
     );
   });
 

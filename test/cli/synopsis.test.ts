@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/cli/usage.js';
 import { REPO } from '../helpers/bundle.js';
+import { cli } from './in-process.js';
 
 /** The long options a text names (`--fail-on`), once each, sorted. */
 const optionsIn = (text: string) => [...new Set(text.match(/--[a-z][a-z-]*/g) ?? [])].sort();
@@ -34,5 +35,12 @@ describe("the command line page's synopsis and --help", () => {
       .sort();
     const inSynopsis = [...synopsis.matchAll(/^handoff-gate ([a-z]+)/gm)].map((m) => m[1]);
     expect([...new Set(inSynopsis)].sort()).toEqual(commands);
+  });
+});
+
+describe('--version', () => {
+  it("prints the package's version alone", async () => {
+    const { version } = JSON.parse(readFileSync(`${REPO}package.json`, 'utf8')) as { version: string };
+    expect(await cli(['--version'], REPO)).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
   });
 });

@@ -153,6 +153,22 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
     await expectRefused(repo({ 'out/r.yaml': RESPONSE }), ['--base', 'main'], '--base main names no commit in .');
   });
 
+  it('--base where git does not run says so, rather than that the revision is missing', async () => {
+    const root = repo({ 'out/r.yaml': RESPONSE });
+    const path = process.env.PATH;
+    // A PATH with no git on it: the base cannot be read, and the run says why.
+    process.env.PATH = scratch();
+    try {
+      expect(await cli(['check', '--base', 'main'], root)).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `handoff-gate: --base main needs git, which did not run here (is it installed and on the PATH?).\n${POINTER}`,
+      });
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+
   describe('an option is refused by a command that does not read it, every option alike', () => {
     // Each of check's own options, with a value where it takes one.
     const CHECK_ONLY = [

@@ -43,6 +43,36 @@ describe('bad input: every file gets a result and nothing throws', () => {
     expect(findingsOf({ [INTENT]: bytes })).toMatchObject([{ ruleId: 'file/encoding', line: 2 }]);
   });
 
+  it('invalid UTF-8 the decoder refuses by its table names its line too: overlong, surrogate, past U+10FFFF', () => {
+    for (const bad of [
+      [0xc0, 0x80],
+      [0xe0, 0x80, 0x80],
+      [0xed, 0xa0, 0x80],
+      [0xf0, 0x80, 0x80, 0x80],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xf5, 0x80, 0x80, 0x80],
+    ]) {
+      const bytes = new Uint8Array([...Buffer.from('title: a\nbody: é\n'), ...bad, 0x0a]);
+      expect(findingsOf({ [INTENT]: bytes }), JSON.stringify(bad)).toMatchObject([
+        { ruleId: 'file/encoding', line: 3 },
+      ]);
+    }
+  });
+
+  it('a number no rule can compare (YAML `.inf` or `.nan`, JSON past the largest double) is named for what it is', () => {
+    const response = (time: string) =>
+      `status: success\nagent_name: svg-forge\nexecution_time: ${time}\nnext_action: proceed\n`;
+    for (const [time, named] of [
+      ['.inf', 'infinity'],
+      ['-.inf', 'infinity'],
+      ['.nan', 'NaN'],
+      ['1e400', 'infinity'],
+    ] as const)
+      expect(findingsOf({ 'out/r.yaml': response(time) }), time).toMatchObject([
+        { ruleId: 'subagent-response/type', line: 3, message: `\`execution_time\` must be a number, not ${named}.` },
+      ]);
+  });
+
   it('a binary file', () => {
     expect(idsOf({ [INTENT]: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]) })).toEqual(['file/binary']);
   });

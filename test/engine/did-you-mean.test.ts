@@ -51,6 +51,24 @@ describe('did you mean', () => {
     );
   });
 
+  it('measures long words near each other exactly: the rows grow past their first 64 entries', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 64, maxLength: 300 }),
+        fc.string({ maxLength: 3 }),
+        fc.nat(),
+        fc.integer({ min: 0, max: 4 }),
+        (b, edit, at, max) => {
+          // `a` is `b` with a few characters written over it: within reach of the cap.
+          const cut = at % b.length;
+          const a = b.slice(0, cut) + edit + b.slice(cut + edit.length);
+          expect(editDistance(a, b, max)).toBe(Math.min(levenshtein(a, b), max + 1));
+        },
+      ),
+      { numRuns: runs(100) },
+    );
+  });
+
   it('suggests what the slow search suggests, asked once or again, from a list or an index', () => {
     fc.assert(
       fc.property(

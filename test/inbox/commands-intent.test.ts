@@ -123,6 +123,20 @@ const edits: Array<[name: string, before: string, command: IntentCommand, remove
     ['{title: x, risk: med, status: approved}'],
   ],
   [
+    'approve a flow-mapping intent whose last key has no value',
+    '{title: x, body}\n',
+    approve,
+    ['{title: x, body}'],
+    ['{title: x, body, status: approved}'],
+  ],
+  [
+    'answer a clarification written as an empty flow mapping',
+    'clarifications:\n  - {}\n',
+    answer(1, 'REST'),
+    ['  - {}'],
+    ['  - {answer: "REST"}'],
+  ],
+  [
     'retry a blocked intent',
     'title: x\nstatus: blocked # 2 tasks failed\n',
     retry,

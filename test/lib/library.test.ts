@@ -15,6 +15,7 @@ import {
 } from '../../src/lib/index.js';
 import { cli, removeRepos, repo } from '../cli/in-process.js';
 import { REPO } from '../helpers/bundle.js';
+import { cleanUp, scratch } from '../cli/repos.js';
 
 /**
  * The library is the CLI's check as functions: `checkText` judges a text as if written at a path,
@@ -23,6 +24,7 @@ import { REPO } from '../helpers/bundle.js';
  */
 
 afterEach(removeRepos);
+afterEach(cleanUp);
 
 const INTENT = `title: "Lock an account after repeated failed logins"
 body: |
@@ -74,6 +76,10 @@ describe('checkText', () => {
     const root = repo({});
     await expect(checkText({ root, path: '../elsewhere.yaml', text: 'a: 1\n' })).rejects.toThrow(/outside the root/);
     await expect(checkText({ root, path: '.git/config', text: 'a' })).rejects.toBeInstanceOf(InputError);
+    for (const path of ['', '  ', 'a\0.yaml'])
+      await expect(checkText({ root, path, text: 'a: 1\n' })).rejects.toThrow(
+        new InputError('path: give a file path relative to the root, such as `.work/intents/add-login.yaml`.'),
+      );
     const elsewhere = repo({ 'reports/r.yaml': RESPONSE });
     symlinkSync(join(elsewhere, 'reports'), join(root, 'linked'));
     await expect(checkText({ root, path: 'linked/r.yaml', text: RESPONSE })).rejects.toThrow('leads out of the root');
@@ -90,6 +96,22 @@ describe('checkText', () => {
         'base "no-such-commit" names no commit in the root\'s repository; give a branch, tag or commit sha it has, or leave base out to compare with the last commit.',
       ),
     );
+    const plain = scratch();
+    await expect(checkText({ root: plain, path: 'a.yaml', text: 'a: 1\n', base: 'main' })).rejects.toThrow(
+      new InputError(
+        'base "main": the root is not in a git repository, so there is no revision to compare with; leave base out.',
+      ),
+    );
+    const path = process.env.PATH;
+    // A PATH with no git on it.
+    process.env.PATH = scratch();
+    try {
+      await expect(checkText({ root, path: 'a.yaml', text: 'a: 1\n', base: 'main' })).rejects.toThrow(
+        new InputError('base "main": comparing needs git, which did not run here (is it installed and on the PATH?).'),
+      );
+    } finally {
+      process.env.PATH = path;
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkPaths } from '../../src/lib/index.js';
@@ -185,6 +185,20 @@ describe('which file, and what of it a run judges', () => {
     const missing = await cli(['check', '--suppressions', 'nope.json'], root);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('--suppressions nope.json: no such file.');
+  });
+
+  it('two repositories checked in one run: their inline suppressions are added up', async () => {
+    const top = repo({});
+    const response = 'status: Success\nagent_name: svg-forge\nexecution_time: 3\nnext_action: proceed\n';
+    const suppressed = `# handoff-gate-disable-next-line subagent-response/enum -- imported as written\n${response}`;
+    for (const dir of ['a', 'b']) renameSync(repo({ 'out/r.yaml': suppressed }), join(top, dir));
+    const run = await cli(['check', 'a', 'b', '--format', 'json'], top);
+    expect(run.status).toBe(0);
+    expect(json(run.stdout)).toMatchObject({
+      findings: [],
+      suppressed: { count: 2, inline: 2, baseline: 0, files: [], exceeded: [] },
+    });
+    expect((await cli(['check', 'a', 'b'], top)).stdout).toMatch(/ — 2 suppressed \(2 inline\)\n$/);
   });
 
   it('a suppressions file that does not parse is not written over, and --fix then writes nothing either', async () => {
