@@ -328,6 +328,20 @@ describe('inbox commands', () => {
     expect(issue.state).toBe('closed');
   }, 60_000);
 
+  it('a command other than /answer on a question is refused, saying how a question is answered', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Answer: When may');
+    const run = await comment(repo, issue, 'alice', '/reject Not needed.');
+    expect(run.status).toBe(0);
+    expect(run.outputs['decided-by']).toBe('');
+    expect(commitsBy(repo)).toEqual([]);
+    expect(issue.comments.at(-1)?.body).toMatch(
+      /^A question is answered with `\/answer <text>`; `\/reject` does not apply to it\./,
+    );
+    expect(reactions(issue)).toEqual(['eyes', '-1']);
+    expect(issue.state).toBe('open');
+  }, 60_000);
+
   it('a 409 on the first write is re-read and re-applied: one correct commit', async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Approve:');
