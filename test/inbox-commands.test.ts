@@ -342,6 +342,25 @@ describe('inbox commands', () => {
     expect(issue.state).toBe('open');
   }, 60_000);
 
+  it("an issue that copies an inbox issue's marker, opened by someone else, is no inbox issue: nothing is done", async () => {
+    const repo = await withInbox();
+    const real = issueTitled(repo, 'Approve:');
+    const copy: SimIssue = { ...real, id: real.id + 1000, number: 900, user: 'bob', comments: [], reactions: [] };
+    repo.issues[copy.number] = copy;
+    const run = await comment(repo, copy, 'alice', '/approve');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('the issue carries an inbox marker but was not opened by handoff-gate');
+    // An event that says the bot opened it is checked against the issue as GitHub has it now.
+    const made = commentOn(copy, 'alice', '/approve');
+    const forged = { ...made.payload, issue: { ...(made.payload.issue as object), user: { login: BOT_LOGIN } } };
+    const second = await runOn(repo, { event: made.event, payload: forged } as IssueCommentEvent);
+    expect(second.status).toBe(0);
+    expect(second.stdout).toContain('the issue was not opened by handoff-gate: ignored');
+    expect(commitsBy(repo)).toEqual([]);
+    expect(copy.comments.filter((c) => c.user === BOT_LOGIN)).toEqual([]);
+    expect(real.state).toBe('open');
+  }, 60_000);
+
   it('a 409 on the first write is re-read and re-applied: one correct commit', async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Approve:');
