@@ -328,6 +328,29 @@ describe('inbox commands', () => {
     expect(issue.state).toBe('closed');
   }, 60_000);
 
+  it('a command that cannot be carried out as written is answered with what it needs, and nothing is done', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Answer: When may');
+    const run = await comment(repo, issue, 'alice', '/answer');
+    expect(run.status).toBe(0);
+    expect(commitsBy(repo)).toEqual([]);
+    expect(issue.comments.at(-1)?.body).toMatch(/^`\/answer` needs the answer\./);
+    expect(issue.state).toBe('open');
+  }, 60_000);
+
+  it('a write that fails, and the comment saying so fails too: the step fails, the reaction says so', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Approve:');
+    sim!.fail({ operationId: 'repos/create-or-update-file-contents', status: 403, times: 1 });
+    sim!.fail({ operationId: 'issues/create-comment', status: 403, times: 1 });
+    const run = await comment(repo, issue, 'alice', '/approve');
+    expect(run.status).toBe(1);
+    expect(commitsBy(repo)).toEqual([]);
+    expect(issue.comments.filter((c) => c.user === BOT_LOGIN)).toEqual([]);
+    expect(reactions(issue)).toEqual(['eyes', '-1']);
+    expect(issue.state).toBe('open');
+  }, 60_000);
+
   it('a command other than /answer on a question is refused, saying how a question is answered', async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Answer: When may');
