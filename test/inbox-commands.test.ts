@@ -197,6 +197,27 @@ describe('inbox commands', () => {
     expect(sim!.violations).toEqual([]);
   }, 60_000);
 
+  it('an answer whose issues cannot be brought up to date lands all the same, with a warning for each', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Answer: Keep me');
+    const before = issue.body;
+    sim!.fail({ operationId: 'issues/update', status: 403, times: 1 });
+    // The first list is the command's own check that this is the item's one issue.
+    sim!.fail({ operationId: 'issues/list-for-repo', status: 403, times: 1, after: 1 });
+    const run = await comment(repo, issue, 'alice', '/answer 2 Per device.');
+    expect(run.status).toBe(0);
+    expect(String(repo.branches.main!.files['.forge/intents/remember-me.yaml'])).toMatch(/answer: "Per device\."/);
+    expect(commitsBy(repo)).toHaveLength(1);
+    expect(run.stdout).toMatch(
+      new RegExp(`^::warning::handoff-gate did not bring issue #${issue.number} up to date after the command: `, 'm'),
+    );
+    expect(run.stdout).toMatch(
+      /^::warning::handoff-gate did not bring the other issues of \.forge\/intents\/remember-me\.yaml up to date after the command: .*The next sync does\./m,
+    );
+    expect(issue.body).toBe(before);
+    expect(issue.state).toBe('open');
+  }, 60_000);
+
   it('questions answered one at a time, in any order: each lands, the issue shows what is left, the last closes it', async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Answer: Keep me');
