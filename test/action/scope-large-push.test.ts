@@ -27,6 +27,9 @@ const partial = async () => ({ compareFiles: async () => 'partial' as const }) a
 const push = (before: string, after: string) =>
   ({ kind: 'push', name: 'push', before, after, ref: 'refs/heads/main', defaultBranch: 'main' }) as const;
 
+/** No path is one a format wants but cannot read. */
+const readsEvery = () => false;
+
 describe('a push GitHub lists only in part', () => {
   it('is the change from `before`, from git', async () => {
     const ws = workspaceWith(
@@ -34,7 +37,7 @@ describe('a push GitHub lists only in part', () => {
       { baseFiles: { [INTENT]: intent('proposed'), 'README.md': '# x\n' } },
     );
     dirs.push(ws.dir);
-    const scope = await scopeFor(push(ws.baseSha!, ws.headSha!), partial, ws.dir);
+    const scope = await scopeFor(push(ws.baseSha!, ws.headSha!), partial, ws.dir, readsEvery);
     expect(scope.baseRef).toBe(ws.baseSha);
     expect(scope.full).toBe(false);
     expect(scope.files).toContain(INTENT);
@@ -47,7 +50,7 @@ describe('a push GitHub lists only in part', () => {
     const ws = workspaceWith({ [INTENT]: intent('executing'), ...vendored });
     dirs.push(ws.dir);
     const before = 'a'.repeat(40);
-    const scope = await scopeFor(push(before, 'b'.repeat(40)), partial, ws.dir);
+    const scope = await scopeFor(push(before, 'b'.repeat(40)), partial, ws.dir, readsEvery);
     expect(scope).toMatchObject({ baseRef: before, full: false, addedFromBase: true });
     expect(scope.files).toContain(INTENT);
     expect(scope.why).toContain('the checkout has no git: judging every handoff file against aaaaaaa');
