@@ -346,6 +346,29 @@ describe('approval policy', () => {
     expect(sim!.violations).toEqual([]);
   });
 
+  it('teams: an approval is recounted against the team when the quorum is reached; one who left it is not counted', async () => {
+    const teams = { 'octo/reviewers': ['alice', 'bob', 'dave'] };
+    const repo = await proposed({
+      by: { login: 'carol' },
+      approvers: '  teams: [octo/reviewers]\n  required: { high: 2 }\n',
+      teams,
+      readsTeams: true,
+    });
+    await approve(repo, 'alice');
+    expect(lastReply(approvalIssue(repo))).toMatch(/recorded: 1 of 2/);
+    // alice leaves the team: bob's approval is the first that counts now.
+    sim!.state.teams['octo/reviewers'] = ['bob', 'dave'];
+    await approve(repo, 'bob');
+    expect(status(repo)).toBe('proposed');
+    expect(lastReply(approvalIssue(repo))).toMatch(
+      /recorded: 1 of 2 approvals\. Not counted: `alice` is no longer on `approvers\.users` or in `approvers\.teams`/,
+    );
+    await approve(repo, 'dave');
+    expect(status(repo)).toBe('approved');
+    expect(botCommits(repo)[0]!.message).toMatch(/Approved-by: bob\nApproved-by: dave\n/);
+    expect(sim!.violations).toEqual([]);
+  });
+
   it('teams: a member may approve; a token that cannot read teams gets a clear refusal and warning', async () => {
     const teams = { 'octo/reviewers': ['bob'] };
     const readable = await proposed({
