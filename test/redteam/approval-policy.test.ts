@@ -369,6 +369,19 @@ describe('approval policy', () => {
     expect(sim!.violations).toEqual([]);
   });
 
+  it('an issue whose reopenings GitHub cannot list counts no approval: refused, saying to re-run', async () => {
+    const repo = await proposed({ by: { login: 'carol' } });
+    sim!.fail({ operationId: 'issues/list-events', status: 403, times: 5 });
+    const refused = await approve(repo, 'alice');
+    expect(refused.result.status).toBe(0);
+    expect(lastReply(approvalIssue(repo))).toMatch(
+      /^Approvals count only when made while this issue was open, and GitHub's record of when it was reopened cannot be read in full, so no approval can be counted now\. Re-run the job\./,
+    );
+    expect(status(repo)).toBe('proposed');
+    expect(botCommits(repo)).toEqual([]);
+    expect(sim!.violations).toEqual([]);
+  });
+
   it('teams: a member may approve; a token that cannot read teams gets a clear refusal and warning', async () => {
     const teams = { 'octo/reviewers': ['bob'] };
     const readable = await proposed({
