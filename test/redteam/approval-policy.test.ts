@@ -369,6 +369,18 @@ describe('approval policy', () => {
     expect(sim!.violations).toEqual([]);
   });
 
+  it('with self-approval allowed, a branch activity GitHub cannot list counts no approval: refused, saying why', async () => {
+    const repo = await proposed({ by: { login: 'carol' }, approvers: '  self-approval: true\n' });
+    sim!.fail({ operationId: 'repos/list-activities', status: 403, times: 5 });
+    const refused = await approve(repo, 'alice');
+    expect(refused.result.status).toBe(0);
+    expect(lastReply(approvalIssue(repo))).toMatch(
+      /^Approvals count only when made after the intent's current text reached `main`, and .*, so no approval can be counted now\. Re-run the job, or approve it through a reviewed pull request/,
+    );
+    expect(status(repo)).toBe('proposed');
+    expect(botCommits(repo)).toEqual([]);
+  });
+
   it('an issue whose reopenings GitHub cannot list counts no approval: refused, saying to re-run', async () => {
     const repo = await proposed({ by: { login: 'carol' } });
     sim!.fail({ operationId: 'issues/list-events', status: 403, times: 5 });
