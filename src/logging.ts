@@ -4,7 +4,6 @@ export interface Logger {
   info(message: string): void;
   notice(message: string): void;
   warning(message: string): void;
-  error(message: string): void;
 }
 
 export interface RecordedLine {
@@ -21,6 +20,5 @@ export function recordingLogger(): Logger & { lines: RecordedLine[] } {
     info: at('info'),
     notice: at('notice'),
     warning: at('warning'),
-    error: at('error'),
   };
 }

@@ -196,6 +196,26 @@ describe('the inbox sync', () => {
     expect(sim!.violations).toEqual([]);
   }, 120_000);
 
+  it('a closing comment GitHub failed without making it (502) is sent once more after a pause, and posted once', async () => {
+    const repo = await start(SMALL);
+    await push(repo);
+    const lockout = open(repo).find((i) => i.title.startsWith('Approve'))!;
+    const before = repo.branches.main!.sha;
+    commitFiles(repo, 'main', {
+      '.forge/intents/account-lockout.yaml': LOCKOUT.replace('status: proposed', 'status: approved'),
+    });
+    sim!.clearLog();
+    sim!.fail({ operationId: 'issues/create-comment', status: 502, times: 1 });
+    const run = await push(repo, before);
+    expect(run.status).toBe(0);
+    expect(sim!.requests.filter((r) => r.operationId === 'issues/create-comment').map((r) => r.status)).toEqual([
+      502, 201,
+    ]);
+    expect(lockout.state).toBe('closed');
+    expect(lockout.comments.filter((c) => c.body.startsWith('Left the inbox'))).toHaveLength(1);
+    expect(sim!.violations).toEqual([]);
+  }, 120_000);
+
   it('two concurrent runs leave one issue per item', async () => {
     const repo = await start(SMALL);
     sim!.delay({ operationId: 'issues/list-for-repo', ms: 400 });

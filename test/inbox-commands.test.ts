@@ -197,6 +197,27 @@ describe('inbox commands', () => {
     expect(sim!.violations).toEqual([]);
   }, 60_000);
 
+  it('an answer whose issues cannot be brought up to date lands all the same, with a warning for each', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Answer: Keep me');
+    const before = issue.body;
+    sim!.fail({ operationId: 'issues/update', status: 403, times: 1 });
+    // The first list is the command's own check that this is the item's one issue.
+    sim!.fail({ operationId: 'issues/list-for-repo', status: 403, times: 1, after: 1 });
+    const run = await comment(repo, issue, 'alice', '/answer 2 Per device.');
+    expect(run.status).toBe(0);
+    expect(String(repo.branches.main!.files['.forge/intents/remember-me.yaml'])).toMatch(/answer: "Per device\."/);
+    expect(commitsBy(repo)).toHaveLength(1);
+    expect(run.stdout).toMatch(
+      new RegExp(`^::warning::handoff-gate did not bring issue #${issue.number} up to date after the command: `, 'm'),
+    );
+    expect(run.stdout).toMatch(
+      /^::warning::handoff-gate did not bring the other issues of \.forge\/intents\/remember-me\.yaml up to date after the command: .*The next sync does\./m,
+    );
+    expect(issue.body).toBe(before);
+    expect(issue.state).toBe('open');
+  }, 60_000);
+
   it('questions answered one at a time, in any order: each lands, the issue shows what is left, the last closes it', async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Answer: Keep me');
@@ -326,6 +347,62 @@ describe('inbox commands', () => {
     );
     expect(String(files['shared/questions/pm-to-human/20250305-010-q.md'])).toMatch(/status: completed/);
     expect(issue.state).toBe('closed');
+  }, 60_000);
+
+  it('a command that cannot be carried out as written is answered with what it needs, and nothing is done', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Answer: When may');
+    const run = await comment(repo, issue, 'alice', '/answer');
+    expect(run.status).toBe(0);
+    expect(commitsBy(repo)).toEqual([]);
+    expect(issue.comments.at(-1)?.body).toMatch(/^`\/answer` needs the answer\./);
+    expect(issue.state).toBe('open');
+  }, 60_000);
+
+  it('a write that fails, and the comment saying so fails too: the step fails, the reaction says so', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Approve:');
+    sim!.fail({ operationId: 'repos/create-or-update-file-contents', status: 403, times: 1 });
+    sim!.fail({ operationId: 'issues/create-comment', status: 403, times: 1 });
+    const run = await comment(repo, issue, 'alice', '/approve');
+    expect(run.status).toBe(1);
+    expect(commitsBy(repo)).toEqual([]);
+    expect(issue.comments.filter((c) => c.user === BOT_LOGIN)).toEqual([]);
+    expect(reactions(issue)).toEqual(['eyes', '-1']);
+    expect(issue.state).toBe('open');
+  }, 60_000);
+
+  it('a command other than /answer on a question is refused, saying how a question is answered', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Answer: When may');
+    const run = await comment(repo, issue, 'alice', '/reject Not needed.');
+    expect(run.status).toBe(0);
+    expect(run.outputs['decided-by']).toBe('');
+    expect(commitsBy(repo)).toEqual([]);
+    expect(issue.comments.at(-1)?.body).toMatch(
+      /^A question is answered with `\/answer <text>`; `\/reject` does not apply to it\./,
+    );
+    expect(reactions(issue)).toEqual(['eyes', '-1']);
+    expect(issue.state).toBe('open');
+  }, 60_000);
+
+  it("an issue that copies an inbox issue's marker, opened by someone else, is no inbox issue: nothing is done", async () => {
+    const repo = await withInbox();
+    const real = issueTitled(repo, 'Approve:');
+    const copy: SimIssue = { ...real, id: real.id + 1000, number: 900, user: 'bob', comments: [], reactions: [] };
+    repo.issues[copy.number] = copy;
+    const run = await comment(repo, copy, 'alice', '/approve');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('the issue carries an inbox marker but was not opened by handoff-gate');
+    // An event that says the bot opened it is checked against the issue as GitHub has it now.
+    const made = commentOn(copy, 'alice', '/approve');
+    const forged = { ...made.payload, issue: { ...(made.payload.issue as object), user: { login: BOT_LOGIN } } };
+    const second = await runOn(repo, { event: made.event, payload: forged } as IssueCommentEvent);
+    expect(second.status).toBe(0);
+    expect(second.stdout).toContain('the issue was not opened by handoff-gate: ignored');
+    expect(commitsBy(repo)).toEqual([]);
+    expect(copy.comments.filter((c) => c.user === BOT_LOGIN)).toEqual([]);
+    expect(real.state).toBe('open');
   }, 60_000);
 
   it('a 409 on the first write is re-read and re-applied: one correct commit', async () => {

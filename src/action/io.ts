@@ -36,7 +36,6 @@ function actionsLogger(core: typeof Core, guard: OutputGuard): Logger {
     info: (m) => core.info(oneLogLine(m)),
     notice: (m) => guard.own(() => core.notice(oneLogLine(m))),
     warning: (m) => guard.own(() => core.warning(oneLogLine(m))),
-    error: (m) => guard.own(() => core.error(oneLogLine(m))),
   };
 }
 

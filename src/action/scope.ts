@@ -195,7 +195,7 @@ export async function scopeFor(
   event: ActionEvent,
   github: () => Promise<GitHubAdapter>,
   root: string,
-  unread: Unread = () => false,
+  unread: Unread,
 ): Promise<Scope> {
   switch (event.kind) {
     case 'pull_request': {
@@ -278,7 +278,7 @@ export async function scopeFor(
  * without a usable `before` checks every handoff file, as with the API. A commit the change is
  * judged at that git cannot have stops the run ({@link HeadNotHad}).
  */
-export function fallbackScope(event: ActionEvent, root: string, failure: string, unread: Unread = () => false): Scope {
+export function fallbackScope(event: ActionEvent, root: string, failure: string, unread: Unread): Scope {
   if (event.kind === 'pull_request' || event.kind === 'merge_group')
     return changeFromGit(root, event.baseSha, event.headSha, failure, unread);
   if (event.kind === 'push' && event.before && !ZERO_SHA.test(event.before))

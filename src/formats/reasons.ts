@@ -1,17 +1,17 @@
 import type { ReasonWords } from '../core/format-inbox.js';
 
 /**
- * The words of the reasons several formats raise, written once so that their labels and replies
- * agree: a format takes them as they are, or with a statement of its own.
+ * The label words of the reasons several formats raise, written once so that their labels and
+ * replies agree. Each format says its own statement: what waits differs from one format to the next.
  */
-export const BLOCKED: ReasonWords = {
-  statement: () => '**Blocked.** An agent cannot go on until a human removes what blocks it.',
+type SharedWords = Pick<ReasonWords, 'waiting' | 'colour'>;
+
+export const BLOCKED: SharedWords = {
   waiting: 'blocked',
   colour: 'd93f0b',
 };
 
-export const NEEDS_ANSWERS: ReasonWords = {
-  statement: () => '**Input needed.** An agent needs answers from a human before it can go on.',
+export const NEEDS_ANSWERS: SharedWords = {
   waiting: 'waiting for answers',
   colour: 'c5def5',
 };

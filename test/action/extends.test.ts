@@ -35,7 +35,7 @@ afterEach(async () => {
   sim = undefined;
 });
 
-async function run(own: string, shared: Record<string, string>, plant?: (sim: Simulator) => void) {
+async function run(own: string, shared: Record<string, string | Uint8Array>, plant?: (sim: Simulator) => void) {
   const repo = repoState({
     files: {
       [CONFIG]: own,
@@ -141,6 +141,12 @@ describe('extends', () => {
       'only one level is followed',
     ],
     ['too large', { [SHARED_PATH]: `# ${'x'.repeat(300 * 1024)}\n` }, undefined, 'larger than 256 KiB'],
+    [
+      'not UTF-8',
+      { [SHARED_PATH]: Uint8Array.from([...Buffer.from('rules:\n  intent/unknown-type: error # '), 0xff, 0x0a]) },
+      undefined,
+      'it is not UTF-8 text',
+    ],
   ])(
     '%s: an error on the `extends` line, and the step fails whatever fail-on says',
     async (_, shared, plant, why) => {

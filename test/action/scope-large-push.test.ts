@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scopeFor } from '../../src/action/scope.js';
+import { HeadNotHad, scopeFor } from '../../src/action/scope.js';
 import type { GitHubAdapter } from '../../src/github/adapter.js';
 import { workspaceWith } from '../helpers/action.js';
 
@@ -27,6 +27,9 @@ const partial = async () => ({ compareFiles: async () => 'partial' as const }) a
 const push = (before: string, after: string) =>
   ({ kind: 'push', name: 'push', before, after, ref: 'refs/heads/main', defaultBranch: 'main' }) as const;
 
+/** No path is one a format wants but cannot read. */
+const readsEvery = () => false;
+
 describe('a push GitHub lists only in part', () => {
   it('is the change from `before`, from git', async () => {
     const ws = workspaceWith(
@@ -34,7 +37,7 @@ describe('a push GitHub lists only in part', () => {
       { baseFiles: { [INTENT]: intent('proposed'), 'README.md': '# x\n' } },
     );
     dirs.push(ws.dir);
-    const scope = await scopeFor(push(ws.baseSha!, ws.headSha!), partial, ws.dir);
+    const scope = await scopeFor(push(ws.baseSha!, ws.headSha!), partial, ws.dir, readsEvery);
     expect(scope.baseRef).toBe(ws.baseSha);
     expect(scope.full).toBe(false);
     expect(scope.files).toContain(INTENT);
@@ -47,9 +50,48 @@ describe('a push GitHub lists only in part', () => {
     const ws = workspaceWith({ [INTENT]: intent('executing'), ...vendored });
     dirs.push(ws.dir);
     const before = 'a'.repeat(40);
-    const scope = await scopeFor(push(before, 'b'.repeat(40)), partial, ws.dir);
+    const scope = await scopeFor(push(before, 'b'.repeat(40)), partial, ws.dir, readsEvery);
     expect(scope).toMatchObject({ baseRef: before, full: false, addedFromBase: true });
     expect(scope.files).toContain(INTENT);
     expect(scope.why).toContain('the checkout has no git: judging every handoff file against aaaaaaa');
+  });
+});
+
+/** The comparison GitHub cannot make (a `before` a force-push left behind): no list. */
+const uncompared = async () => ({ compareFiles: async () => undefined }) as unknown as GitHubAdapter;
+
+describe('a change GitHub cannot compare', () => {
+  it('a push is every handoff file of its `after` commit, as git holds it', async () => {
+    const ws = workspaceWith({ [INTENT]: intent('executing') }, { baseFiles: { 'README.md': '# x\n' } });
+    dirs.push(ws.dir);
+    const scope = await scopeFor(push('a'.repeat(40), ws.headSha!), uncompared, ws.dir, readsEvery);
+    expect(scope.full).toBe(true);
+    expect(scope.files).toContain(INTENT);
+    expect(scope.why).toMatch(
+      /^the push cannot be compared with aaaaaaa \(a force-push past it\): checking every handoff file/,
+    );
+  });
+
+  it('a push whose `after` git does not hold stops the run, rather than judge the working tree', async () => {
+    const ws = workspaceWith({ [INTENT]: intent('executing') }, { baseFiles: { 'README.md': '# x\n' } });
+    dirs.push(ws.dir);
+    const scope = scopeFor(push('a'.repeat(40), 'b'.repeat(40)), uncompared, ws.dir, readsEvery);
+    await expect(scope).rejects.toBeInstanceOf(HeadNotHad);
+    await expect(scope).rejects.toThrow(/the pushed commit bbbbbbb could not be had from git; the run stops/);
+  });
+
+  it("a merge group is git's diff from its base to its head", async () => {
+    const ws = workspaceWith({ [INTENT]: intent('executing') }, { baseFiles: { [INTENT]: intent('proposed') } });
+    dirs.push(ws.dir);
+    const group = {
+      kind: 'merge_group',
+      name: 'merge_group',
+      baseSha: ws.baseSha!,
+      headSha: ws.headSha!,
+      headRef: 'gh-readonly-queue/main/pr-1-' + ws.headSha!,
+    } as const;
+    const scope = await scopeFor(group, uncompared, ws.dir, readsEvery);
+    expect(scope).toMatchObject({ baseRef: ws.baseSha, full: false, files: [INTENT] });
+    expect(scope.why).toMatch(/^GitHub could not compare the merge group with its base/);
   });
 });

@@ -301,6 +301,19 @@ describe('the suggested changes', () => {
     expect(warnings(r)).toEqual([]);
   }, 120_000);
 
+  it('a review GitHub failed without making it (502): sent once more after a pause, made once', async () => {
+    const repo = await threeFixable();
+    sim!.fail({ operationId: 'pulls/create-review', status: 502, times: 1 });
+    const r = await run(repo);
+    expect(sim!.violations).toEqual([]);
+    expect(sim!.requests.filter((q) => q.operationId === 'pulls/create-review').map((q) => q.status)).toEqual([
+      502, 200,
+    ]);
+    expect(repo.reviews).toHaveLength(1);
+    expect(repo.reviewComments).toHaveLength(3);
+    expect(warnings(r)).toEqual([]);
+  }, 120_000);
+
   it('past the cap of 50, a lost answer is still recognised: the 50 are not posted again, the rest wait for later runs', async () => {
     // 105: after the first 50 land, a plan made now holds 50 others, as many as were sent.
     const many = Object.fromEntries(

@@ -70,6 +70,11 @@ describe('bracket header parser', () => {
     expect(values(header)).toEqual({ status: 'pending' });
   });
 
+  it('reads a recipient of blanks only as none named, and a header with nothing after `TO:` as no header', () => {
+    expect(parse('[REPORT TO:  ]\nStatus: done\n')).toMatchObject({ kind: 'REPORT', to: '' });
+    expect(parse('[REPORT TO:]\nStatus: done\n')).toBeUndefined();
+  });
+
   it.each([
     ['COMPLETED', 'completed'],
     ['COMPLETED (with caveats)', 'completed'],

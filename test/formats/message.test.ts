@@ -113,6 +113,18 @@ const table: Array<[name: string, path: string, text: string, expected: string[]
   ["a team's inbox/ level below tasks/{to}/", 'shared/tasks/frontend/inbox/t.md', message(), []],
   ['a task directly under tasks/', 'shared/tasks/t.md', message(), ['message/folder-mismatch']],
   [
+    'an instruction directly under instructions/',
+    'shared/instructions/i.md',
+    message({ type: 'instruction', from: 'ceo', to: 'pm' }),
+    ['message/folder-mismatch'],
+  ],
+  [
+    'a report directly under reports/',
+    'shared/reports/r.md',
+    message({ type: 'report', from: 'frontend', to: 'pm' }),
+    ['message/folder-mismatch'],
+  ],
+  [
     'a requirement',
     'shared/requirements/r.md',
     message({ type: 'requirement', from: 'human', to: 'ceo', parent_id: undefined }),

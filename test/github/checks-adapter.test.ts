@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_API_LIMITS } from '../../src/config/api-limits.js';
 import type { CheckAnnotation, GitHubAdapter } from '../../src/github/adapter.js';
-import { ANNOTATIONS_PER_REQUEST } from '../../src/diff/check-run.js';
+import { ANNOTATIONS_PER_REQUEST, type CheckRunPlan } from '../../src/diff/check-run.js';
+import { publishCheckRun } from '../../src/publish/diff/check-run.js';
 import { createOctokit } from '../../src/github/client.js';
 import { dryRunAdapter } from '../../src/github/dry-run.js';
 import { httpStatus, isForbidden } from '../../src/github/errors.js';
@@ -375,5 +376,54 @@ describe('the dry-run adapter', () => {
     ]);
     expect(sim.writes()).toEqual([]);
     expect(sim.violations).toEqual([]);
+  });
+});
+
+/** A plan of `count` annotations (two requests' worth past 50), as the check step makes one. */
+const planOf = (count: number): CheckRunPlan => {
+  const annotations = Array.from({ length: count }, (_, i) => finding(i + 1));
+  return {
+    name: 'handoff-gate',
+    conclusion: 'failure',
+    title: 'Fails',
+    summary: 's',
+    batches: [annotations.slice(0, ANNOTATIONS_PER_REQUEST), annotations.slice(ANNOTATIONS_PER_REQUEST)],
+    total: count,
+    omitted: 0,
+  };
+};
+
+describe('a check run published through failures', () => {
+  it('a create GitHub failed and did not make is made once, after a pause', async () => {
+    const { sim, github, head } = await setUp();
+    sim.fail({ operationId: 'checks/create', status: 502, times: 1 });
+    const published = await publishCheckRun(github, planOf(60), head, 'run-1');
+    expect(published).toMatchObject({ sent: 60 });
+    expect(published.error).toBeUndefined();
+    expect(sim.countBy('checks/create')).toBe(2);
+    const runs = sim.state.repos['octo/repo']!.checkRuns;
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.annotations).toHaveLength(60);
+    expect(sim.violations).toEqual([]);
+  });
+
+  it('an update that keeps failing is tried twice in all, and what went out is said with the error', async () => {
+    const { sim, github, head } = await setUp();
+    sim.fail({ operationId: 'checks/update', status: 502, times: 10 });
+    const published = await publishCheckRun(github, planOf(60), head, 'run-1');
+    expect(published).toMatchObject({ sent: ANNOTATIONS_PER_REQUEST });
+    expect(httpStatus(published.error)).toBe(502);
+    expect(sim.countBy('checks/update')).toBe(2);
+    expect(sim.state.repos['octo/repo']!.checkRuns[0]!.annotations).toHaveLength(ANNOTATIONS_PER_REQUEST);
+  });
+
+  it('an update whose landing cannot be told (the count unread) is not sent again', async () => {
+    const { sim, github, head } = await setUp();
+    sim.fail({ operationId: 'checks/update', status: 502, times: 1 });
+    sim.fail({ operationId: 'checks/get', status: 403, times: 1 });
+    const published = await publishCheckRun(github, planOf(60), head, 'run-1');
+    expect(published).toMatchObject({ sent: ANNOTATIONS_PER_REQUEST });
+    expect(httpStatus(published.error)).toBe(502);
+    expect(sim.countBy('checks/update')).toBe(1);
   });
 });

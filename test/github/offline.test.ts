@@ -71,6 +71,14 @@ describe('the offline adapter', () => {
       github.pullsOf('d'.repeat(40)).catch((error: unknown) => error),
       github.teamMembership('acme/leads', 'octocat').catch((error: unknown) => error),
       github.findPull('handoff-gate/x', 'main').catch((error: unknown) => error),
+      github.otherRepositoryFile('acme', 'config', 'handoff-gate.yml', 'v1').catch((error: unknown) => error),
+      github.getComment(5).catch((error: unknown) => error),
+      github.lastReopened(7, 1).catch((error: unknown) => error),
+      github.recentCommits('main', 5).catch((error: unknown) => error),
+      github.loginOfAuthorEmail('a@example.invalid').catch((error: unknown) => error),
+      github.branchActivity('main', 1).catch((error: unknown) => error),
+      github.commitsBetween('1'.repeat(40), '2'.repeat(40), 10).catch((error: unknown) => error),
+      github.reaches('2'.repeat(40), '1'.repeat(40)).catch((error: unknown) => error),
     ]);
     for (const failure of failures) {
       expect(failure).toBeInstanceOf(ReadSkipped);

@@ -3,10 +3,14 @@
  * it read back to the commit that began the intent's id. A list that fills the bound, a deletion
  * on the way, or a file of the same id under the other extension before it is a history not read.
  */
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HISTORY_REVISIONS, type Versions } from '../../src/core/project.js';
 import type { CommitInfo } from '../../src/github/adapter.js';
-import { versionsAt } from '../../src/publish/inbox/earlier-versions.js';
+import { earlierVersions, versionsAt } from '../../src/publish/inbox/earlier-versions.js';
 
 const YAML = '.forge/intents/rotate-keys.yaml';
 const YML = '.forge/intents/rotate-keys.yml';
@@ -71,5 +75,53 @@ describe('versionsAt: bounded, and whole only back to where the id began', () =>
   it('a path never there, with no file of its id before: an empty history, whole', async () => {
     const history = api([{ [YAML]: 'risk: high' }]);
     expect(await walk(history, '.forge/intents/another.yaml')).toEqual({ count: 0, whole: true });
+  });
+});
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A checkout with its whole history: one commit per state of the files, oldest first. */
+function wholeCheckout(states: ReadonlyArray<Record<string, string>>): string {
+  const root = mkdtempSync(join(tmpdir(), 'hg-history-'));
+  folders.push(root);
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: root });
+  git('init', '-q');
+  states.forEach((files, n) => {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    git('add', '-A');
+    git('commit', '-qm', `state ${n}`);
+  });
+  return root;
+}
+
+/** An API that must not be asked. */
+const unasked = async () => {
+  throw new Error('the API was asked');
+};
+
+describe('earlierVersions: from git when the checkout has the whole history, else through the API', () => {
+  it('a whole history answers from git, newest first, and asks the API for nothing', async () => {
+    const root = wholeCheckout([{ [YAML]: 'risk: high\n' }, { [YAML]: 'risk: low\n' }]);
+    const { versions, unread } = await earlierVersions(root, 'HEAD', [YAML], unasked);
+    expect(unread).toEqual(new Map());
+    const texts = versions.get(YAML)!.map((bytes) => Buffer.from(bytes).toString('utf8'));
+    expect(texts).toEqual(['risk: low\n', 'risk: high\n']);
+    expect((versions.get(YAML) as Versions).whole).toBe(true);
+  });
+
+  it('past the bound of files, the later ones are said unread, each with why', async () => {
+    const paths = Array.from({ length: 22 }, (_, n) => `.forge/intents/i${String(n).padStart(2, '0')}.yaml`);
+    const history = api([Object.fromEntries(paths.map((path) => [path, 'risk: high']))]);
+    const { versions, unread } = await earlierVersions(tmpdir(), history.head, paths, async () => history);
+    expect(versions.size).toBe(20);
+    expect([...unread.keys()]).toEqual(paths.slice(20));
+    expect(unread.get(paths[21]!)).toBe('more than 20 files asked for theirs in one run, and this one came later');
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inboxKey, pathKey, uniqueKeys } from '../../src/inbox/keys.js';
+import { inboxKey, keyPath, pathKey, splitKey, uniqueKeys } from '../../src/inbox/keys.js';
 import type { InboxItem } from '../../src/report/report.js';
 import { runs } from '../helpers/runs.js';
 
@@ -107,5 +107,15 @@ describe('uniqueKeys', () => {
 
   it('path keys carry the part of the key they replace', () => {
     expect(pathKey(item('intent/a#clarification', 'x/a#b.yaml'))).toBe('intent/x/a%23b.yaml#clarification');
+  });
+});
+
+describe('a key read back from an issue marker', () => {
+  it('names its file and part when they decode, and none when an escape is malformed', () => {
+    expect(keyPath('envelope/.work/x%23y.yaml', false)).toBe('.work/x#y.yaml');
+    expect(splitKey('intent/a#clari%66ication')).toEqual({ base: 'intent/a', part: 'clarification' });
+    // A marker is outside text: a broken escape names no file and no part, rather than throw.
+    expect(keyPath('envelope/.work/x%E0%A4.yaml', false)).toBeUndefined();
+    expect(splitKey('intent/a#%ZZ')).toEqual({ base: 'intent/a', part: undefined });
   });
 });

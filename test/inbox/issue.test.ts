@@ -260,4 +260,23 @@ describe('renderInboxIssue: one issue per reason', () => {
     );
     expect(issue.body).toContain('Example: `/answer Your answer here`');
   });
+  it('a blocked message: what blocks it first, no command, the issue says how it closes', () => {
+    const path = 'shared/reports/engineers/frontend/r.md';
+    const report = '[REPORT TO: PM]\nTask: T-DEPLOY-002\nStatus: BLOCKED\nIssues: 本番に未デプロイ\n[/REPORT]\n';
+    const item = only(inboxOf({ [path]: report }), 'blocked');
+    const issue = renderInboxIssue(item, ctx(item));
+    expect(issue.labels).toEqual(['inbox', 'inbox:blocked']);
+    expectShape(issue.body, item);
+    expect(blocks(issue.body)[0]!.split('\n')).toEqual([
+      '**Unblock this message** (from `an agent`): 本番に未デプロイ',
+      'The message is blocked: its work cannot go on until a human removes what blocks it.',
+      'No bot command applies.',
+      `**What closes it:** a change to \`${path}\` on the default branch whose \`status\` is no longer \`blocked\`.`,
+    ]);
+    // Saying nothing of what blocks it, the message is named by its title.
+    const bare = only(inboxOf({ [path]: '[REPORT TO: PM]\nTask: T-9\nStatus: BLOCKED\n[/REPORT]\n' }), 'blocked');
+    expect(blocks(renderInboxIssue(bare, ctx(bare)).body)[0]!.split('\n')[0]).toBe(
+      '**Unblock this message** (from `an agent`): T-9',
+    );
+  });
 });

@@ -67,3 +67,27 @@ describe('resolver', () => {
     });
   });
 });
+
+describe('resolver, for a file that still exists', () => {
+  const files = {
+    '.work/broken.yaml': 'status: [unclosed\n',
+    'msgs/answered.md': '---\nid: q-2\nstatus: completed\n---\n# Q\n',
+    'msgs/broken.md': '---\nstatus: [unclosed\n---\n# Q\n',
+    'msgs/plain.yaml': 'id: q-3\nstatus: completed\n',
+  };
+  const resolve = resolver(workspace(files), FORMATS, { paths: {} }, 'abc1234');
+  const detail = (key: string) => {
+    const answer = resolve(key);
+    return answer.kind === 'resolved' ? answer.detail : answer.kind;
+  };
+
+  it("says the status a message's frontmatter or YAML states now", () => {
+    expect(detail('message/msgs/answered.md')).toBe('`msgs/answered.md` is now `completed`');
+    expect(detail('message/msgs/plain.yaml')).toBe('`msgs/plain.yaml` is now `completed`');
+  });
+
+  it('says only that the item no longer waits when its file does not parse', () => {
+    expect(detail('envelope/.work/broken.yaml')).toBe('`.work/broken.yaml` no longer waits for a human');
+    expect(detail('message/msgs/broken.md')).toBe('`msgs/broken.md` no longer waits for a human');
+  });
+});

@@ -141,6 +141,26 @@ describe('inbox.remind-after', () => {
     expect(reminders(issue)).toHaveLength(2);
   });
 
+  it('a reminder whose answer was lost, then one GitHub failed (502): each is posted once', async () => {
+    const repo = await proposedUnder(CONFIG);
+    const issue = approvalIssue(repo);
+    const sim = simulatorOf(repo);
+    moveClock(3 * DAY + HOUR);
+    // Made, its answer lost: the run finds it among the comments and does not post it again.
+    sim.loseResponse({ operationId: 'issues/create-comment' });
+    const lost = await scan(repo);
+    expect(lost.run.status).toBe(0);
+    expect(lost.writes).toEqual(['issues/create-comment']);
+    expect(reminders(issue)).toHaveLength(1);
+    // A period later GitHub fails one without making it: sent once more, after a pause.
+    moveClock(3 * DAY + HOUR);
+    sim.fail({ operationId: 'issues/create-comment', status: 502, times: 1 });
+    const failed = await scan(repo);
+    expect(failed.run.status).toBe(0);
+    expect(failed.violations).toEqual([]);
+    expect(reminders(issue)).toHaveLength(2);
+  });
+
   it('two runs at once leave one reminder for the period', async () => {
     const repo = await proposedUnder(CONFIG);
     const issue = approvalIssue(repo);

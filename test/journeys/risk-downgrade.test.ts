@@ -245,4 +245,36 @@ describe('journey: a risk downgrade waits for a person', () => {
     expect(head.files[INTENT]).toBe(done);
     expect(Object.values(repo.commits).filter((c) => c.message.includes('/approve ratifies'))).toHaveLength(1);
   }, 180_000);
+
+  it('a ratification counts towards the quorum: one of two is recorded, a second from the same person is not', async () => {
+    const repo = await startJourney({
+      files: {
+        'README.md': '# shop\n',
+        '.github/handoff-gate.yml': 'approvers:\n  required: { high: 2 }\n',
+        [INTENT]: proposal('high'),
+      },
+      collaborators: { alice: 'write', bob: 'write', [AGENT]: 'write' },
+    });
+    await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+    const skipped = proposal('high').replace('status: proposed', 'status: executing');
+    expect((await push(repo, { [INTENT]: skipped }, { login: AGENT, message: 'Start the lockout' })).run.status).toBe(
+      1,
+    );
+    expect(approval!.body).toMatch(/^\*\*Left the inbox without a decision\.\*\*/);
+
+    await comment(repo, approval!, 'alice', '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(
+      /^Your ratification is recorded: 1 of 2 approvals\. The change is ratified once one more person approves/,
+    );
+    expect(issueView(approval!).state).toBe('open');
+    await comment(repo, approval!, 'alice', '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(/^You ratified this change already\./);
+
+    await comment(repo, approval!, 'bob', '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(/^Ratified the change in [0-9a-f]{7}: committed in /);
+    expect(issueView(approval!).state).toBe('closed');
+    const decision = repo.commits[repo.branches[repo.defaultBranch]!.sha]!;
+    expect(decision.message).toMatch(/^Approved-by: alice\nApproved-by: bob$/m);
+  }, 180_000);
 });

@@ -312,6 +312,88 @@ describe('approval policy', () => {
     expect(sim!.violations).toEqual([]);
   });
 
+  it('a quorum whose commit failed is carried out by re-running the job of an earlier approval', async () => {
+    const repo = await proposed({ by: { login: 'carol' }, approvers: '  required: { high: 2 }\n' });
+    const first = await approve(repo, 'alice');
+    sim!.fail({ operationId: 'repos/create-or-update-file-contents', status: 403, times: 1 });
+    const second = await approve(repo, 'bob');
+    expect(second.result.status).toBe(1);
+    expect(status(repo)).toBe('proposed');
+    // alice's approval has its reply: its re-run writes nothing of its own, but the quorum holds now.
+    const rerunFirst = () =>
+      runOn(repo, issueCommentEvent(approvalIssue(repo), { id: first.id, body: '/approve', user: 'alice' }));
+    // Its commit failing as well is said on the issue, and fails the step.
+    sim!.fail({ operationId: 'repos/create-or-update-file-contents', status: 403, times: 1 });
+    expect((await rerunFirst()).status).toBe(1);
+    expect(status(repo)).toBe('proposed');
+    expect(approvalIssue(repo).comments.at(-1)?.body).toMatch(
+      /^The approvals are complete, but moving the intent to `approved` failed: .*Re-run the failed job to try again/,
+    );
+    // The answer to its comment lost: the comment is found, not posted twice.
+    sim!.loseResponse({ operationId: 'issues/create-comment' });
+    const rerun = await rerunFirst();
+    expect(rerun.status).toBe(0);
+    expect(approvalIssue(repo).comments.filter((c) => c.body.startsWith('Approved by'))).toHaveLength(1);
+    expect(status(repo)).toBe('approved');
+    expect(botCommits(repo)).toHaveLength(1);
+    expect(botCommits(repo)[0]!.message).toMatch(/Approved-by: alice\nApproved-by: bob\n/);
+    expect(lastReply(approvalIssue(repo))).toMatch(/^Approved by `alice`, `bob` \(2 of 2 approvals\)\. Committed in /);
+    expect(approvalIssue(repo).state).toBe('closed');
+    // Run once more, it finds the quorum carried out and writes nothing.
+    sim!.clearLog();
+    await rerunFirst();
+    expect(sim!.writes()).toEqual([]);
+    expect(sim!.violations).toEqual([]);
+  });
+
+  it('teams: an approval is recounted against the team when the quorum is reached; one who left it is not counted', async () => {
+    const teams = { 'octo/reviewers': ['alice', 'bob', 'dave'] };
+    const repo = await proposed({
+      by: { login: 'carol' },
+      approvers: '  teams: [octo/reviewers]\n  required: { high: 2 }\n',
+      teams,
+      readsTeams: true,
+    });
+    await approve(repo, 'alice');
+    expect(lastReply(approvalIssue(repo))).toMatch(/recorded: 1 of 2/);
+    // alice leaves the team: bob's approval is the first that counts now.
+    sim!.state.teams['octo/reviewers'] = ['bob', 'dave'];
+    await approve(repo, 'bob');
+    expect(status(repo)).toBe('proposed');
+    expect(lastReply(approvalIssue(repo))).toMatch(
+      /recorded: 1 of 2 approvals\. Not counted: `alice` is no longer on `approvers\.users` or in `approvers\.teams`/,
+    );
+    await approve(repo, 'dave');
+    expect(status(repo)).toBe('approved');
+    expect(botCommits(repo)[0]!.message).toMatch(/Approved-by: bob\nApproved-by: dave\n/);
+    expect(sim!.violations).toEqual([]);
+  });
+
+  it('with self-approval allowed, a branch activity GitHub cannot list counts no approval: refused, saying why', async () => {
+    const repo = await proposed({ by: { login: 'carol' }, approvers: '  self-approval: true\n' });
+    sim!.fail({ operationId: 'repos/list-activities', status: 403, times: 5 });
+    const refused = await approve(repo, 'alice');
+    expect(refused.result.status).toBe(0);
+    expect(lastReply(approvalIssue(repo))).toMatch(
+      /^Approvals count only when made after the intent's current text reached `main`, and .*, so no approval can be counted now\. Re-run the job, or approve it through a reviewed pull request/,
+    );
+    expect(status(repo)).toBe('proposed');
+    expect(botCommits(repo)).toEqual([]);
+  });
+
+  it('an issue whose reopenings GitHub cannot list counts no approval: refused, saying to re-run', async () => {
+    const repo = await proposed({ by: { login: 'carol' } });
+    sim!.fail({ operationId: 'issues/list-events', status: 403, times: 5 });
+    const refused = await approve(repo, 'alice');
+    expect(refused.result.status).toBe(0);
+    expect(lastReply(approvalIssue(repo))).toMatch(
+      /^Approvals count only when made while this issue was open, and GitHub's record of when it was reopened cannot be read in full, so no approval can be counted now\. Re-run the job\./,
+    );
+    expect(status(repo)).toBe('proposed');
+    expect(botCommits(repo)).toEqual([]);
+    expect(sim!.violations).toEqual([]);
+  });
+
   it('teams: a member may approve; a token that cannot read teams gets a clear refusal and warning', async () => {
     const teams = { 'octo/reviewers': ['bob'] };
     const readable = await proposed({

@@ -171,6 +171,42 @@ describe('who counts as self', () => {
     expect(sim!.violations).toEqual([]);
   }, 60_000);
 
+  it.each([
+    ['came from a fork, whose pushes this repository cannot read', 'mallory', 'dave', 'came from a fork'],
+    ['whose merger GitHub no longer names', undefined, undefined, 'GitHub no longer names who merged'],
+  ])(
+    'a change brought by a pull request that %s: who shaped it is not known, `/approve` refused',
+    async (_, fork, mergedBy, why) => {
+      const widened = intent('\n  Also for API tokens.');
+      const repo = repoState({
+        files: { 'README.md': '# shop\n' },
+        collaborators: { ...PEOPLE },
+        branches: { widen: { files: { [INTENT]: widened } } },
+        pulls: [{ head: 'widen', user: 'mallory', ...(fork && { fork }) }],
+      });
+      sim = await startSimulator(
+        simState({ repos: [repo], tokens: { [WRITE_TOKEN]: { login: BOT, type: 'Bot', permission: 'write' } } }),
+      );
+      await push(repo, 'carol', { [INTENT]: intent() }, { login: 'carol' });
+      // The pull request is merged (squashed) onto main: the change it brought is main's newest commit.
+      const before = repo.branches.main!.sha;
+      commitFiles(repo, 'main', { [INTENT]: widened }, { message: 'Widen the lockout (#1)', pushedBy: 'dave' });
+      Object.assign(repo.pulls[1]!, {
+        merged: true,
+        mergedAt: new Date().toISOString(),
+        mergedBy,
+        mergeCommitSha: repo.branches.main!.sha,
+      });
+      await pushed(repo, 'dave', before);
+      const reply = await approve(repo, 'alice');
+      expect(reply).toMatch(NOT_KNOWN);
+      expect(reply).toContain(why);
+      expect(status(repo)).toBe('proposed');
+      expect(approvalCommit(repo)).toBeUndefined();
+      expect(sim!.violations).toEqual([]);
+    },
+  );
+
   it('a push that does not touch the intent records nothing on its issue', async () => {
     const repo = await start();
     await push(repo, 'carol', { [INTENT]: intent() }, { login: 'carol' });

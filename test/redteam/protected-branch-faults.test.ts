@@ -119,6 +119,26 @@ describe('the protected-branch road under 502s', () => {
     }
   }
 
+  it.each([
+    ['git/create-ref', 'a branch that is not there'],
+    ['pulls/create', 'a pull request that is not there'],
+  ])(
+    '%s refused with 422 for %s: nothing is taken for made, the step fails and says so',
+    async (operationId) => {
+      const repo = await protectedInbox({ [LOCKOUT]: intent('Lock accounts') });
+      const issue = issueFor(repo, LOCKOUT);
+      sim!.fail({ operationId, status: 422, times: 1 });
+      const run = await comment(sim!, repo, issue, 'alice', '/approve');
+      expect(run.status).toBe(1);
+      expect(Object.values(repo.pulls)).toEqual([]);
+      expect(issue.comments.at(-1)?.body).toMatch(/^`\/approve` could not be completed: GitHub answered 422/);
+      expect(String(repo.branches.main!.files[LOCKOUT])).toMatch(/^status: proposed$/m);
+      expect(issue.state).toBe('open');
+      expect(sim!.violations).toEqual([]);
+    },
+    60_000,
+  );
+
   it('repos/delete-file on the branch (/reject), two refused and the third answer lost: one deletion on one branch', async () => {
     const repo = await protectedInbox({ [LOCKOUT]: intent('Lock accounts') });
     const issue = issueFor(repo, LOCKOUT);

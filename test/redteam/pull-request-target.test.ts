@@ -7,14 +7,14 @@
  * stops the run.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
 import { pullRequestEvent } from '../helpers/events.js';
-import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
+import { commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
 const review = (severity: 'P0' | 'none') =>
   JSON.stringify({
@@ -166,6 +166,57 @@ describe('red team: pull_request_target judges the head, not the base checked ou
     // Fetched, not checked out: the checkout still holds the base's passing review.
     git(workspace, 'cat-file', '-e', headSha);
     expect(readFileSync(join(workspace, 'handoff-Reviewer.json'), 'utf8')).toBe(review('none'));
+    rmSync(top, { recursive: true, force: true });
+  }, 90_000);
+
+  it('a file the head holds as a symlink is named and never followed, the head not being checked out', async () => {
+    const repo = pullRequestTarget();
+    // GitHub lists the link among the changed files; the head commit holds it as a symlink.
+    commitFiles(repo, 'fork/change', { 'handoff-Link.json': 'handoff-Reviewer.json' });
+    // The repository as git holds it: main, and the fork's change on top; the workflow's checkout
+    // is main at depth 1 (actions/checkout's default), which lacks the head commit.
+    const top = mkdtempSync(join(tmpdir(), 'hg-fetch-'));
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync(
+        'git',
+        ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args],
+        { cwd, encoding: 'utf8' },
+      ).trim();
+    const source = join(top, 'source');
+    mkdirSync(source);
+    git(source, 'init', '-q');
+    for (const [path, text] of Object.entries(repo.branches.main!.files))
+      writeFileSync(join(source, path), text as string);
+    git(source, 'add', '-A');
+    git(source, 'commit', '-qm', 'base');
+    git(source, 'checkout', '-qb', 'change');
+    writeFileSync(join(source, 'handoff-Reviewer.json'), review('P0'));
+    symlinkSync('handoff-Reviewer.json', join(source, 'handoff-Link.json'));
+    git(source, 'add', '-A');
+    git(source, 'commit', '-qm', 'change');
+    const headSha = git(source, 'rev-parse', 'HEAD');
+    const baseSha = git(source, 'rev-parse', 'main');
+    git(source, 'checkout', '-q', 'main');
+    git(top, 'clone', '-q', '--bare', source, 'origin.git');
+    git(top, 'clone', '-q', '--depth=1', '--branch', 'main', `file://${join(top, 'origin.git')}`, 'workspace');
+    const workspace = join(top, 'workspace');
+    expect(() => git(workspace, 'cat-file', '-e', headSha)).toThrow();
+
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const run = await runAction({
+      apiUrl: sim.url,
+      ...pullRequestEvent(repo, 1, {
+        name: 'pull_request_target',
+        pull: { head: { sha: headSha }, base: { sha: baseSha } },
+      }),
+      workspace,
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
+    const link = run.report!.findings.filter((f) => f.path === 'handoff-Link.json');
+    expect(link.map((f) => [f.ruleId, f.severity])).toEqual([['file/not-read', 'error']]);
+    expect(link[0]!.message).toMatch(/symlink at the pull request's head, which is not checked out/);
+    expect(run.comment).toContain('P0-1');
     rmSync(top, { recursive: true, force: true });
   }, 90_000);
 });

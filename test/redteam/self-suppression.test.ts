@@ -100,6 +100,24 @@ describe('red team: a reviewer sees every suppression a pull request brings', ()
     expect(checkRunSummary(widened.repo)).toContain('widened in this pull request; hides 1 error');
   }, 120_000);
 
+  it('several brought at once are listed added first, then widened, each kind by file', async () => {
+    const THIRD = '.work/003_planner.yaml';
+    const { run } = await pullRequest(
+      { [OLD]: planner(nextLine('kept from adoption')) },
+      {
+        [OLD]: `# handoff-gate-disable-file envelope/next-mismatch -- every handoff here\n${planner()}`,
+        [THIRD]: planner(nextLine('third')),
+        [NEW]: planner(nextLine('second')),
+      },
+    );
+    expect(run.status).toBe(0);
+    expect(run.report!.suppressed!.brought!.map((b) => [b.how, b.path])).toEqual([
+      ['added', NEW],
+      ['added', THIRD],
+      ['widened', OLD],
+    ]);
+  }, 90_000);
+
   it('a count raised in the suppressions file: the run fails (the base judges), and the reviewer sees what merging would hide', async () => {
     const counts = (n: number) => `${JSON.stringify({ [NEW]: { 'envelope/next-mismatch': { count: n } } }, null, 2)}\n`;
     const { run, repo } = await pullRequest({}, { [NEW]: planner(), [SUPPRESSIONS]: counts(1) });

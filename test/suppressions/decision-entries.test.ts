@@ -112,6 +112,34 @@ describe("red team: no suppressions file entry skips a person's decision", () =>
     expect(found(run)).toEqual([[FILE, 3, 'suppressions/guards-a-decision', 'error']]);
     expect(run.report!.findings[0]!.message).toContain('This push adds this entry');
   }, 120_000);
+
+  it('a push whose file before it cannot be read: a warning that its entries were not compared, and none suppresses', async () => {
+    const repo = repoState({
+      files: waiting,
+      branches: { 'agent/work': { files: { [FILE]: entry('intent/approval-skipped', 1) } } },
+    });
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const before = repo.branches.main!.sha;
+    const after = repo.branches['agent/work']!.sha;
+    sim.fail({ operationId: 'repos/get-content', status: 403, times: 5 });
+    const run = await runAction({
+      apiUrl: sim.url,
+      ...pushEvent({ ref: 'refs/heads/agent/work', before, after }),
+      workspace: checkout(repo, 'agent/work'),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+      sha: after,
+      inputs: { inbox: 'false' },
+    });
+    expect(sim.violations).toEqual([]);
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^::warning::handoff-gate could not read the suppressions file ${FILE.replace(/\./g, '\\.')} at the commit before the push, ${before.slice(0, 7)} .*those entries suppress nothing either way\\.`,
+        'm',
+      ),
+    );
+    expect(found(run)).toEqual([]);
+  }, 120_000);
 });
 
 describe('decisionEntriesRaised', () => {

@@ -52,8 +52,6 @@ export function answerQuestion(question: QuestionFile, answer: string, ctx: Answ
 function build(question: QuestionFile, answer: string, ctx: AnswerContext): AnswerOutcome {
   const shown = quote(question.path);
   const text = question.text;
-  if (typeof text !== 'string' || typeof question.path !== 'string')
-    return refused('The question file could not be read.');
   const frontmatter = readFrontmatter(text, shown);
   if ('kind' in frontmatter) return frontmatter;
   const { bom, opening, rest, closing, source, data, root } = frontmatter;

@@ -52,6 +52,19 @@ export const cases = [
           },
         ],
       },
+      {
+        name: 'a numbered list, with `.` or `)` after the number',
+        path: REPORT,
+        text: report('1. src/ok.ts: 修正', '2) /tmp/build/app.js: ビルド'),
+        errors: [
+          {
+            line: 21,
+            column: 4,
+            message:
+              'This deliverable (`/tmp/build/app.js`) is an absolute path, from the machine the agent ran on: list it relative to the repository root, where the reader finds it.',
+          },
+        ],
+      },
     ],
   }),
 ];

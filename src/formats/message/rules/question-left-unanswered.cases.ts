@@ -89,6 +89,13 @@ export const cases = [
         base: question('pending'),
         errors: [{ line: 7, column: 9, message: CLOSED.replace('makes it `completed`', 'addresses it to `ceo`') }],
       },
+      {
+        name: 'its status line deleted: at the top of its frontmatter, having no status line',
+        path: QUESTION,
+        text: question('pending').replace('status: pending\n', ''),
+        base: question('pending'),
+        errors: [{ line: 2, column: 1, message: CLOSED.replace('makes it `completed`', 'makes it `(no status)`') }],
+      },
     ],
   }),
 ];
