@@ -2177,17 +2177,11 @@ var item_title = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/inbox/keys.ts
 var keys = __webpack_require__(1718);
 ;// CONCATENATED MODULE: ./src/formats/reasons.ts
-/**
- * The words of the reasons several formats raise, written once so that their labels and replies
- * agree: a format takes them as they are, or with a statement of its own.
- */
 const BLOCKED = {
-    statement: () => '**Blocked.** An agent cannot go on until a human removes what blocks it.',
     waiting: 'blocked',
     colour: 'd93f0b',
 };
 const NEEDS_ANSWERS = {
-    statement: () => '**Input needed.** An agent needs answers from a human before it can go on.',
     waiting: 'waiting for answers',
     colour: 'c5def5',
 };
@@ -7420,8 +7414,6 @@ function answerQuestion(question, answer, ctx) {
 function build(question, answer, ctx) {
     const shown = (0,command_text/* quote */.hD)(question.path);
     const text = question.text;
-    if (typeof text !== 'string' || typeof question.path !== 'string')
-        return refused('The question file could not be read.');
     const frontmatter = readFrontmatter(text, shown);
     if ('kind' in frontmatter)
         return frontmatter;
@@ -11195,7 +11187,7 @@ function changeFromGit(root, base, head, why, unread) {
  * push has no usable `before` (a new branch, a force-push past it). A merge queue's group: the files
  * changed from its base to its head, as a pull request's. Dispatch and schedule: every file.
  */
-async function scopeFor(event, github, root, unread = () => false) {
+async function scopeFor(event, github, root, unread) {
     switch (event.kind) {
         case 'pull_request': {
             const files = await (await github()).listPullFiles(event.number, event.changedFiles);
@@ -11246,7 +11238,7 @@ async function scopeFor(event, github, root, unread = () => false) {
  * without a usable `before` checks every handoff file, as with the API. A commit the change is
  * judged at that git cannot have stops the run ({@link HeadNotHad}).
  */
-function fallbackScope(event, root, failure, unread = () => false) {
+function fallbackScope(event, root, failure, unread) {
     if (event.kind === 'pull_request' || event.kind === 'merge_group')
         return changeFromGit(root, event.baseSha, event.headSha, failure, unread);
     if (event.kind === 'push' && event.before && !ZERO_SHA.test(event.before))
@@ -13833,6 +13825,15 @@ function load(path, tool) {
     return { stored: stored };
 }
 const DIGEST_BYTES = 32;
+/** Removes the file at `path` when there is one; a path under no folder (a file where its folder would be) has none. */
+function removeIfThere(path) {
+    try {
+        (0,external_node_fs_.rmSync)(path, { force: true });
+    }
+    catch {
+        // `force` passes over a missing file only, not a missing folder (ENOTDIR): nothing was written there.
+    }
+}
 /** Whether git tracks the file at `path` (absolute) in the repository it lies in; false outside one. */
 function isTracked(path) {
     return (0,git/* git */.$Y)((0,external_node_path_.dirname)(path), ['ls-files', '--error-unmatch', '--', (0,external_node_path_.basename)(path)]) !== undefined;
@@ -13900,7 +13901,7 @@ function openResultCache(path, options = {}) {
                 return undefined;
             }
             catch (error) {
-                (0,external_node_fs_.rmSync)(temporary, { force: true });
+                removeIfThere(temporary);
                 return `handoff-gate: the cache could not be written (${error.code ?? 'error'}); the next run starts cold.\n`;
             }
         },
@@ -19775,11 +19776,10 @@ class BlockLocator {
         let at = col + 1;
         while (text.charCodeAt(at) === 0x20)
             at++;
-        if (isContent(text, at))
-            return this.#resolve(itemLine, at, itemEnd, value[key], path, depth + 1, undefined);
-        const next = this.#firstContent(itemLine + 1, itemEnd);
-        // An empty item (`-` alone): where YAML places its null is not worth guessing.
-        return next ? this.#resolve(next.line, next.col, itemEnd, value[key], path, depth + 1, undefined) : (0,full_parse/* needFullParse */.J5)();
+        // The screen (fast-yaml.ts) declines an item whose `-` stands alone or before a comment.
+        if (!isContent(text, at))
+            return (0,full_parse/* needFullParse */.J5)();
+        return this.#resolve(itemLine, at, itemEnd, value[key], path, depth + 1, undefined);
     }
     /** The entries of the block mapping at (line, col), checked against the mapping's keys. */
     #mappingEntries(line, col, end, value) {
@@ -21871,14 +21871,44 @@ function lineOfByte(bytes, index) {
             line++;
     return line;
 }
-/** First byte that is not valid UTF-8, found only after the fast decoder has refused the file. */
+/**
+ * First byte of the first sequence that is not valid UTF-8, found only after the fast decoder has
+ * refused the file: by the decoder's own table (RFC 3629), so an overlong form (`C0 80`), a
+ * surrogate (`ED A0 80`) or a code point past U+10FFFF is placed where it is, as a stray byte is.
+ */
 function firstInvalidByte(bytes) {
     for (let i = 0; i < bytes.length;) {
         const b = bytes[i];
-        const need = b < 0x80 ? 0 : b >> 5 === 0b110 ? 1 : b >> 4 === 0b1110 ? 2 : b >> 3 === 0b11110 ? 3 : -1;
-        if (need < 0)
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        // The sequence's length, and the range its second byte must fall in (the others: 80-BF).
+        let need;
+        let low = 0x80;
+        let high = 0xbf;
+        if (b >= 0xc2 && b <= 0xdf)
+            need = 1;
+        else if (b >= 0xe0 && b <= 0xef) {
+            need = 2;
+            if (b === 0xe0)
+                low = 0xa0;
+            else if (b === 0xed)
+                high = 0x9f;
+        }
+        else if (b >= 0xf0 && b <= 0xf4) {
+            need = 3;
+            if (b === 0xf0)
+                low = 0x90;
+            else if (b === 0xf4)
+                high = 0x8f;
+        }
+        else
             return i;
-        for (let k = 1; k <= need; k++)
+        const second = bytes[i + 1] ?? 0;
+        if (second < low || second > high)
+            return i;
+        for (let k = 2; k <= need; k++)
             if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80)
                 return i;
         i += need + 1;
@@ -22943,7 +22973,12 @@ const typeName = (value) => value === null
         ? 'a list'
         : typeof value === 'object'
             ? 'a mapping'
-            : `a ${typeof value}`;
+            : // YAML's `.inf` and `.nan`, or a JSON number past the largest double: a number no rule can compare.
+                typeof value === 'number' && !Number.isFinite(value)
+                    ? Number.isNaN(value)
+                        ? 'NaN'
+                        : 'infinity'
+                    : `a ${typeof value}`;
 const expectedName = {
     string: 'a string',
     number: 'a number',

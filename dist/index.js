@@ -330,7 +330,6 @@ function actionsLogger(core, guard) {
         info: (m) => core.info(oneLogLine(m)),
         notice: (m) => guard.own(() => core.notice(oneLogLine(m))),
         warning: (m) => guard.own(() => core.warning(oneLogLine(m))),
-        error: (m) => guard.own(() => core.error(oneLogLine(m))),
     };
 }
 function actionsIO(core, guard, { stepSummary, outputs }) {

@@ -2979,6 +2979,15 @@ function load(path, tool) {
     return { stored: stored };
 }
 const DIGEST_BYTES = 32;
+/** Removes the file at `path` when there is one; a path under no folder (a file where its folder would be) has none. */
+function removeIfThere(path) {
+    try {
+        (0,external_node_fs_.rmSync)(path, { force: true });
+    }
+    catch {
+        // `force` passes over a missing file only, not a missing folder (ENOTDIR): nothing was written there.
+    }
+}
 /** Whether git tracks the file at `path` (absolute) in the repository it lies in; false outside one. */
 function isTracked(path) {
     return (0,git/* git */.$Y)((0,external_node_path_.dirname)(path), ['ls-files', '--error-unmatch', '--', (0,external_node_path_.basename)(path)]) !== undefined;
@@ -3046,7 +3055,7 @@ function openResultCache(path, options = {}) {
                 return undefined;
             }
             catch (error) {
-                (0,external_node_fs_.rmSync)(temporary, { force: true });
+                removeIfThere(temporary);
                 return `handoff-gate: the cache could not be written (${error.code ?? 'error'}); the next run starts cold.\n`;
             }
         },

@@ -5501,6 +5501,18 @@ const deliverable_path_cases_cases = [
                     },
                 ],
             },
+            {
+                name: 'a numbered list, with `.` or `)` after the number',
+                path: deliverable_path_cases_REPORT,
+                text: report('1. src/ok.ts: 修正', '2) /tmp/build/app.js: ビルド'),
+                errors: [
+                    {
+                        line: 21,
+                        column: 4,
+                        message: 'This deliverable (`/tmp/build/app.js`) is an absolute path, from the machine the agent ran on: list it relative to the repository root, where the reader finds it.',
+                    },
+                ],
+            },
         ],
     }),
 ];
@@ -5869,6 +5881,13 @@ const question_left_unanswered_cases_cases = [
                 text: question_left_unanswered_cases_question('pending', 'ceo'),
                 base: question_left_unanswered_cases_question('pending'),
                 errors: [{ line: 7, column: 9, message: CLOSED.replace('makes it `completed`', 'addresses it to `ceo`') }],
+            },
+            {
+                name: 'its status line deleted: at the top of its frontmatter, having no status line',
+                path: question_left_unanswered_cases_QUESTION,
+                text: question_left_unanswered_cases_question('pending').replace('status: pending\n', ''),
+                base: question_left_unanswered_cases_question('pending'),
+                errors: [{ line: 2, column: 1, message: CLOSED.replace('makes it `completed`', 'makes it `(no status)`') }],
             },
         ],
     }),

@@ -856,7 +856,11 @@ class LanguageServer {
             this.#push(uri, why);
         }
         catch (error) {
-            this.#log(`could not check ${uri}`, error);
+            // A mistake of the client's settings (a config that is not there) is said once, plainly: no stack.
+            if (error instanceof lib_public/* InputError */.dz)
+                this.#sayOnce(uri, `${uri}: not checked: ${error.message}`);
+            else
+                this.#log(`could not check ${uri}`, error);
         }
         if (this.#queue.size > 0)
             setImmediate(() => this.#drain());

@@ -6045,17 +6045,11 @@ function subjectOf(title) {
 // EXTERNAL MODULE: ./src/inbox/keys.ts
 var keys = __nccwpck_require__(1718);
 ;// CONCATENATED MODULE: ./src/formats/reasons.ts
-/**
- * The words of the reasons several formats raise, written once so that their labels and replies
- * agree: a format takes them as they are, or with a statement of its own.
- */
 const BLOCKED = {
-    statement: () => '**Blocked.** An agent cannot go on until a human removes what blocks it.',
     waiting: 'blocked',
     colour: 'd93f0b',
 };
 const NEEDS_ANSWERS = {
-    statement: () => '**Input needed.** An agent needs answers from a human before it can go on.',
     waiting: 'waiting for answers',
     colour: 'c5def5',
 };
@@ -11342,8 +11336,6 @@ function answerQuestion(question, answer, ctx) {
 function build(question, answer, ctx) {
     const shown = quote(question.path);
     const text = question.text;
-    if (typeof text !== 'string' || typeof question.path !== 'string')
-        return refused('The question file could not be read.');
     const frontmatter = readFrontmatter(text, shown);
     if ('kind' in frontmatter)
         return frontmatter;
@@ -14828,11 +14820,10 @@ class BlockLocator {
         let at = col + 1;
         while (text.charCodeAt(at) === 0x20)
             at++;
-        if (isContent(text, at))
-            return this.#resolve(itemLine, at, itemEnd, value[key], path, depth + 1, undefined);
-        const next = this.#firstContent(itemLine + 1, itemEnd);
-        // An empty item (`-` alone): where YAML places its null is not worth guessing.
-        return next ? this.#resolve(next.line, next.col, itemEnd, value[key], path, depth + 1, undefined) : (0,full_parse/* needFullParse */.J5)();
+        // The screen (fast-yaml.ts) declines an item whose `-` stands alone or before a comment.
+        if (!isContent(text, at))
+            return (0,full_parse/* needFullParse */.J5)();
+        return this.#resolve(itemLine, at, itemEnd, value[key], path, depth + 1, undefined);
     }
     /** The entries of the block mapping at (line, col), checked against the mapping's keys. */
     #mappingEntries(line, col, end, value) {
@@ -19990,14 +19981,44 @@ function lineOfByte(bytes, index) {
             line++;
     return line;
 }
-/** First byte that is not valid UTF-8, found only after the fast decoder has refused the file. */
+/**
+ * First byte of the first sequence that is not valid UTF-8, found only after the fast decoder has
+ * refused the file: by the decoder's own table (RFC 3629), so an overlong form (`C0 80`), a
+ * surrogate (`ED A0 80`) or a code point past U+10FFFF is placed where it is, as a stray byte is.
+ */
 function firstInvalidByte(bytes) {
     for (let i = 0; i < bytes.length;) {
         const b = bytes[i];
-        const need = b < 0x80 ? 0 : b >> 5 === 0b110 ? 1 : b >> 4 === 0b1110 ? 2 : b >> 3 === 0b11110 ? 3 : -1;
-        if (need < 0)
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        // The sequence's length, and the range its second byte must fall in (the others: 80-BF).
+        let need;
+        let low = 0x80;
+        let high = 0xbf;
+        if (b >= 0xc2 && b <= 0xdf)
+            need = 1;
+        else if (b >= 0xe0 && b <= 0xef) {
+            need = 2;
+            if (b === 0xe0)
+                low = 0xa0;
+            else if (b === 0xed)
+                high = 0x9f;
+        }
+        else if (b >= 0xf0 && b <= 0xf4) {
+            need = 3;
+            if (b === 0xf0)
+                low = 0x90;
+            else if (b === 0xf4)
+                high = 0x8f;
+        }
+        else
             return i;
-        for (let k = 1; k <= need; k++)
+        const second = bytes[i + 1] ?? 0;
+        if (second < low || second > high)
+            return i;
+        for (let k = 2; k <= need; k++)
             if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80)
                 return i;
         i += need + 1;
@@ -22977,7 +22998,12 @@ const typeName = (value) => value === null
         ? 'a list'
         : typeof value === 'object'
             ? 'a mapping'
-            : `a ${typeof value}`;
+            : // YAML's `.inf` and `.nan`, or a JSON number past the largest double: a number no rule can compare.
+                typeof value === 'number' && !Number.isFinite(value)
+                    ? Number.isNaN(value)
+                        ? 'NaN'
+                        : 'infinity'
+                    : `a ${typeof value}`;
 const expectedName = {
     string: 'a string',
     number: 'a number',
@@ -51965,6 +51991,18 @@ const deliverable_path_cases_cases = [
                     },
                 ],
             },
+            {
+                name: 'a numbered list, with `.` or `)` after the number',
+                path: deliverable_path_cases_REPORT,
+                text: report('1. src/ok.ts: 修正', '2) /tmp/build/app.js: ビルド'),
+                errors: [
+                    {
+                        line: 21,
+                        column: 4,
+                        message: 'This deliverable (`/tmp/build/app.js`) is an absolute path, from the machine the agent ran on: list it relative to the repository root, where the reader finds it.',
+                    },
+                ],
+            },
         ],
     }),
 ];
@@ -52333,6 +52371,13 @@ const question_left_unanswered_cases_cases = [
                 text: question_left_unanswered_cases_question('pending', 'ceo'),
                 base: question_left_unanswered_cases_question('pending'),
                 errors: [{ line: 7, column: 9, message: CLOSED.replace('makes it `completed`', 'addresses it to `ceo`') }],
+            },
+            {
+                name: 'its status line deleted: at the top of its frontmatter, having no status line',
+                path: question_left_unanswered_cases_QUESTION,
+                text: question_left_unanswered_cases_question('pending').replace('status: pending\n', ''),
+                base: question_left_unanswered_cases_question('pending'),
+                errors: [{ line: 2, column: 1, message: CLOSED.replace('makes it `completed`', 'makes it `(no status)`') }],
             },
         ],
     }),
