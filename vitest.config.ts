@@ -33,7 +33,7 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // The floor, a point under what the suite reached when it was set (CONTRIBUTING.md, "Coverage"):
       // raise it when the suite does, never lower it to let a change through.
-      thresholds: { statements: 92, branches: 87, functions: 92, lines: 94 },
+      thresholds: { statements: 95, branches: 89, functions: 96, lines: 96 },
     },
   },
 });
