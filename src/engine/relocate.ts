@@ -8,9 +8,8 @@ import type { Report } from '../report/report.js';
  */
 export function relocateInPlace<R extends Report>(report: R, map: (path: string) => string): R {
   // Indexed loops: each runs once, over up to every item of a large scan.
+  relocateInStep(report.files, report.findings, map);
   const lists = [
-    report.files,
-    report.findings,
     report.gate.sources,
     report.inbox,
     report.chain.nodes,
@@ -21,4 +20,22 @@ export function relocateInPlace<R extends Report>(report: R, map: (path: string)
   const items = report.gate.items;
   for (let i = 0; i < items.length; i++) items[i]!.source.path = map(items[i]!.source.path);
   return report;
+}
+
+/**
+ * The files and the findings, each in path order, walked side by side: a file's findings take the
+ * path shown for the file, asked of `map` once, so that `map` need keep no table of every path to
+ * answer each path with one string. Lists in another order are mapped all the same, item by item.
+ */
+function relocateInStep(files: Report['files'], findings: Report['findings'], map: (path: string) => string): void {
+  let j = 0;
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i]!;
+    const path = file.path;
+    const shown = map(path);
+    for (; j < findings.length && findings[j]!.path < path; j++) findings[j]!.path = map(findings[j]!.path);
+    for (; j < findings.length && findings[j]!.path === path; j++) findings[j]!.path = shown;
+    file.path = shown;
+  }
+  for (; j < findings.length; j++) findings[j]!.path = map(findings[j]!.path);
 }
