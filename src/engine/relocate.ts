@@ -7,8 +7,9 @@ import type { Report } from '../report/report.js';
  * of them afresh, so each is mapped once (the engine tests hold every report to that).
  */
 export function relocateInPlace<R extends Report>(report: R, map: (path: string) => string): R {
+  const once = sharedFor(report, map);
   // Indexed loops: each runs once, over up to every item of a large scan.
-  relocateInStep(report.files, report.findings, map);
+  relocateInStep(report.files, report.findings, once);
   const lists = [
     report.gate.sources,
     report.inbox,
@@ -16,10 +17,32 @@ export function relocateInPlace<R extends Report>(report: R, map: (path: string)
     report.suppressed?.findings ?? [],
     report.suppressed?.exceeded ?? [],
   ];
-  for (const list of lists) for (let i = 0; i < list.length; i++) list[i]!.path = map(list[i]!.path);
+  for (const list of lists) for (let i = 0; i < list.length; i++) list[i]!.path = once(list[i]!.path);
   const items = report.gate.items;
-  for (let i = 0; i < items.length; i++) items[i]!.source.path = map(items[i]!.source.path);
+  for (let i = 0; i < items.length; i++) items[i]!.source.path = once(items[i]!.source.path);
   return report;
+}
+
+/**
+ * `map`, giving one string for each path the gate, the inbox or the chain names, whichever item
+ * asks (the renderers compare those paths with the files' and with each other's, at once when they
+ * are one string): a table of those paths alone, not of every file the report lists.
+ */
+function sharedFor(report: Report, map: (path: string) => string): (path: string) => string {
+  const named = new Set<string>();
+  for (const { path } of report.gate.sources) named.add(path);
+  for (const { source } of report.gate.items) named.add(source.path);
+  for (const { path } of report.inbox) named.add(path);
+  for (const { path } of report.chain.nodes) named.add(path);
+  const shown = new Map<string, string>();
+  return (path) => {
+    let result = shown.get(path);
+    if (result === undefined) {
+      result = map(path);
+      if (named.has(path)) shown.set(path, result);
+    }
+    return result;
+  };
 }
 
 /**
