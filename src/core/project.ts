@@ -102,6 +102,9 @@ export interface AheadRead {
   doc?: ParsedDoc;
 }
 
+/** The most bytes of files read ahead (by an index, for their own check later) a run keeps at once. */
+const AHEAD_BYTES = 16 * 1024 * 1024;
+
 /** How a run sees the change it checks, beyond the files. */
 export interface RunOptions {
   /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
@@ -153,6 +156,8 @@ export class Project {
   readonly #read = new Set<string>();
   /** Files the run checks that the engine has read (or is reading). */
   readonly #checked = new Set<string>();
+  /** A file's turn came and the run did not judge it: no read is kept ahead from then on (see `passedOver`). */
+  #passedOver = false;
   /** Files the engine will read in this run: what an index reads of them is handed over. */
   readonly #passing: ReadonlySet<string>;
   /** The base revision's parse, when the run is given it ready; else read through `workspace.readBase`. */
@@ -160,6 +165,10 @@ export class Project {
   readonly #removed: readonly string[] | undefined;
   /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
   readonly #ahead = new Map<string, AheadRead>();
+  /** The bytes `#ahead` holds, kept at most `AHEAD_BYTES`. */
+  #aheadBytes = 0;
+  /** Files an index read, counted, and did not keep (past `AHEAD_BYTES`): read again at their turn, not counted again. */
+  readonly #counted = new Set<string>();
   readonly #checking: ReadonlySet<string>;
   readonly #fromInboxCommand: boolean;
   readonly #observe: ((observation: Observation) => void) | undefined;
@@ -220,7 +229,7 @@ export class Project {
   /** A file's contribution taken from an earlier run instead of checked: read and counted as a check's read is. */
   recalled(path: string, bytes: number): void {
     this.#checked.add(path);
-    this.#ahead.delete(path);
+    this.#letGo(path);
     this.#read.add(path);
     this.budget.read(bytes);
   }
@@ -231,9 +240,24 @@ export class Project {
    * go (a file brought into the gate later is read again), and none is kept from now on: an index
    * of messages read 33 MB of files that took the run past its bytes bound, kept to its end.
    */
-  passedOver(path: string): void {
-    this.#checked.add(path);
+  passedOver(): void {
+    // One mark rather than each path passed over added to the files checked: a scan of 200,000
+    // files passes over 151,504 past its bytes bound, and a set of their paths was kept to its end.
+    this.#passedOver = true;
     this.#ahead.clear();
+    this.#aheadBytes = 0;
+    this.#counted.clear();
+  }
+
+  /** The read kept ahead for a file, let go. */
+  #letGo(path: string): AheadRead | undefined {
+    const kept = this.#ahead.get(path);
+    if (kept) {
+      this.#ahead.delete(path);
+      this.#aheadBytes -= kept.bytes.length;
+    }
+    this.#counted.delete(path);
+    return kept;
   }
 
   /** How many distinct files this run has read, for the benchmark's proportionality check. */
@@ -262,22 +286,24 @@ export class Project {
    */
   readForCheck(path: string, given?: AheadRead): AheadRead | undefined {
     this.#checked.add(path);
-    const ready = given ?? this.#ahead.get(path);
-    this.#ahead.delete(path);
+    const counted = this.#counted.has(path);
+    const kept = this.#letGo(path);
+    const ready = given ?? kept;
     if (ready) {
       this.#read.add(path);
       // Bytes an index read are counted already; another revision's, read outside the project, now.
       if (given) this.budget.read(given.bytes.length);
       return ready;
     }
-    const bytes = this.#readFile(path);
+    // Bytes an index read and did not keep are counted already too: the run's bounds fall where they would.
+    const bytes = this.#readFile(path, !counted);
     return bytes && { bytes };
   }
 
-  #readFile(path: string): Uint8Array | undefined {
+  #readFile(path: string, count = true): Uint8Array | undefined {
     this.#read.add(path);
     const bytes = this.workspace.read(path, this.config.maxFileSize);
-    if (bytes) this.budget.read(bytes.length);
+    if (bytes && count) this.budget.read(bytes.length);
     return bytes;
   }
 
@@ -317,7 +343,8 @@ export class Project {
     const { limits } = this;
     const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
     const fast = 'text' in decoded ? parseFast(decoded.text, syntax, limits.maxDepth, decoded.lines) : undefined;
-    if (this.#passing.has(path) && !this.#checked.has(path) && !this.budget.passed()) this.#ahead.set(path, { bytes });
+    if (!this.#passedOver && this.#passing.has(path) && !this.#checked.has(path) && !this.budget.passed())
+      this.#keepAhead(path, bytes);
     if (fast)
       return {
         syntax: fast.syntax,
@@ -327,6 +354,22 @@ export class Project {
         lineCount: fast.lineCount,
       };
     return 'text' in decoded ? parseText(decoded.text, syntax, decoded.problems, limits).doc : null;
+  }
+
+  /**
+   * A read kept for the file's check, while the reads kept come to `AHEAD_BYTES` at most; past
+   * that the file is read again at its turn, its bytes counted once. An index of messages read
+   * every message of a scan of 200,000 files ahead, 60 MB kept at once, and the allocator kept
+   * that memory to the run's end after they were let go.
+   */
+  #keepAhead(path: string, bytes: Uint8Array): void {
+    this.#letGo(path);
+    if (this.#aheadBytes + bytes.length > AHEAD_BYTES) {
+      this.#counted.add(path);
+      return;
+    }
+    this.#ahead.set(path, { bytes });
+    this.#aheadBytes += bytes.length;
   }
 
   /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */

@@ -5,9 +5,18 @@ import type { FileContribution } from './file-check.js';
 import { buildGate } from '../gate/gate.js';
 import { uniqueKeys } from '../inbox/keys.js';
 import { compareText } from '../report/order.js';
-import type { CheckResult, GateItem, GateSource, InboxItem, RiskLevel, Suppressed } from '../report/report.js';
+import type {
+  CheckedFile,
+  CheckResult,
+  GateItem,
+  GateSource,
+  InboxItem,
+  RiskLevel,
+  Suppressed,
+} from '../report/report.js';
 import { buildRisk } from '../gate/risk.js';
 import { pushAll } from '../util/bulk.js';
+import type { PassedOver } from './passed-over.js';
 
 /**
  * The assembly step of a check run: what the files contributed (in path order) adds up to a
@@ -21,6 +30,7 @@ export function assemble(
   config: EngineSettings,
   reads: number,
   removed: readonly Finding[] = [],
+  passedOver?: PassedOver,
 ): CheckResult {
   const gateItems: GateItem[] = [];
   const gateSources: GateSource[] = [];
@@ -49,8 +59,10 @@ export function assemble(
   const items = uniqueKeys(inbox).sort((a, b) => compareText(a.key, b.key));
   return {
     version: 1,
-    files: contributions.map((c) => c.file),
-    findings: [...findingsOf(contributions), ...removed].sort(compareFindings),
+    files: filesOf(contributions, passedOver),
+    findings: [...findingsOf(contributions), ...(passedOver?.findings(config.limits) ?? []), ...removed].sort(
+      compareFindings,
+    ),
     gate,
     risk: buildRisk(risks, gate),
     inbox: items,
@@ -60,6 +72,15 @@ export function assemble(
     fastChecked,
     riskSignals: risks,
   };
+}
+
+/** The files in path order: those judged, then those passed over (sorted again, should one judged come after them). */
+function filesOf(contributions: readonly FileContribution[], passedOver: PassedOver | undefined): CheckedFile[] {
+  const files = contributions.map((c) => c.file);
+  if (!passedOver?.files.length) return files;
+  const after = files.length > 0 && !(files[files.length - 1]!.path < passedOver.files[0]!.path);
+  pushAll(files, passedOver.files);
+  return after ? files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) : files;
 }
 
 /**

@@ -149,7 +149,7 @@ export class FileChecker {
    * what its content would say is what the run did not read.
    */
   #unjudged(path: string, bound: RunBound): FileContribution | undefined {
-    this.project.passedOver(path);
+    this.project.passedOver();
     const file = this.unjudgedFile(path);
     return file && unjudged(file, bound, this.project.config.limits);
   }

@@ -28,8 +28,11 @@ type OutsidePathsAdvice = 'cli' | 'action';
 export interface OutsidePathsInput {
   /** Every file the run considered, root-relative, `/`-separated. */
   files: readonly string[];
-  /** The files that were checked as a handoff file (or reported as one): these are covered. */
-  handled: ReadonlySet<string>;
+  /**
+   * The files that were checked as a handoff file (or reported as one): these are covered. Asked
+   * only of a file at a format's path below the root, so a caller may build it on the first ask.
+   */
+  handled: Pick<ReadonlySet<string>, 'has'>;
   config: EngineSettings;
   formats: readonly FormatDefinition[];
   advice: OutsidePathsAdvice;
@@ -60,7 +63,7 @@ export function outsidePaths(input: OutsidePathsInput): Finding[] {
   const heads = new Set(anchored.map((a) => a.head));
   const groups = new Map<string, { folder: string; anchored: Anchored; files: string[] }>();
   for (const path of input.files) {
-    if (input.handled.has(path) || ignored(path)) continue;
+    if (ignored(path)) continue;
     const segments = path.split('/');
     // The deepest folder wins: `apps/x/shared/tasks/a.md` belongs to `apps/x`.
     for (let i = segments.length - 2; i > 0; i--) {
@@ -68,6 +71,7 @@ export function outsidePaths(input: OutsidePathsInput): Finding[] {
       const rest = segments.slice(i).join('/');
       const hit = anchored.find((a) => a.head === segments[i] && a.match(rest));
       if (!hit) continue;
+      if (input.handled.has(path)) break;
       const folder = segments.slice(0, i).join('/');
       const key = `${folder}\u0000${hit.format.id}`;
       let group = groups.get(key);

@@ -178,6 +178,8 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
     const commit =
       options.base === undefined ? undefined : baseCommit(options.base, cwd, project.repository, options.cache);
     const files = [...project.files].sort();
+    // The sorted list is the root's listing from here on: the walk's set of the same paths goes.
+    project.files.clear();
     const report: CheckResult = yield { root, commit, config, files, named: project.named };
     addRootReport(merging, { options, project, configPath, loaded, config, files, report });
   }

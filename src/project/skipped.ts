@@ -4,7 +4,7 @@ import type { FormatDefinition } from '../core/format.js';
 import type { Report } from '../report/report.js';
 import type { Discovery } from '../io/discover.js';
 import { walkTree } from '../io/walk-tree.js';
-import { SKIPPED_PATHS_SHOWN, uncheckedPaths, type SkippedGroup } from '../render/skipped.js';
+import { noneChecked, SKIPPED_PATHS_SHOWN, type SkippedGroup } from '../render/skipped.js';
 import { globMatcher } from '../util/glob.js';
 
 /** The commands that walk files, and so may leave git-ignored ones out. */
@@ -39,8 +39,7 @@ export function cliSkips(input: CliSkipsInput): SkippedGroup[] {
   const groups: SkippedGroup[] = [];
   const ignoredGroup = gitIgnored(input, globs);
   if (ignoredGroup) groups.push(ignoredGroup);
-  const unchecked = uncheckedPaths(input.report);
-  if (input.report.files.every((file) => unchecked.has(file.path))) {
+  if (noneChecked(input.report)) {
     // The files of no syntax listed only to say why they were not read are not among those looked
     // at; a file the person named is, whatever its name.
     const unread = new Set(input.discovery.unread ?? []);

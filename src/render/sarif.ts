@@ -191,7 +191,10 @@ function locator(
 const baseId = (index: number) => (index === 0 ? SRCROOT : `ROOT${index + 1}`);
 
 function fingerprint(ruleId: string, path: string, message: string): string {
-  return createHash('sha256').update(`${ruleId}\u0000${path}\u0000${message}`).digest('hex').slice(0, 32);
+  // The first 16 bytes written as hex, rather than a slice of all 32 written: a slice keeps its
+  // whole string, and each hash is kept to count its occurrences (151,504 results of not-judged
+  // files in a scan of 200,000 files: 11 MB more).
+  return createHash('sha256').update(`${ruleId}\u0000${path}\u0000${message}`).digest().toString('hex', 0, 16);
 }
 
 /**

@@ -72,6 +72,43 @@ export function uncheckedPaths(report: Pick<Report, 'files' | 'findings'>): Set<
   return out;
 }
 
+/**
+ * Whether every file the report names is one {@link uncheckedPaths} holds: the files and findings
+ * walked side by side in path order, stopping at the first file checked, rather than a map and a
+ * set of every path made (151,504 paths of a scan of 200,000 files past its bytes bound). Lists
+ * not in path order are answered through {@link uncheckedPaths}.
+ */
+export function noneChecked(report: Pick<Report, 'files' | 'findings'>): boolean {
+  const { files, findings } = report;
+  if (!inPathOrder(files, true) || !inPathOrder(findings, false)) return everyUnchecked(report);
+  let j = 0;
+  for (const { path, format } of files) {
+    while (j < findings.length && findings[j]!.path < path) j++;
+    let found = false;
+    for (; j < findings.length && findings[j]!.path === path; j++) {
+      if (!NOT_CHECKED_RULES.has(findings[j]!.ruleId)) return false;
+      found = true;
+    }
+    if (!found && format !== null) return false;
+  }
+  return true;
+}
+
+/** Paths ascending in code-unit order (`each`: each path once). */
+function inPathOrder(list: ReadonlyArray<{ path: string }>, each: boolean): boolean {
+  for (let i = 1; i < list.length; i++) {
+    const before = list[i - 1]!.path;
+    const path = list[i]!.path;
+    if (each ? !(before < path) : before > path) return false;
+  }
+  return true;
+}
+
+function everyUnchecked(report: Pick<Report, 'files' | 'findings'>): boolean {
+  const unchecked = uncheckedPaths(report);
+  return report.files.every((file) => unchecked.has(file.path));
+}
+
 /** The groups the findings themselves tell of, in a fixed order, one per reason that has files. */
 function findingSkips(report: Pick<Report, 'findings'>): SkippedGroup[] {
   const byReason = new Map<SkipReason, Set<string>>();

@@ -36,7 +36,7 @@ describe('a file read ahead by an index and then not judged', () => {
     const path = 'shared/questions/answers/a.md';
     const project = new Project(workspace, resolveConfig(), defaultPathsOf(FORMATS), [path]);
     project.content(path);
-    project.passedOver(path);
+    project.passedOver();
     // A later index's read is not kept either.
     project.content(path);
     // Nothing was held for it: a read of it now goes to the workspace again.
@@ -49,8 +49,45 @@ describe('a file read ahead by an index and then not judged', () => {
     const { workspace, reads } = counted(Object.fromEntries(paths.map((p) => [p, answer])));
     const project = new Project(workspace, resolveConfig(), defaultPathsOf(FORMATS), paths);
     for (const path of paths) project.content(path);
-    project.passedOver(paths[0]!);
+    project.passedOver();
     expect(project.readForCheck(paths[1]!)?.bytes.length).toBe(answer.length);
     expect(reads.get(paths[1]!)).toBe(2);
+  });
+});
+
+describe('reads kept ahead, past what a run keeps of them', () => {
+  // 18 answers of about 1 MB each: the first 16 fit in the 16 MiB a run keeps ahead, the rest do not.
+  const body = `${'a line of the answer, long enough to fill the file quickly. '.repeat(17)}\n`.repeat(1000);
+  const text = (i: number) =>
+    `${answer.replace('20260101-001-a', `20260101-${String(i).padStart(3, '0')}-a`)}\n${body}`;
+  const paths = Array.from({ length: 18 }, (_, i) => `shared/questions/answers/a${String(i).padStart(2, '0')}.md`);
+  const files = Object.fromEntries(paths.map((p, i) => [p, text(i)]));
+  const total = paths.reduce((n, p) => n + Buffer.byteLength(files[p]!), 0);
+
+  function run(runBytes: number) {
+    const { workspace, reads } = counted(files);
+    const config = resolveConfig();
+    const project = new Project(
+      workspace,
+      { ...config, limits: { ...config.limits, runBytes } },
+      defaultPathsOf(FORMATS),
+      paths,
+    );
+    for (const path of paths) project.content(path);
+    const checked = paths.map((path) => project.readForCheck(path)?.bytes.length);
+    return { project, reads, checked };
+  }
+
+  it('reads a file again at its turn once the reads kept come to 16 MiB, and gives it the same bytes', () => {
+    const { reads, checked } = run(total);
+    expect(checked).toEqual(paths.map((p) => Buffer.byteLength(files[p]!)));
+    const again = paths.filter((p) => reads.get(p) === 2);
+    expect(paths.filter((p) => reads.get(p) === 1)).toEqual(paths.slice(0, 16));
+    expect(again).toEqual(paths.slice(16));
+  });
+
+  it("counts each file's bytes once however often it is read: the run's bytes bound falls where it did", () => {
+    expect(run(total).project.budget.passed()).toBeUndefined();
+    expect(run(total - 1).project.budget.passed()).toBe('run-bytes');
   });
 });

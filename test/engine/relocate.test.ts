@@ -26,3 +26,22 @@ describe('relocateInPlace', () => {
     );
   });
 });
+
+describe('relocateInPlace, files and findings side by side', () => {
+  it('asks the map once for each file, its findings and the items that name it, and maps findings in any order', () => {
+    const report = sampleReport();
+    delete report.suppressed;
+    const before = structuredClone(report);
+    // A finding out of path order, and one on a path no file has.
+    report.findings.push({ ...report.findings[0]!, path: '0-first.yaml' }, { ...report.findings[0]!, path: 'zz.yaml' });
+    before.findings.push({ ...before.findings[0]!, path: '0-first.yaml' }, { ...before.findings[0]!, path: 'zz.yaml' });
+    const asked: string[] = [];
+    relocateInPlace(report, (path) => (asked.push(path), `sub/${path}`));
+    expect(allPaths(report)).toEqual(allPaths(before).map((path) => `sub/${path}`));
+    const onFiles = before.files.map((f) => f.path);
+    expect(onFiles.length).toBeGreaterThan(1);
+    // Once each: the items that name a file are given the string its file was (one string, compared at once).
+    expect(before.gate.items.some((i) => onFiles.includes(i.source.path))).toBe(true);
+    expect(asked.filter((p) => onFiles.includes(p)).sort()).toEqual([...onFiles].sort());
+  });
+});
