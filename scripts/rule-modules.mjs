@@ -10,7 +10,7 @@
 // src/ to look in.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -97,7 +97,7 @@ function formatRuleModules(folder) {
     .sort();
 }
 
-/** The text of src/catalogue/rule-modules.ts, laid out as the repository's Prettier lays it out. */
+/** The text of src/catalogue/rule-modules.ts, laid out as the repository's formatter (Biome) lays it out. */
 export async function ruleModulesText() {
   const ids = Object.keys(FORMAT_FOLDERS).sort();
   const entries = (object) =>
@@ -126,8 +126,13 @@ export async function ruleModulesText() {
     '};',
     '',
   ].join('\n');
-  const file = join(ROOT, RULE_MODULES_FILE);
-  return format(text, { ...(await resolveConfig(file)), filepath: file });
+  // Formatted as `npm run format` formats the file, by the project's biome.json.
+  const biome = join(ROOT, 'node_modules/@biomejs/biome/bin/biome');
+  return execFileSync(process.execPath, [biome, 'format', `--stdin-file-path=${RULE_MODULES_FILE}`], {
+    cwd: ROOT,
+    input: text,
+    encoding: 'utf8',
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href)
