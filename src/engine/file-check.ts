@@ -234,12 +234,14 @@ export class FileChecker {
       // Unreadable: reported where the path says it should be a handoff file, and where a file too
       // large or too long to judge shows a format's keys in what was read (a response of 2 MiB in
       // `reports/` is a handoff file the run could not judge: an error, never a silent pass).
-      if (!(
-        candidates.byPath ||
-        candidates.onPaths.length ||
-        named ||
-        this.#showsSignature(candidates, decoded, read.bytes)
-      ))
+      if (
+        !(
+          candidates.byPath ||
+          candidates.onPaths.length ||
+          named ||
+          this.#showsSignature(candidates, decoded, read.bytes)
+        )
+      )
         return undefined;
       sink.addProblems(path, decoded.problems);
       return done({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });

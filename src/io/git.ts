@@ -210,7 +210,7 @@ export function blobPrefix(dir: string, sha: string, maxBytes: number): Buffer |
 function parseRaw(out: Buffer): GitChange[] {
   const fields = out.toString('utf8').split('\0');
   const changes: GitChange[] = [];
-  for (let i = 0; i + 1 < fields.length;) {
+  for (let i = 0; i + 1 < fields.length; ) {
     // `:<mode> <mode> <sha> <sha> <status>`, then one path, or two for a rename or copy.
     const [, , , sha, code = ''] = fields[i++]!.split(' ');
     const blob = sha && !/^0+$/.test(sha) ? { sha } : {};
@@ -233,7 +233,7 @@ function parseRaw(out: Buffer): GitChange[] {
 function parseNameStatus(out: Buffer): GitChange[] {
   const fields = out.toString('utf8').split('\0');
   const changes: GitChange[] = [];
-  for (let i = 0; i + 1 < fields.length;) {
+  for (let i = 0; i + 1 < fields.length; ) {
     const code = fields[i++]!;
     if (code.startsWith('R') || code.startsWith('C')) {
       const previousPath = fields[i++]!;

@@ -27,7 +27,7 @@ function plainKeys(text: string, data: unknown, maxDepth: number): boolean {
 /** The keys of a valid JSON text (a string followed by `:`), or -1 when one is over-long. */
 function textKeys(text: string): number {
   let keys = 0;
-  for (let start = text.indexOf('"'); start !== -1;) {
+  for (let start = text.indexOf('"'); start !== -1; ) {
     let end = text.indexOf('"', start + 1);
     while (escapedQuote(text, end)) end = text.indexOf('"', end + 1);
     let next = end + 1;

@@ -92,7 +92,7 @@ export function declined(text: string, from = 0): boolean {
  */
 function valueBelowKey(text: string, from: number): boolean {
   let keyAbove = false;
-  for (let start = from; start < text.length;) {
+  for (let start = from; start < text.length; ) {
     const newline = text.indexOf('\n', start);
     const end = newline === -1 ? text.length : newline;
     const line = text.charCodeAt(end - 1) === 0x0d ? text.slice(start, end - 1) : text.slice(start, end);

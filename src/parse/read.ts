@@ -72,7 +72,7 @@ function lineOfByte(bytes: Uint8Array, index: number): number {
  * surrogate (`ED A0 80`) or a code point past U+10FFFF is placed where it is, as a stray byte is.
  */
 function firstInvalidByte(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length;) {
+  for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]!;
     if (b < 0x80) {
       i++;

@@ -82,7 +82,7 @@ function checkHere(
 export function runCheck(given: RunCheckOptions): RunCheckResult {
   const options = withRealOverlay(given);
   const steps = checkSteps(options);
-  for (let step = steps.next(); ;) {
+  for (let step = steps.next(); ; ) {
     if (step.done) return step.value;
     step = steps.next(checkHere(step.value, options.overlay, options.cache, options.resultCache));
   }
@@ -95,7 +95,7 @@ export function runCheck(given: RunCheckOptions): RunCheckResult {
 export async function runCheckInParallel(given: RunCheckOptions & ParallelOptions): Promise<RunCheckResult> {
   const options = withRealOverlay(given);
   const steps = checkSteps(options);
-  for (let step = steps.next(); ;) {
+  for (let step = steps.next(); ; ) {
     if (step.done) return step.value;
     const job = step.value;
     const where = displayPath(options.cwd, job.root) || '.';

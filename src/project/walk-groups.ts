@@ -24,7 +24,7 @@ export function walkGroups(
   const order: string[] = [];
   const covered = new Map<string, string[]>();
   const done = new Set<string>();
-  for (let pending = [...groups.entries()]; pending.length;) {
+  for (let pending = [...groups.entries()]; pending.length; ) {
     const next: Array<[string, Group]> = [];
     for (const [key, group] of pending) {
       if (done.has(key)) continue;

@@ -42,7 +42,7 @@ class Columns {
  * `escapeTerminal` shows each as `\u001b`.
  */
 function* units(text: string): Generator<string> {
-  for (let i = 0; i < text.length;) {
+  for (let i = 0; i < text.length; ) {
     const code = text.charCodeAt(i);
     if (code === 0x1b && text[i + 1] === '[') {
       let end = i + 2;

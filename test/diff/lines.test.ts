@@ -28,7 +28,7 @@ function unifiedDiff(ops: readonly Op[], shown: readonly boolean[]): string {
   const out: string[] = [];
   let base = 1;
   let head = 1;
-  for (let i = 0; i < ops.length;) {
+  for (let i = 0; i < ops.length; ) {
     if (!shown[i]) {
       base++;
       head++;

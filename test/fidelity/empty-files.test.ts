@@ -75,13 +75,9 @@ const failing: Failing[] = [
     textsFor(path).map(([name, text]): Failing => [`${format}: ${name}`, format, path, text, 'error']),
   ),
   ...['.work/01_explorer/tech.yaml', '.work/handoff.json'].flatMap((path) =>
-    textsFor(path).map(([name, text]): Failing => [
-      `under .work/: ${name} (${syntax(path)})`,
-      null,
-      path,
-      text,
-      'warning',
-    ]),
+    textsFor(path).map(
+      ([name, text]): Failing => [`under .work/: ${name} (${syntax(path)})`, null, path, text, 'warning'],
+    ),
   ),
 ];
 

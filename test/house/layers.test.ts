@@ -282,9 +282,13 @@ describe('the layer table (eslint/layers.js)', () => {
     expect(config.rules['check-file/filename-naming-convention']?.[0]).toBe(2);
     // Floating promises are oxlint's, on TypeScript 7's checker: the lint runs it with types on
     // src/ and test/, and its config holds that one rule as an error.
-    const lint = (await load<{ default: { scripts: Record<string, string> } }>('package.json')).default.scripts.lint;
-    expect(lint.split(' && ')).toContain('oxlint --type-aware --deny-warnings src test');
-    const oxlint = JSON.parse(readFileSync(new URL('.oxlintrc.json', REPO), 'utf8')) as { rules: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(new URL('package.json', REPO), 'utf8')) as {
+      scripts: { lint: string };
+    };
+    expect(scripts.lint.split(' && ')).toContain('oxlint --type-aware --deny-warnings src test');
+    const oxlint = JSON.parse(readFileSync(new URL('.oxlintrc.json', REPO), 'utf8')) as {
+      rules: Record<string, string>;
+    };
     expect(oxlint.rules['typescript/no-floating-promises']).toBe('error');
   });
 });

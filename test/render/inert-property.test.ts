@@ -213,9 +213,8 @@ describe('no output carries an unseen character raw', () => {
             if (key === 'uri') uris.push(value);
           } else if (Array.isArray(value)) value.forEach((v) => walk(v));
           else if (value && typeof value === 'object')
-            for (const [k, v] of Object.entries(value))
-              // A fix's inserted text is file content for a program, not text to read.
-              if (k !== 'insertedContent') walk(v, k);
+            // A fix's inserted text is file content for a program, not text to read.
+            for (const [k, v] of Object.entries(value)) if (k !== 'insertedContent') walk(v, k);
         };
         walk(sarif);
         texts.forEach((t) => expectInert(t));

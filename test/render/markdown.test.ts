@@ -38,7 +38,7 @@ function expectTablesIntact(markdown: string) {
 /** The text outside code spans (where Markdown and HTML are live), the backslash escapes kept. */
 function outsideCode(markdown: string): string {
   let out = '';
-  for (let i = 0; i < markdown.length;) {
+  for (let i = 0; i < markdown.length; ) {
     if (markdown[i] === '\\') {
       out += markdown.slice(i, i + 2);
       i += 2;

@@ -46,7 +46,8 @@ const SCHEMA_RULES = [
  * gate's counts): these keep their own rule ids in the CLI. The Markdown around a message (no
  * frontmatter, a bracket header, the body's sections): an editor checks only the frontmatter.
  */
-const isSchemaRule = (f: Finding) => f.severity === 'error' && (SCHEMA_KINDS.includes(f.ruleId.split('/')[1]!) || SCHEMA_RULES.includes(f.ruleId));
+const isSchemaRule = (f: Finding) =>
+  f.severity === 'error' && (SCHEMA_KINDS.includes(f.ruleId.split('/')[1]!) || SCHEMA_RULES.includes(f.ruleId));
 const isLeftover = (f: Finding) => f.severity === 'error' && f.ruleId.endsWith('/template-leftover');
 
 /**
@@ -56,7 +57,8 @@ const isLeftover = (f: Finding) => f.severity === 'error' && f.ruleId.endsWith('
 const KNOWN: Array<{ why: string; applies: (f: Finding, line: string) => boolean }> = [
   {
     why: 'a `..` past the first segment leaves the repository (counting depth is beyond a pattern)',
-    applies: (f, line) => /through `\.\.`/.test(f.message) && !/:\s*["']?\s*(\.?[\\/]+)*\.\.([\\/]|["']?\s*,?$)/.test(line),
+    applies: (f, line) =>
+      /through `\.\.`/.test(f.message) && !/:\s*["']?\s*(\.?[\\/]+)*\.\.([\\/]|["']?\s*,?$)/.test(line),
   },
 ];
 
@@ -124,7 +126,10 @@ function disagreements(files: Record<string, string>): string[] {
     const known = (f: Finding) => KNOWN.some((k) => k.applies(f, lines[f.line - 1] ?? ''));
     const schemaErrors = v.cli.filter((f) => isSchemaRule(f) && !known(f));
     for (const f of schemaErrors) {
-      if (!v.ajvLines?.has(f.line)) problems.push(`${v.path}:${f.line} the CLI says ${f.ruleId} (${f.message}); ajv ${v.ajvLines ? `only on lines ${[...v.ajvLines].join(', ')}` : 'accepts the file'}`);
+      if (!v.ajvLines?.has(f.line))
+        problems.push(
+          `${v.path}:${f.line} the CLI says ${f.ruleId} (${f.message}); ajv ${v.ajvLines ? `only on lines ${[...v.ajvLines].join(', ')}` : 'accepts the file'}`,
+        );
     }
     if (v.ajvLines && !v.cli.some((f) => isSchemaRule(f) || isLeftover(f))) {
       problems.push(`${v.path}: ajv rejects (${v.ajvErrors.join('; ')}); the CLI has no such error`);
@@ -197,11 +202,13 @@ describe('the JSON Schemas and the CLI agree on every rule a schema can state', 
 const BASE: Record<string, { path: string; text: (value: string) => string }> = {
   'message/id': {
     path: 'shared/tasks/frontend/task.md',
-    text: (v) => `---\nid: ${v}\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n---\n# Task\n`,
+    text: (v) =>
+      `---\nid: ${v}\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n---\n# Task\n`,
   },
   'message/created_at': {
     path: 'shared/tasks/frontend/20250124-003-task.md',
-    text: (v) => `---\nid: 20250124-003-task\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: ${v}\n---\n# Task\n`,
+    text: (v) =>
+      `---\nid: 20250124-003-task\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: ${v}\n---\n# Task\n`,
   },
   'handoff/timestamp': {
     path: 'handoff-BackendBuilder.json',
@@ -209,7 +216,8 @@ const BASE: Record<string, { path: string; text: (value: string) => string }> = 
   },
   'handoff/artifacts[0].path': {
     path: 'handoff-BackendBuilder.json',
-    text: (v) => JSON.stringify(handoff({ artifacts: [{ type: 'source_file', path: v, purpose: 'p', priority: 'high' }] })),
+    text: (v) =>
+      JSON.stringify(handoff({ artifacts: [{ type: 'source_file', path: v, purpose: 'p', priority: 'high' }] })),
   },
   'handoff/issues[0].location': {
     path: 'handoff-BackendBuilder.json',
@@ -221,11 +229,13 @@ const BASE: Record<string, { path: string; text: (value: string) => string }> = 
   },
   'envelope/agent_id': {
     path: '.work/explorer.yaml',
-    text: (v) => `kind: explorer\nagent_id: ${v}\nstatus: ok\nartifacts:\n  - path: .work/tech.md\n    type: context\nnext: aggregator\n`,
+    text: (v) =>
+      `kind: explorer\nagent_id: ${v}\nstatus: ok\nartifacts:\n  - path: .work/tech.md\n    type: context\nnext: aggregator\n`,
   },
   'envelope/artifacts[0].path': {
     path: '.work/explorer.yaml',
-    text: (v) => `kind: explorer\nagent_id: explorer:tech\nstatus: ok\nartifacts:\n  - path: ${v}\n    type: context\nnext: aggregator\n`,
+    text: (v) =>
+      `kind: explorer\nagent_id: explorer:tech\nstatus: ok\nartifacts:\n  - path: ${v}\n    type: context\nnext: aggregator\n`,
   },
   'subagent-response/output_path': {
     path: 'outputs/.workflow/response.yaml',
@@ -334,7 +344,10 @@ describe('a table of values: the CLI and the schema say the same', () => {
   it('every extendable enum says where a team extends it, and lists its values', () => {
     const raw = JSON.stringify(['envelope', 'message', 'intent', 'subagent-response'].map(jsonSchemaFor));
     expect(raw).not.toContain('\\u0000');
-    const kind = (jsonSchemaFor('envelope') as { properties: Record<string, { description: string }> }).properties.kind!;
-    expect(kind.description).toContain('Allowed: explorer, reviewer, planner, writer, aggregator, interviewer; extend with `enums: envelope/kind` in .github/handoff-gate.yml.');
+    const kind = (jsonSchemaFor('envelope') as { properties: Record<string, { description: string }> }).properties
+      .kind!;
+    expect(kind.description).toContain(
+      'Allowed: explorer, reviewer, planner, writer, aggregator, interviewer; extend with `enums: envelope/kind` in .github/handoff-gate.yml.',
+    );
   });
 });

@@ -134,7 +134,14 @@ export interface SimPull {
 
 export type CheckStatus = 'queued' | 'in_progress' | 'completed';
 export type CheckConclusion =
-  'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'stale' | 'timed_out';
+  | 'action_required'
+  | 'cancelled'
+  | 'failure'
+  | 'neutral'
+  | 'success'
+  | 'skipped'
+  | 'stale'
+  | 'timed_out';
 
 export interface SimAnnotation {
   path: string;
@@ -234,7 +241,12 @@ export interface SimRepo {
 }
 
 export type ActivityType =
-  'push' | 'force_push' | 'branch_creation' | 'branch_deletion' | 'pr_merge' | 'merge_queue_merge';
+  | 'push'
+  | 'force_push'
+  | 'branch_creation'
+  | 'branch_deletion'
+  | 'pr_merge'
+  | 'merge_queue_merge';
 
 /** One update of a branch as GitHub's repository activity records it: nobody can edit it. */
 interface SimActivity {
@@ -341,7 +353,7 @@ export function moveBranch(repo: SimRepo, branch: string, sha: string, actor: st
   repo.branches[branch] = { ...current, sha, files: commit.files };
   const before = current?.sha ?? NO_COMMIT;
   let fastForward = false;
-  for (const queue = [sha], seen = new Set<string>(); queue.length > 0 && !fastForward;) {
+  for (const queue = [sha], seen = new Set<string>(); queue.length > 0 && !fastForward; ) {
     const next = queue.pop()!;
     if (seen.has(next)) continue;
     seen.add(next);

@@ -22,7 +22,8 @@ export interface AnswerContext {
 }
 
 export type AnswerOutcome =
-  { kind: 'answer'; files: Array<{ path: string; text: string }>; summary: string; commitMessage: string } | Refused;
+  | { kind: 'answer'; files: Array<{ path: string; text: string }>; summary: string; commitMessage: string }
+  | Refused;
 
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;

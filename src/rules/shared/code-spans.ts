@@ -15,7 +15,7 @@ export function withoutCode(text: string): string {
   const next = new Map<number, number>();
   const pieces: string[] = [];
   let cursor = 0;
-  for (let i = 0; i < runs.length;) {
+  for (let i = 0; i < runs.length; ) {
     const run = runs[i]!;
     const list = byLength.get(run.length)!;
     let p = next.get(run.length) ?? 0;
