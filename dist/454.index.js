@@ -601,6 +601,45 @@ function uncheckedPaths(report) {
             out.add(file.path);
     return out;
 }
+/**
+ * Whether every file the report names is one {@link uncheckedPaths} holds: the files and findings
+ * walked side by side in path order, stopping at the first file checked, rather than a map and a
+ * set of every path made (151,504 paths of a scan of 200,000 files past its bytes bound). Lists
+ * not in path order are answered through {@link uncheckedPaths}.
+ */
+function noneChecked(report) {
+    const { files, findings } = report;
+    if (!inPathOrder(files, true) || !inPathOrder(findings, false))
+        return everyUnchecked(report);
+    let j = 0;
+    for (const { path, format } of files) {
+        while (j < findings.length && findings[j].path < path)
+            j++;
+        let found = false;
+        for (; j < findings.length && findings[j].path === path; j++) {
+            if (!NOT_CHECKED_RULES.has(findings[j].ruleId))
+                return false;
+            found = true;
+        }
+        if (!found && format !== null)
+            return false;
+    }
+    return true;
+}
+/** Paths ascending in code-unit order (`each`: each path once). */
+function inPathOrder(list, each) {
+    for (let i = 1; i < list.length; i++) {
+        const before = list[i - 1].path;
+        const path = list[i].path;
+        if (each ? !(before < path) : before > path)
+            return false;
+    }
+    return true;
+}
+function everyUnchecked(report) {
+    const unchecked = uncheckedPaths(report);
+    return report.files.every((file) => unchecked.has(file.path));
+}
 /** The groups the findings themselves tell of, in a fixed order, one per reason that has files. */
 function findingSkips(report) {
     const byReason = new Map();
@@ -11281,8 +11320,8 @@ function debugUnexpected(error, io) {
         io.logger.debug(error.stack);
 }
 
-// EXTERNAL MODULE: ./src/engine/check.ts
-var check = __webpack_require__(3326);
+// EXTERNAL MODULE: ./src/engine/check.ts + 1 modules
+var check = __webpack_require__(9297);
 ;// CONCATENATED MODULE: ./src/engine/base-revision.ts
 
 /**
@@ -15137,6 +15176,8 @@ function defaultPathsOf(formats) {
 const HISTORY_REVISIONS = 10;
 /** The versions marked as reaching back to where the file's id began (see {@link Versions}). */
 const wholeHistory = (versions) => Object.assign(versions, { whole: true });
+/** The most bytes of files read ahead (by an index, for their own check later) a run keeps at once. */
+const AHEAD_BYTES = 16 * 1024 * 1024;
 /**
  * The workspace plus what one check run learns of it. Cross-file rules read other files through
  * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
@@ -15155,6 +15196,8 @@ class Project {
     #read = new Set();
     /** Files the run checks that the engine has read (or is reading). */
     #checked = new Set();
+    /** A file's turn came and the run did not judge it: no read is kept ahead from then on (see `passedOver`). */
+    #passedOver = false;
     /** Files the engine will read in this run: what an index reads of them is handed over. */
     #passing;
     /** The base revision's parse, when the run is given it ready; else read through `workspace.readBase`. */
@@ -15162,6 +15205,10 @@ class Project {
     #removed;
     /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
     #ahead = new Map();
+    /** The bytes `#ahead` holds, kept at most `AHEAD_BYTES`. */
+    #aheadBytes = 0;
+    /** Files an index read, counted, and did not keep (past `AHEAD_BYTES`): read again at their turn, not counted again. */
+    #counted = new Set();
     #checking;
     #fromInboxCommand;
     #observe;
@@ -15215,7 +15262,7 @@ class Project {
     /** A file's contribution taken from an earlier run instead of checked: read and counted as a check's read is. */
     recalled(path, bytes) {
         this.#checked.add(path);
-        this.#ahead.delete(path);
+        this.#letGo(path);
         this.#read.add(path);
         this.budget.read(bytes);
     }
@@ -15225,9 +15272,23 @@ class Project {
      * go (a file brought into the gate later is read again), and none is kept from now on: an index
      * of messages read 33 MB of files that took the run past its bytes bound, kept to its end.
      */
-    passedOver(path) {
-        this.#checked.add(path);
+    passedOver() {
+        // One mark rather than each path passed over added to the files checked: a scan of 200,000
+        // files passes over 151,504 past its bytes bound, and a set of their paths was kept to its end.
+        this.#passedOver = true;
         this.#ahead.clear();
+        this.#aheadBytes = 0;
+        this.#counted.clear();
+    }
+    /** The read kept ahead for a file, let go. */
+    #letGo(path) {
+        const kept = this.#ahead.get(path);
+        if (kept) {
+            this.#ahead.delete(path);
+            this.#aheadBytes -= kept.bytes.length;
+        }
+        this.#counted.delete(path);
+        return kept;
     }
     /** How many distinct files this run has read, for the benchmark's proportionality check. */
     get reads() {
@@ -15252,8 +15313,9 @@ class Project {
      */
     readForCheck(path, given) {
         this.#checked.add(path);
-        const ready = given ?? this.#ahead.get(path);
-        this.#ahead.delete(path);
+        const counted = this.#counted.has(path);
+        const kept = this.#letGo(path);
+        const ready = given ?? kept;
         if (ready) {
             this.#read.add(path);
             // Bytes an index read are counted already; another revision's, read outside the project, now.
@@ -15261,13 +15323,14 @@ class Project {
                 this.budget.read(given.bytes.length);
             return ready;
         }
-        const bytes = this.#readFile(path);
+        // Bytes an index read and did not keep are counted already too: the run's bounds fall where they would.
+        const bytes = this.#readFile(path, !counted);
         return bytes && { bytes };
     }
-    #readFile(path) {
+    #readFile(path, count = true) {
         this.#read.add(path);
         const bytes = this.workspace.read(path, this.config.maxFileSize);
-        if (bytes)
+        if (bytes && count)
             this.budget.read(bytes.length);
         return bytes;
     }
@@ -15308,8 +15371,8 @@ class Project {
         const { limits } = this;
         const decoded = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(bytes, limits.maxBytes, limits.maxLines);
         const fast = 'text' in decoded ? (0,_parse_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax, limits.maxDepth, decoded.lines) : undefined;
-        if (this.#passing.has(path) && !this.#checked.has(path) && !this.budget.passed())
-            this.#ahead.set(path, { bytes });
+        if (!this.#passedOver && this.#passing.has(path) && !this.#checked.has(path) && !this.budget.passed())
+            this.#keepAhead(path, bytes);
         if (fast)
             return {
                 syntax: fast.syntax,
@@ -15319,6 +15382,21 @@ class Project {
                 lineCount: fast.lineCount,
             };
         return 'text' in decoded ? (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .parseText */ .r4)(decoded.text, syntax, decoded.problems, limits).doc : null;
+    }
+    /**
+     * A read kept for the file's check, while the reads kept come to `AHEAD_BYTES` at most; past
+     * that the file is read again at its turn, its bytes counted once. An index of messages read
+     * every message of a scan of 200,000 files ahead, 60 MB kept at once, and the allocator kept
+     * that memory to the run's end after they were let go.
+     */
+    #keepAhead(path, bytes) {
+        this.#letGo(path);
+        if (this.#aheadBytes + bytes.length > AHEAD_BYTES) {
+            this.#counted.add(path);
+            return;
+        }
+        this.#ahead.set(path, { bytes });
+        this.#aheadBytes += bytes.length;
     }
     /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
     unreadable(path) {
@@ -15800,7 +15878,7 @@ function unreadWantedIn(formats, pathsOf) {
  * `reads` is the run's count of distinct files read; `removed`, the findings on the files the
  * change deletes (`removedFindings`), which are no file checked.
  */
-function assemble(contributions, config, reads, removed = []) {
+function assemble(contributions, config, reads, removed = [], passedOver) {
     const gateItems = [];
     const gateSources = [];
     const inbox = [];
@@ -15834,8 +15912,8 @@ function assemble(contributions, config, reads, removed = []) {
     const items = (0,_inbox_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .uniqueKeys */ .ij)(inbox).sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_6__/* .compareText */ .n)(a.key, b.key));
     return {
         version: 1,
-        files: contributions.map((c) => c.file),
-        findings: [...findingsOf(contributions), ...removed].sort(_report_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg),
+        files: filesOf(contributions, passedOver),
+        findings: [...findingsOf(contributions), ...(passedOver?.findings(config.limits) ?? []), ...removed].sort(_report_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg),
         gate,
         risk: (0,_gate_risk_js__WEBPACK_IMPORTED_MODULE_3__/* .buildRisk */ .k)(risks, gate),
         inbox: items,
@@ -15845,6 +15923,15 @@ function assemble(contributions, config, reads, removed = []) {
         fastChecked,
         riskSignals: risks,
     };
+}
+/** The files in path order: those judged, then those passed over (sorted again, should one judged come after them). */
+function filesOf(contributions, passedOver) {
+    const files = contributions.map((c) => c.file);
+    if (!passedOver?.files.length)
+        return files;
+    const after = files.length > 0 && !(files[files.length - 1].path < passedOver.files[0].path);
+    (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(files, passedOver.files);
+    return after ? files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) : files;
 }
 /**
  * The gate's share of the files the checked ones bring in (an aggregator's reviewers, see
@@ -15897,17 +15984,57 @@ function findingsOf(contributions) {
 
 /***/ }),
 
-/***/ 3326:
+/***/ 9297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ check)
-/* harmony export */ });
-/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7608);
-/* harmony import */ var _removed_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6684);
-/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5101);
-/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6228);
-/* harmony import */ var _core_project_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(870);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ check)
+});
+
+// EXTERNAL MODULE: ./src/engine/assemble.ts
+var assemble = __webpack_require__(7608);
+// EXTERNAL MODULE: ./src/engine/removed-files.ts
+var removed_files = __webpack_require__(6684);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 7 modules
+var file_check = __webpack_require__(5101);
+// EXTERNAL MODULE: ./src/core/run-budget.ts
+var run_budget = __webpack_require__(4702);
+;// CONCATENATED MODULE: ./src/engine/passed-over.ts
+
+/**
+ * The files a run did not judge, past one of its bounds, kept as their listing and bound alone:
+ * each one's contribution is its one `file/not-judged` finding and nothing else, made again from
+ * these when the report is assembled. A scan of 200,000 files passes over 151,504 past its bytes
+ * bound, and a contribution object with a list of one finding for each was kept until then.
+ * Once a run is past a bound it stays past it, so these are the last files of the run, in path
+ * order (the assembly sorts the files again should a judged one come after them).
+ */
+class PassedOver {
+    files = [];
+    #bounds = [];
+    /** Takes the contribution when it is a file not judged and nothing more; false for any other. */
+    add(contribution) {
+        const { file, findings, unjudged } = contribution;
+        if (unjudged === undefined || findings.length !== 1 || contribution.claims || contribution.context)
+            return false;
+        this.files.push(file);
+        this.#bounds.push(unjudged);
+        return true;
+    }
+    /** Their findings, one a file, in path order. */
+    findings(limits) {
+        return this.files.map((file, i) => (0,run_budget/* notJudged */.be)(file.path, this.#bounds[i], limits));
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/format.ts
+var format = __webpack_require__(6228);
+// EXTERNAL MODULE: ./src/core/project.ts
+var core_project = __webpack_require__(870);
+;// CONCATENATED MODULE: ./src/engine/check.ts
+
 
 
 
@@ -15920,26 +16047,44 @@ function findingsOf(contributions) {
  * check is reported as not judged, an error: the run ends early and fails, never passes silently.
  */
 function check(input) {
+    const { contributions, passedOver, reads, removed } = checkFiles(input);
+    // Assembled once the run's project and checker are gone: their sets of paths and indexes are
+    // the run's (200,000 paths each in a scan of 200,000 files), none of the report's.
+    return (0,assemble/* assemble */.f)(contributions, input.config, reads, removed, passedOver);
+}
+/** The per-file step over every file, and what the assembly needs of the run. */
+function checkFiles(input) {
     const { config, formats } = input;
-    const files = [...new Set(input.files)].sort();
-    const project = new _core_project_js__WEBPACK_IMPORTED_MODULE_3__/* .Project */ .MM(input.workspace, config, (0,_core_format_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultPathsOf */ .H)(formats), files, {
+    const files = sortedOnce(input.files);
+    const project = new core_project/* Project */.MM(input.workspace, config, (0,format/* defaultPathsOf */.H)(formats), files, {
         fromInboxCommand: input.fromInboxCommand === true,
         ...(input.clock && { clock: input.clock }),
         ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
         ...(input.results && { observe: (observation) => input.results.observe(observation) }),
     });
-    const checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_2__/* .FileChecker */ .U(project, formats, {
+    const checker = new file_check/* FileChecker */.U(project, formats, {
         ...(input.named && { named: input.named }),
         fullParse: input.fullParse === true,
         ...(input.results && { results: input.results }),
     });
     const contributions = [];
+    const passedOver = new PassedOver();
     for (const path of files) {
         const contribution = checker.check(path);
-        if (contribution)
+        if (contribution && !passedOver.add(contribution))
             contributions.push(contribution);
     }
-    return (0,_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .assemble */ .f)(contributions, config, project.reads, (0,_removed_files_js__WEBPACK_IMPORTED_MODULE_1__/* .removedFindings */ .B)(project, formats));
+    return { contributions, passedOver, reads: project.reads, removed: (0,removed_files/* removedFindings */.B)(project, formats) };
+}
+/**
+ * The paths in code-unit order, each once: the list itself when it is so already (a walk's, one
+ * root's share), rather than a set and a sorted copy of its every path made to find that out.
+ */
+function sortedOnce(paths) {
+    for (let i = 1; i < paths.length; i++)
+        if (!(paths[i - 1] < paths[i]))
+            return [...new Set(paths)].sort();
+    return paths;
 }
 
 
@@ -16647,7 +16792,7 @@ class FileChecker {
      * what its content would say is what the run did not read.
      */
     #unjudged(path, bound) {
-        this.project.passedOver(path);
+        this.project.passedOver();
         const file = this.unjudgedFile(path);
         return file && unjudged(file, bound, this.project.config.limits);
     }
@@ -17091,7 +17236,7 @@ function outsidePaths(input) {
     const heads = new Set(anchored.map((a) => a.head));
     const groups = new Map();
     for (const path of input.files) {
-        if (input.handled.has(path) || ignored(path))
+        if (ignored(path))
             continue;
         const segments = path.split('/');
         // The deepest folder wins: `apps/x/shared/tasks/a.md` belongs to `apps/x`.
@@ -17102,6 +17247,8 @@ function outsidePaths(input) {
             const hit = anchored.find((a) => a.head === segments[i] && a.match(rest));
             if (!hit)
                 continue;
+            if (input.handled.has(path))
+                break;
             const folder = segments.slice(0, i).join('/');
             const key = `${folder}\u0000${hit.format.id}`;
             let group = groups.get(key);

@@ -903,7 +903,7 @@ async function otherIssuesOf(github, inboxLabel, identity, number, marker, wante
 /* harmony export */   XM: () => (/* binding */ waitsForApproval),
 /* harmony export */   s3: () => (/* binding */ versionsFrom)
 /* harmony export */ });
-/* harmony import */ var _engine_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3326);
+/* harmony import */ var _engine_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9297);
 /* harmony import */ var _inbox_reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9289);
 /* harmony import */ var _core_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(870);
 /* harmony import */ var _io_discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6970);

@@ -2385,7 +2385,10 @@ function locator(sources) {
 }
 const baseId = (index) => (index === 0 ? SRCROOT : `ROOT${index + 1}`);
 function fingerprint(ruleId, path, message) {
-    return (0,external_node_crypto_.createHash)('sha256').update(`${ruleId}\u0000${path}\u0000${message}`).digest('hex').slice(0, 32);
+    // The first 16 bytes written as hex, rather than a slice of all 32 written: a slice keeps its
+    // whole string, and each hash is kept to count its occurrences (151,504 results of not-judged
+    // files in a scan of 200,000 files: 11 MB more).
+    return (0,external_node_crypto_.createHash)('sha256').update(`${ruleId}\u0000${path}\u0000${message}`).digest().toString('hex', 0, 16);
 }
 /**
  * What names a gate item across runs: its id when the review gives one (the description may be
@@ -3753,8 +3756,8 @@ function readServer(command, given, paths, context, problems) {
 var parse = __webpack_require__(3362);
 // EXTERNAL MODULE: ./src/config/resolve.ts + 1 modules
 var resolve = __webpack_require__(2026);
-// EXTERNAL MODULE: ./src/engine/check.ts
-var check = __webpack_require__(3326);
+// EXTERNAL MODULE: ./src/engine/check.ts + 1 modules
+var check = __webpack_require__(9297);
 // EXTERNAL MODULE: ./src/engine/config-path.ts
 var config_path = __webpack_require__(6764);
 // EXTERNAL MODULE: ./src/core/run-budget.ts
@@ -5071,17 +5074,57 @@ const DEFAULT_LIMITS = {
 
 /***/ }),
 
-/***/ 3326:
+/***/ 9297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ check)
-/* harmony export */ });
-/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7608);
-/* harmony import */ var _removed_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6684);
-/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7307);
-/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6228);
-/* harmony import */ var _core_project_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(870);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ check)
+});
+
+// EXTERNAL MODULE: ./src/engine/assemble.ts
+var assemble = __webpack_require__(7608);
+// EXTERNAL MODULE: ./src/engine/removed-files.ts
+var removed_files = __webpack_require__(6684);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 9 modules
+var file_check = __webpack_require__(7307);
+// EXTERNAL MODULE: ./src/core/run-budget.ts
+var run_budget = __webpack_require__(4702);
+;// CONCATENATED MODULE: ./src/engine/passed-over.ts
+
+/**
+ * The files a run did not judge, past one of its bounds, kept as their listing and bound alone:
+ * each one's contribution is its one `file/not-judged` finding and nothing else, made again from
+ * these when the report is assembled. A scan of 200,000 files passes over 151,504 past its bytes
+ * bound, and a contribution object with a list of one finding for each was kept until then.
+ * Once a run is past a bound it stays past it, so these are the last files of the run, in path
+ * order (the assembly sorts the files again should a judged one come after them).
+ */
+class PassedOver {
+    files = [];
+    #bounds = [];
+    /** Takes the contribution when it is a file not judged and nothing more; false for any other. */
+    add(contribution) {
+        const { file, findings, unjudged } = contribution;
+        if (unjudged === undefined || findings.length !== 1 || contribution.claims || contribution.context)
+            return false;
+        this.files.push(file);
+        this.#bounds.push(unjudged);
+        return true;
+    }
+    /** Their findings, one a file, in path order. */
+    findings(limits) {
+        return this.files.map((file, i) => (0,run_budget/* notJudged */.be)(file.path, this.#bounds[i], limits));
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/format.ts
+var format = __webpack_require__(6228);
+// EXTERNAL MODULE: ./src/core/project.ts
+var core_project = __webpack_require__(870);
+;// CONCATENATED MODULE: ./src/engine/check.ts
+
 
 
 
@@ -5094,26 +5137,44 @@ const DEFAULT_LIMITS = {
  * check is reported as not judged, an error: the run ends early and fails, never passes silently.
  */
 function check(input) {
+    const { contributions, passedOver, reads, removed } = checkFiles(input);
+    // Assembled once the run's project and checker are gone: their sets of paths and indexes are
+    // the run's (200,000 paths each in a scan of 200,000 files), none of the report's.
+    return (0,assemble/* assemble */.f)(contributions, input.config, reads, removed, passedOver);
+}
+/** The per-file step over every file, and what the assembly needs of the run. */
+function checkFiles(input) {
     const { config, formats } = input;
-    const files = [...new Set(input.files)].sort();
-    const project = new _core_project_js__WEBPACK_IMPORTED_MODULE_3__/* .Project */ .MM(input.workspace, config, (0,_core_format_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultPathsOf */ .H)(formats), files, {
+    const files = sortedOnce(input.files);
+    const project = new core_project/* Project */.MM(input.workspace, config, (0,format/* defaultPathsOf */.H)(formats), files, {
         fromInboxCommand: input.fromInboxCommand === true,
         ...(input.clock && { clock: input.clock }),
         ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
         ...(input.results && { observe: (observation) => input.results.observe(observation) }),
     });
-    const checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_2__/* .FileChecker */ .U(project, formats, {
+    const checker = new file_check/* FileChecker */.U(project, formats, {
         ...(input.named && { named: input.named }),
         fullParse: input.fullParse === true,
         ...(input.results && { results: input.results }),
     });
     const contributions = [];
+    const passedOver = new PassedOver();
     for (const path of files) {
         const contribution = checker.check(path);
-        if (contribution)
+        if (contribution && !passedOver.add(contribution))
             contributions.push(contribution);
     }
-    return (0,_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .assemble */ .f)(contributions, config, project.reads, (0,_removed_files_js__WEBPACK_IMPORTED_MODULE_1__/* .removedFindings */ .B)(project, formats));
+    return { contributions, passedOver, reads: project.reads, removed: (0,removed_files/* removedFindings */.B)(project, formats) };
+}
+/**
+ * The paths in code-unit order, each once: the list itself when it is so already (a walk's, one
+ * root's share), rather than a set and a sorted copy of its every path made to find that out.
+ */
+function sortedOnce(paths) {
+    for (let i = 1; i < paths.length; i++)
+        if (!(paths[i - 1] < paths[i]))
+            return [...new Set(paths)].sort();
+    return paths;
 }
 
 
@@ -5808,8 +5869,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/check.ts
-var check = __webpack_require__(3326);
+// EXTERNAL MODULE: ./src/engine/check.ts + 1 modules
+var check = __webpack_require__(9297);
 // EXTERNAL MODULE: ./src/report/finding.ts
 var finding = __webpack_require__(9023);
 // EXTERNAL MODULE: ./src/gate/gate.ts
@@ -6134,8 +6195,7 @@ function cliSkips(input) {
     const ignoredGroup = gitIgnored(input, globs);
     if (ignoredGroup)
         groups.push(ignoredGroup);
-    const unchecked = (0,skipped/* uncheckedPaths */.p0)(input.report);
-    if (input.report.files.every((file) => unchecked.has(file.path))) {
+    if ((0,skipped/* noneChecked */.aI)(input.report)) {
         // The files of no syntax listed only to say why they were not read are not among those looked
         // at; a file the person named is, whatever its name.
         const unread = new Set(input.discovery.unread ?? []);
@@ -6597,10 +6657,10 @@ var outside_paths = __webpack_require__(6276);
  * of them afresh, so each is mapped once (the engine tests hold every report to that).
  */
 function relocateInPlace(report, map) {
+    const once = sharedFor(report, map);
     // Indexed loops: each runs once, over up to every item of a large scan.
+    relocateInStep(report.files, report.findings, once);
     const lists = [
-        report.files,
-        report.findings,
         report.gate.sources,
         report.inbox,
         report.chain.nodes,
@@ -6609,11 +6669,57 @@ function relocateInPlace(report, map) {
     ];
     for (const list of lists)
         for (let i = 0; i < list.length; i++)
-            list[i].path = map(list[i].path);
+            list[i].path = once(list[i].path);
     const items = report.gate.items;
     for (let i = 0; i < items.length; i++)
-        items[i].source.path = map(items[i].source.path);
+        items[i].source.path = once(items[i].source.path);
     return report;
+}
+/**
+ * `map`, giving one string for each path the gate, the inbox or the chain names, whichever item
+ * asks (the renderers compare those paths with the files' and with each other's, at once when they
+ * are one string): a table of those paths alone, not of every file the report lists.
+ */
+function sharedFor(report, map) {
+    const named = new Set();
+    for (const { path } of report.gate.sources)
+        named.add(path);
+    for (const { source } of report.gate.items)
+        named.add(source.path);
+    for (const { path } of report.inbox)
+        named.add(path);
+    for (const { path } of report.chain.nodes)
+        named.add(path);
+    const shown = new Map();
+    return (path) => {
+        let result = shown.get(path);
+        if (result === undefined) {
+            result = map(path);
+            if (named.has(path))
+                shown.set(path, result);
+        }
+        return result;
+    };
+}
+/**
+ * The files and the findings, each in path order, walked side by side: a file's findings take the
+ * path shown for the file, asked of `map` once, so that `map` need keep no table of every path to
+ * answer each path with one string. Lists in another order are mapped all the same, item by item.
+ */
+function relocateInStep(files, findings, map) {
+    let j = 0;
+    for (let i = 0; i < files.length; i++) {
+        const file = files[i];
+        const path = file.path;
+        const shown = map(path);
+        for (; j < findings.length && findings[j].path < path; j++)
+            findings[j].path = map(findings[j].path);
+        for (; j < findings.length && findings[j].path === path; j++)
+            findings[j].path = shown;
+        file.path = shown;
+    }
+    for (; j < findings.length; j++)
+        findings[j].path = map(findings[j].path);
 }
 
 // EXTERNAL MODULE: ./src/util/bulk.ts
@@ -6644,11 +6750,16 @@ function addRootReport(merging, { options, project, configPath, loaded, config, 
     const configInRoot = (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(root, configPath));
     const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(report.findings, configInRoot);
     // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
-    const handled = new Set([
-        ...report.files.map((f) => f.path),
-        ...engineFindings.map((f) => f.path),
-        ...project.skipped.map((f) => f.path),
-    ]);
+    // Made on the first ask, which only a file at a format's path below the root makes: a set of
+    // every listed path (200,000 in a large scan) is otherwise never needed.
+    let handledPaths;
+    const handled = {
+        has: (path) => (handledPaths ??= new Set([
+            ...report.files.map((f) => f.path),
+            ...engineFindings.map((f) => f.path),
+            ...project.skipped.map((f) => f.path),
+        ])).has(path),
+    };
     const outside = (0,outside_paths/* outsidePaths */.Q)({ files, handled, config, formats: formats/* FORMATS */.h, advice: 'cli' });
     const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(finding/* compareFindings */.Eg);
     const show = shower(options.cwd, root);
@@ -6687,29 +6798,38 @@ function displayPath(cwd, path) {
 }
 /**
  * How one root's repository-relative paths are shown: relative to the current folder. A path
- * recurs in its findings, gate items and chain nodes: each is worked out once, and a file's
- * items, which come together, ask for it in a row.
+ * recurs in its findings, gate items and chain nodes: a file's items, which come together, ask
+ * for it in a row, and get one answer.
  */
 function shower(cwd, root) {
     const display = (path) => displayPath(cwd, (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(root, path));
-    // When the root is the current folder or inside it, a repository path only needs the root's own prefix, worked out once.
+    // When the root is not the current folder or one of its parents (it is the current folder, a
+    // folder inside it or beside it), a repository path only needs the root's own prefix, worked out
+    // once: the shown path is then the prefix and the path joined, which V8 keeps as one small
+    // string pointing at both rather than a copy (a scan of 200,000 files from a folder beside the
+    // root held 31 MB of such copies).
     const rootPrefix = displayPath(cwd, root);
-    const show = rootPrefix === '..' || rootPrefix.startsWith('../') || (0,external_node_path_.isAbsolute)(rootPrefix)
+    const prefix = rootPrefix ? `${rootPrefix}/` : '';
+    const show = rootPrefix === '..' || rootPrefix.endsWith('/..') || (0,external_node_path_.isAbsolute)(rootPrefix)
         ? display
         : (path) => (0,external_node_path_.isAbsolute)(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path)
             ? display(path)
-            : rootPrefix
-                ? `${rootPrefix}/${path}`
+            : prefix
+                ? prefix + path
                 : path;
-    const shownPaths = new Map();
+    // A table of every path shown is kept only where showing one costs a walk of both paths: a
+    // prefix joined is cheaper than the table's entry (200,000 of them in a scan of 200,000 files).
+    const shownPaths = show === display ? new Map() : undefined;
     let lastPath;
     let lastShown = '';
     return (path) => {
         if (path === lastPath)
             return lastShown;
-        let result = shownPaths.get(path);
-        if (result === undefined)
-            shownPaths.set(path, (result = show(path)));
+        let result = shownPaths?.get(path);
+        if (result === undefined) {
+            result = show(path);
+            shownPaths?.set(path, result);
+        }
         lastPath = path;
         lastShown = result;
         return result;
@@ -6858,6 +6978,8 @@ function* checkSteps(options) {
         });
         const commit = options.base === undefined ? undefined : baseCommit(options.base, cwd, project.repository, options.cache);
         const files = [...project.files].sort();
+        // The sorted list is the root's listing from here on: the walk's set of the same paths goes.
+        project.files.clear();
         const report = yield { root, commit, config, files, named: project.named };
         addRootReport(merging, { options, project, configPath, loaded, config, files, report });
     }
@@ -8001,6 +8123,7 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Tf: () => (/* binding */ skipMessage),
+/* harmony export */   aI: () => (/* binding */ noneChecked),
 /* harmony export */   ae: () => (/* binding */ allSkips),
 /* harmony export */   gO: () => (/* binding */ SKIPPED_PATHS_SHOWN),
 /* harmony export */   p0: () => (/* binding */ uncheckedPaths)
@@ -8049,6 +8172,45 @@ function uncheckedPaths(report) {
         if (file.format === null && !skipOnly.has(file.path))
             out.add(file.path);
     return out;
+}
+/**
+ * Whether every file the report names is one {@link uncheckedPaths} holds: the files and findings
+ * walked side by side in path order, stopping at the first file checked, rather than a map and a
+ * set of every path made (151,504 paths of a scan of 200,000 files past its bytes bound). Lists
+ * not in path order are answered through {@link uncheckedPaths}.
+ */
+function noneChecked(report) {
+    const { files, findings } = report;
+    if (!inPathOrder(files, true) || !inPathOrder(findings, false))
+        return everyUnchecked(report);
+    let j = 0;
+    for (const { path, format } of files) {
+        while (j < findings.length && findings[j].path < path)
+            j++;
+        let found = false;
+        for (; j < findings.length && findings[j].path === path; j++) {
+            if (!NOT_CHECKED_RULES.has(findings[j].ruleId))
+                return false;
+            found = true;
+        }
+        if (!found && format !== null)
+            return false;
+    }
+    return true;
+}
+/** Paths ascending in code-unit order (`each`: each path once). */
+function inPathOrder(list, each) {
+    for (let i = 1; i < list.length; i++) {
+        const before = list[i - 1].path;
+        const path = list[i].path;
+        if (each ? !(before < path) : before > path)
+            return false;
+    }
+    return true;
+}
+function everyUnchecked(report) {
+    const unchecked = uncheckedPaths(report);
+    return report.files.every((file) => unchecked.has(file.path));
 }
 /** The groups the findings themselves tell of, in a fixed order, one per reason that has files. */
 function findingSkips(report) {

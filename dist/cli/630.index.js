@@ -545,6 +545,8 @@ function defaultPathsOf(formats) {
 const HISTORY_REVISIONS = 10;
 /** The versions marked as reaching back to where the file's id began (see {@link Versions}). */
 const wholeHistory = (versions) => Object.assign(versions, { whole: true });
+/** The most bytes of files read ahead (by an index, for their own check later) a run keeps at once. */
+const AHEAD_BYTES = 16 * 1024 * 1024;
 /**
  * The workspace plus what one check run learns of it. Cross-file rules read other files through
  * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
@@ -563,6 +565,8 @@ class Project {
     #read = new Set();
     /** Files the run checks that the engine has read (or is reading). */
     #checked = new Set();
+    /** A file's turn came and the run did not judge it: no read is kept ahead from then on (see `passedOver`). */
+    #passedOver = false;
     /** Files the engine will read in this run: what an index reads of them is handed over. */
     #passing;
     /** The base revision's parse, when the run is given it ready; else read through `workspace.readBase`. */
@@ -570,6 +574,10 @@ class Project {
     #removed;
     /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
     #ahead = new Map();
+    /** The bytes `#ahead` holds, kept at most `AHEAD_BYTES`. */
+    #aheadBytes = 0;
+    /** Files an index read, counted, and did not keep (past `AHEAD_BYTES`): read again at their turn, not counted again. */
+    #counted = new Set();
     #checking;
     #fromInboxCommand;
     #observe;
@@ -623,7 +631,7 @@ class Project {
     /** A file's contribution taken from an earlier run instead of checked: read and counted as a check's read is. */
     recalled(path, bytes) {
         this.#checked.add(path);
-        this.#ahead.delete(path);
+        this.#letGo(path);
         this.#read.add(path);
         this.budget.read(bytes);
     }
@@ -633,9 +641,23 @@ class Project {
      * go (a file brought into the gate later is read again), and none is kept from now on: an index
      * of messages read 33 MB of files that took the run past its bytes bound, kept to its end.
      */
-    passedOver(path) {
-        this.#checked.add(path);
+    passedOver() {
+        // One mark rather than each path passed over added to the files checked: a scan of 200,000
+        // files passes over 151,504 past its bytes bound, and a set of their paths was kept to its end.
+        this.#passedOver = true;
         this.#ahead.clear();
+        this.#aheadBytes = 0;
+        this.#counted.clear();
+    }
+    /** The read kept ahead for a file, let go. */
+    #letGo(path) {
+        const kept = this.#ahead.get(path);
+        if (kept) {
+            this.#ahead.delete(path);
+            this.#aheadBytes -= kept.bytes.length;
+        }
+        this.#counted.delete(path);
+        return kept;
     }
     /** How many distinct files this run has read, for the benchmark's proportionality check. */
     get reads() {
@@ -660,8 +682,9 @@ class Project {
      */
     readForCheck(path, given) {
         this.#checked.add(path);
-        const ready = given ?? this.#ahead.get(path);
-        this.#ahead.delete(path);
+        const counted = this.#counted.has(path);
+        const kept = this.#letGo(path);
+        const ready = given ?? kept;
         if (ready) {
             this.#read.add(path);
             // Bytes an index read are counted already; another revision's, read outside the project, now.
@@ -669,13 +692,14 @@ class Project {
                 this.budget.read(given.bytes.length);
             return ready;
         }
-        const bytes = this.#readFile(path);
+        // Bytes an index read and did not keep are counted already too: the run's bounds fall where they would.
+        const bytes = this.#readFile(path, !counted);
         return bytes && { bytes };
     }
-    #readFile(path) {
+    #readFile(path, count = true) {
         this.#read.add(path);
         const bytes = this.workspace.read(path, this.config.maxFileSize);
-        if (bytes)
+        if (bytes && count)
             this.budget.read(bytes.length);
         return bytes;
     }
@@ -716,8 +740,8 @@ class Project {
         const { limits } = this;
         const decoded = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(bytes, limits.maxBytes, limits.maxLines);
         const fast = 'text' in decoded ? (0,_parse_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax, limits.maxDepth, decoded.lines) : undefined;
-        if (this.#passing.has(path) && !this.#checked.has(path) && !this.budget.passed())
-            this.#ahead.set(path, { bytes });
+        if (!this.#passedOver && this.#passing.has(path) && !this.#checked.has(path) && !this.budget.passed())
+            this.#keepAhead(path, bytes);
         if (fast)
             return {
                 syntax: fast.syntax,
@@ -727,6 +751,21 @@ class Project {
                 lineCount: fast.lineCount,
             };
         return 'text' in decoded ? (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .parseText */ .r4)(decoded.text, syntax, decoded.problems, limits).doc : null;
+    }
+    /**
+     * A read kept for the file's check, while the reads kept come to `AHEAD_BYTES` at most; past
+     * that the file is read again at its turn, its bytes counted once. An index of messages read
+     * every message of a scan of 200,000 files ahead, 60 MB kept at once, and the allocator kept
+     * that memory to the run's end after they were let go.
+     */
+    #keepAhead(path, bytes) {
+        this.#letGo(path);
+        if (this.#aheadBytes + bytes.length > AHEAD_BYTES) {
+            this.#counted.add(path);
+            return;
+        }
+        this.#ahead.set(path, { bytes });
+        this.#aheadBytes += bytes.length;
     }
     /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
     unreadable(path) {
@@ -1208,7 +1247,7 @@ function unreadWantedIn(formats, pathsOf) {
  * `reads` is the run's count of distinct files read; `removed`, the findings on the files the
  * change deletes (`removedFindings`), which are no file checked.
  */
-function assemble(contributions, config, reads, removed = []) {
+function assemble(contributions, config, reads, removed = [], passedOver) {
     const gateItems = [];
     const gateSources = [];
     const inbox = [];
@@ -1242,8 +1281,8 @@ function assemble(contributions, config, reads, removed = []) {
     const items = (0,_inbox_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .uniqueKeys */ .ij)(inbox).sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_6__/* .compareText */ .n)(a.key, b.key));
     return {
         version: 1,
-        files: contributions.map((c) => c.file),
-        findings: [...findingsOf(contributions), ...removed].sort(_report_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg),
+        files: filesOf(contributions, passedOver),
+        findings: [...findingsOf(contributions), ...(passedOver?.findings(config.limits) ?? []), ...removed].sort(_report_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg),
         gate,
         risk: (0,_gate_risk_js__WEBPACK_IMPORTED_MODULE_3__/* .buildRisk */ .k)(risks, gate),
         inbox: items,
@@ -1253,6 +1292,15 @@ function assemble(contributions, config, reads, removed = []) {
         fastChecked,
         riskSignals: risks,
     };
+}
+/** The files in path order: those judged, then those passed over (sorted again, should one judged come after them). */
+function filesOf(contributions, passedOver) {
+    const files = contributions.map((c) => c.file);
+    if (!passedOver?.files.length)
+        return files;
+    const after = files.length > 0 && !(files[files.length - 1].path < passedOver.files[0].path);
+    (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(files, passedOver.files);
+    return after ? files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) : files;
 }
 /**
  * The gate's share of the files the checked ones bring in (an aggregator's reviewers, see
@@ -2324,7 +2372,7 @@ class FileChecker {
      * what its content would say is what the run did not read.
      */
     #unjudged(path, bound) {
-        this.project.passedOver(path);
+        this.project.passedOver();
         const file = this.unjudgedFile(path);
         return file && unjudged(file, bound, this.project.config.limits);
     }
@@ -2768,7 +2816,7 @@ function outsidePaths(input) {
     const heads = new Set(anchored.map((a) => a.head));
     const groups = new Map();
     for (const path of input.files) {
-        if (input.handled.has(path) || ignored(path))
+        if (ignored(path))
             continue;
         const segments = path.split('/');
         // The deepest folder wins: `apps/x/shared/tasks/a.md` belongs to `apps/x`.
@@ -2779,6 +2827,8 @@ function outsidePaths(input) {
             const hit = anchored.find((a) => a.head === segments[i] && a.match(rest));
             if (!hit)
                 continue;
+            if (input.handled.has(path))
+                break;
             const folder = segments.slice(0, i).join('/');
             const key = `${folder}\u0000${hit.format.id}`;
             let group = groups.get(key);
