@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { simulators } from '../helpers/sim-call.js';
+import { simAdapter } from '../helpers/sim-adapter.js';
 import { confirmPullRequest, readSavedReport } from '../../src/action/saved-report.js';
-import { DEFAULT_API_LIMITS } from '../../src/config/api-limits.js';
 import { parseSavedReport } from '../../src/engine/saved-report.js';
 import { UsageError } from '../../src/errors.js';
-import { createOctokit } from '../../src/github/client.js';
 import { httpStatus } from '../../src/github/errors.js';
-import { octokitAdapter } from '../../src/github/octokit-adapter.js';
-import { recordingLogger } from '../../src/logging.js';
 import { renderJson } from '../../src/render/json.js';
 import { checkFiles } from '../helpers/check-files.js';
-import { UNPACED } from '../helpers/pacing.js';
-import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
+import { repoState, simState } from '../sim/index.js';
 
 /*
  * The `workflow_run` road's checks of a saved report against what GitHub says (src/action/saved-report.ts):
@@ -18,13 +15,10 @@ import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from
  * GitHub links the run to and whose head is the repository the run checked. Anything else is refused.
  */
 
-const running: Simulator[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
+const start = simulators();
 
 async function setUp() {
-  const sim = await startSimulator(
+  const sim = await start(
     simState({
       repos: [
         repoState({
@@ -35,11 +29,7 @@ async function setUp() {
       ],
     }),
   );
-  running.push(sim);
-  const github = octokitAdapter(createOctokit(WRITE_TOKEN, sim.url, recordingLogger(), DEFAULT_API_LIMITS, UNPACED), {
-    owner: 'octo',
-    repo: 'repo',
-  });
+  const github = simAdapter(sim);
   const head = sim.state.repos['octo/repo']!.branches.feat!.sha;
   return { sim, github, head };
 }

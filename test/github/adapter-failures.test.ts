@@ -1,25 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_API_LIMITS } from '../../src/config/api-limits.js';
-import { createOctokit } from '../../src/github/client.js';
+import { describe, expect, it } from 'vitest';
+import { simulators } from '../helpers/sim-call.js';
+import { simAdapter } from '../helpers/sim-adapter.js';
 import { httpStatus, isUnanswered } from '../../src/github/errors.js';
 import { linkCursor } from '../../src/github/octokit-api.js';
-import { octokitAdapter } from '../../src/github/octokit-adapter.js';
-import { recordingLogger } from '../../src/logging.js';
-import { BOT_LOGIN, repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
-import { UNPACED } from '../helpers/pacing.js';
+import { BOT_LOGIN, repoState, simState, WRITE_TOKEN } from '../sim/index.js';
 
 /*
  * The REST adapter's reads that take some answers for "not known" (undefined, `none`): every other
  * failure is thrown, for the flow to say what it could not do. Faults from the simulator.
  */
 
-const running: Simulator[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
+const start = simulators();
 
 async function setUp() {
-  const sim = await startSimulator(
+  const sim = await start(
     simState({
       repos: [
         repoState({
@@ -32,11 +26,7 @@ async function setUp() {
       teams: { 'octo/leads': ['alice'] },
     }),
   );
-  running.push(sim);
-  const github = octokitAdapter(createOctokit(WRITE_TOKEN, sim.url, recordingLogger(), DEFAULT_API_LIMITS, UNPACED), {
-    owner: 'octo',
-    repo: 'repo',
-  });
+  const github = simAdapter(sim);
   const repo = sim.state.repos['octo/repo']!;
   return { sim, github, repo, main: repo.branches.main!.sha, feat: repo.branches.feat!.sha };
 }

@@ -1,29 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_API_LIMITS } from '../../src/config/api-limits.js';
+import { describe, expect, it } from 'vitest';
+import { simulators } from '../helpers/sim-call.js';
+import { simAdapter } from '../helpers/sim-adapter.js';
 import type { CheckAnnotation, GitHubAdapter } from '../../src/github/adapter.js';
 import { ANNOTATIONS_PER_REQUEST, type CheckRunPlan } from '../../src/diff/check-run.js';
 import { publishCheckRun } from '../../src/publish/diff/check-run.js';
-import { createOctokit } from '../../src/github/client.js';
 import { dryRunAdapter } from '../../src/github/dry-run.js';
 import { httpStatus, isForbidden } from '../../src/github/errors.js';
-import { octokitAdapter } from '../../src/github/octokit-adapter.js';
 import { recordingLogger } from '../../src/logging.js';
 import {
   BOT_LOGIN,
   repoState,
   simState,
-  startSimulator,
   WRITE_TOKEN,
   type SimCheckRun,
   type SimState,
   type Simulator,
 } from '../sim/index.js';
-import { UNPACED } from '../helpers/pacing.js';
 
-const running: Simulator[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
+const start = simulators();
 
 const NO_CHECKS = 'ghs_simNoChecksToken000000000000000000';
 
@@ -51,12 +45,8 @@ function prState(): SimState {
 
 /** The adapter as the action builds it: the real client (retries, throttling, timeouts) on the simulator. */
 async function setUp(token = WRITE_TOKEN): Promise<{ sim: Simulator; github: GitHubAdapter; head: string }> {
-  const sim = await startSimulator(prState());
-  running.push(sim);
-  const github = octokitAdapter(createOctokit(token, sim.url, recordingLogger(), DEFAULT_API_LIMITS, UNPACED), {
-    owner: 'octo',
-    repo: 'repo',
-  });
+  const sim = await start(prState());
+  const github = simAdapter(sim, token);
   return { sim, github, head: sim.state.repos['octo/repo']!.branches.feat!.sha };
 }
 

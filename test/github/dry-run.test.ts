@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_API_LIMITS } from '../../src/config/api-limits.js';
-import { createOctokit } from '../../src/github/client.js';
+import { describe, expect, it } from 'vitest';
+import { simulators } from '../helpers/sim-call.js';
+import { simAdapter } from '../helpers/sim-adapter.js';
 import { dryRunAdapter } from '../../src/github/dry-run.js';
-import { octokitAdapter } from '../../src/github/octokit-adapter.js';
 import { recordingLogger } from '../../src/logging.js';
-import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
-import { UNPACED } from '../helpers/pacing.js';
+import { repoState, simState } from '../sim/index.js';
 
 /*
  * The adapter of a dry run with a token (src/github/dry-run.ts), on the real client against the
@@ -13,13 +11,10 @@ import { UNPACED } from '../helpers/pacing.js';
  * logged and never sent.
  */
 
-const running: Simulator[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
+const start = simulators();
 
 async function setUp() {
-  const sim = await startSimulator(
+  const sim = await start(
     simState({
       repos: [
         repoState({
@@ -30,11 +25,7 @@ async function setUp() {
       ],
     }),
   );
-  running.push(sim);
-  const inner = octokitAdapter(createOctokit(WRITE_TOKEN, sim.url, recordingLogger(), DEFAULT_API_LIMITS, UNPACED), {
-    owner: 'octo',
-    repo: 'repo',
-  });
+  const inner = simAdapter(sim);
   const logger = recordingLogger();
   const repo = sim.state.repos['octo/repo']!;
   return {

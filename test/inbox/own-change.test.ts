@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_API_LIMITS } from '../../src/config/api-limits.js';
-import { createOctokit } from '../../src/github/client.js';
-import { octokitAdapter } from '../../src/github/octokit-adapter.js';
-import { recordingLogger } from '../../src/logging.js';
+import { describe, expect, it } from 'vitest';
+import { simulators } from '../helpers/sim-call.js';
+import { simAdapter } from '../helpers/sim-adapter.js';
 import { isVerifiedInboxCommandChange } from '../../src/publish/inbox/own-change.js';
-import { UNPACED } from '../helpers/pacing.js';
-import { BOT_LOGIN, repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
+import { BOT_LOGIN, repoState, simState } from '../sim/index.js';
 
 /*
  * A push or pull request under the action's login is its own command's change only when GitHub's
@@ -13,19 +10,12 @@ import { BOT_LOGIN, repoState, simState, startSimulator, WRITE_TOKEN, type Simul
  * exists, is a person's, unedited, and gives the command by the person the commit names.
  */
 
-const running: Simulator[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
+const start = simulators();
 
 async function setUp(commentBody = '/approve') {
   const repo = repoState({ issues: [{ title: 'Approve: x', comments: [{ body: commentBody, user: 'alice' }] }] });
-  const sim = await startSimulator(simState({ repos: [repo] }));
-  running.push(sim);
-  const adapter = octokitAdapter(createOctokit(WRITE_TOKEN, sim.url, recordingLogger(), DEFAULT_API_LIMITS, UNPACED), {
-    owner: 'octo',
-    repo: 'repo',
-  });
+  const sim = await start(simState({ repos: [repo] }));
+  const adapter = simAdapter(sim);
   const comment = Object.values(repo.issues)[0]!.comments[0]!;
   return { sim, comment, github: async () => adapter };
 }
