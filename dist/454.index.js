@@ -23114,18 +23114,18 @@ function showPath(path) {
         out += typeof key === 'number' ? `[${key}]` : out ? `.${key}` : key;
     return out || 'the document';
 }
-const typeName = (value) => value === null
-    ? 'null'
-    : Array.isArray(value)
-        ? 'a list'
-        : typeof value === 'object'
-            ? 'a mapping'
-            : // YAML's `.inf` and `.nan`, or a JSON number past the largest double: a number no rule can compare.
-                typeof value === 'number' && !Number.isFinite(value)
-                    ? Number.isNaN(value)
-                        ? 'NaN'
-                        : 'infinity'
-                    : `a ${typeof value}`;
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    // YAML's `.inf` and `.nan`, or a JSON number past the largest double: a number no rule can compare.
+    if (typeof value === 'number' && !Number.isFinite(value))
+        return Number.isNaN(value) ? 'NaN' : 'infinity';
+    return `a ${typeof value}`;
+}
 const expectedName = {
     string: 'a string',
     number: 'a number',
