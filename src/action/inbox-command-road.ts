@@ -28,16 +28,13 @@ export async function runInboxCommand(
   const { handleCommand } = await import('../publish/inbox/handle-command.js');
   // Empty unless the command decided: set first, so that a run that fails midway says no one decided.
   io.setOutput('decided-by', '');
+  // Walked once: the command computes its item's file with every other file more than once.
+  const files = discover(root, [root]).files;
   const outcome = await handleCommand({
     github: await github(),
     payload: event.payload,
-    items: check({
-      files: discover(root, [root]).files,
-      workspace: fsWorkspace(root, undefined, COMMITTED_LINKS),
-      config,
-      formats: FORMATS,
-    }).inbox,
-    root,
+    items: check({ files, workspace: fsWorkspace(root, undefined, COMMITTED_LINKS), config, formats: FORMATS }).inbox,
+    checkout: { root, files },
     formats: FORMATS,
     fileUrl: (item, sha) =>
       `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,

@@ -12,10 +12,11 @@ export interface CommandInput {
   /** The inbox as the default branch's checkout has it now. */
   items: readonly InboxItem[];
   /**
-   * The checkout's root: with it, the item is computed from its file as the branch head has it
-   * (read through the API) and the checkout for every other file. Without it, from `items`.
+   * The checkout (its root, and its files as the walk that made `items` found them): with it, the
+   * item is computed from its file as the branch head has it (read through the API) and the
+   * checkout for every other file. Without it, from `items`.
    */
-  root?: string;
+  checkout?: Checkout;
   /** The web address of an item's file at a commit, for an issue brought up to date. */
   fileUrl?(item: InboxItem, sha: string): string;
   identity: string;
@@ -28,4 +29,11 @@ export interface CommandInput {
   logger: Logger;
   /** Where "now" is read (an approval's expiry); the system's unless a caller moves time. */
   clock?: Clock;
+}
+
+/** A checkout walked once: a command may compute its file's items several times (before and after its edit). */
+export interface Checkout {
+  root: string;
+  /** Every file the check reads, as `discover` lists them. */
+  files: readonly string[];
 }

@@ -44,9 +44,9 @@ function itemsOfFile(
   text: string | undefined,
   versions?: readonly Uint8Array[],
 ): InboxItem[] {
-  const inbox = input.root
+  const inbox = input.checkout
     ? inboxWithFile(
-        input.root,
+        input.checkout,
         input.config,
         input.formats,
         path,

@@ -4,8 +4,8 @@ import type { FormatDefinition } from '../../core/format.js';
 import { countsApprovals } from '../../inbox/reasons.js';
 import { wholeHistory, type Versions, type Workspace } from '../../core/project.js';
 import type { InboxItem } from '../../report/report.js';
-import { discover } from '../../io/discover.js';
 import { fsWorkspace } from '../../io/fs-workspace.js';
+import type { Checkout } from './command-input.js';
 
 /**
  * A text read through the API, handed to the engine as the disk workspace hands a file: at most
@@ -21,7 +21,7 @@ const upTo = (bytes: Uint8Array | undefined, max: number): Uint8Array | undefine
  * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
  */
 export function inboxWithFile(
-  root: string,
+  { root, files: checkoutFiles }: Checkout,
   config: ResolvedConfig,
   formats: readonly FormatDefinition[],
   path: string,
@@ -37,7 +37,7 @@ export function inboxWithFile(
     exists: (p) => (p === path ? bytes !== undefined : checkout.exists(p)),
     ...withHistory(path, bytes, earlier),
   };
-  const files = discover(root, [root]).files.filter((p) => p !== path);
+  const files = checkoutFiles.filter((p) => p !== path);
   if (bytes !== undefined) files.push(path);
   return check({ files, workspace: view, config, formats }).inbox;
 }
