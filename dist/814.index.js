@@ -338,8 +338,8 @@ function itemFrom(input, path, key, text, versions) {
 }
 /** Every inbox item of the file, as its text (at the branch head) makes them. */
 function itemsOfFile(input, path, text, versions) {
-    const inbox = input.root
-        ? (0,fresh_inbox/* inboxWithFile */.X5)(input.root, input.config, input.formats, path, text, text === undefined ? undefined : (0,fresh_inbox/* versionsFrom */.s3)(versions, text))
+    const inbox = input.checkout
+        ? (0,fresh_inbox/* inboxWithFile */.X5)(input.checkout, input.config, input.formats, path, text, text === undefined ? undefined : (0,fresh_inbox/* versionsFrom */.s3)(versions, text))
         : input.items;
     return inbox.filter((i) => i.path === path);
 }

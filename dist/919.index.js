@@ -904,11 +904,9 @@ async function otherIssuesOf(github, inboxLabel, identity, number, marker, wante
 /* harmony export */   s3: () => (/* binding */ versionsFrom)
 /* harmony export */ });
 /* harmony import */ var _engine_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9297);
-/* harmony import */ var _inbox_reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9289);
+/* harmony import */ var _inbox_reasons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9289);
 /* harmony import */ var _core_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(870);
-/* harmony import */ var _io_discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6970);
-/* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9013);
-
+/* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9013);
 
 
 
@@ -924,9 +922,9 @@ const upTo = (bytes, max) => bytes && bytes.length > max + 1 ? bytes.subarray(0,
  * is gone there) and the checkout for everything else: the item a command is about, as the file
  * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
  */
-function inboxWithFile(root, config, formats, path, text, earlier) {
+function inboxWithFile({ root, files: checkoutFiles }, config, formats, path, text, earlier) {
     // As the run's checkout: a symlink leads only to a file the commit tracks.
-    const checkout = (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(root, undefined, { linkTargets: 'tracked' });
+    const checkout = (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .fsWorkspace */ .Dy)(root, undefined, { linkTargets: 'tracked' });
     const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
     const view = {
         ...checkout,
@@ -934,7 +932,7 @@ function inboxWithFile(root, config, formats, path, text, earlier) {
         exists: (p) => (p === path ? bytes !== undefined : checkout.exists(p)),
         ...withHistory(path, bytes, earlier),
     };
-    const files = (0,_io_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discover */ .k)(root, [root]).files.filter((p) => p !== path);
+    const files = checkoutFiles.filter((p) => p !== path);
     if (bytes !== undefined)
         files.push(path);
     return (0,_engine_check_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z)({ files, workspace: view, config, formats }).inbox;
@@ -951,7 +949,7 @@ function waitsForApproval(config, formats, path, text, earlier) {
         glob: () => [],
         ...withHistory(path, bytes, earlier),
     };
-    return (0,_engine_check_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z)({ files: [path], workspace: alone, config, formats }).inbox.some((item) => item.path === path && (0,_inbox_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .countsApprovals */ .X)(formats, item));
+    return (0,_engine_check_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z)({ files: [path], workspace: alone, config, formats }).inbox.some((item) => item.path === path && (0,_inbox_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .countsApprovals */ .X)(formats, item));
 }
 /**
  * The file as its own base, with its versions before it: a decision still pending in its history
