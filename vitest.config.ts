@@ -17,8 +17,9 @@ export default defineConfig({
     // cores: 90 s instead of 121-134 s). The full run (`npm run test:full`, FC_RUNS=full, which CI
     // runs too) isolates every file, so a test that leaned on another's state would fail there.
     isolate: process.env.FC_RUNS === 'full',
-    // One seed for every property test unless FC_SEED says otherwise (see the file).
-    setupFiles: ['test/setup/fast-check-seed.ts'],
+    // One seed for every property test unless FC_SEED says otherwise, and Bottleneck's yields
+    // without a timer's millisecond (see each file).
+    setupFiles: ['test/setup/fast-check-seed.ts', 'test/setup/bottleneck-yield.ts'],
     // `npm test` measures which lines of src/ the suite runs (V8's own counts, `--coverage`) and
     // fails under the floor below. The full run leaves it off: its action tests run the bundle in
     // a process of their own, which V8 counts apart from src/.
