@@ -103,8 +103,13 @@ export interface AheadRead {
   doc?: ParsedDoc;
 }
 
-/** The most bytes of files read ahead (by an index, for their own check later) a run keeps at once. */
-const AHEAD_BYTES = 16 * 1024 * 1024;
+/**
+ * The most bytes of files read ahead (by an index, for their own check later) a run keeps at once.
+ * The allocator keeps what they took after they are let go, to the run's end: at 16 MiB a scan of
+ * 200,000 files peaked 12 MB higher. A file past it is read again at its turn (951 more opens of
+ * the 14,851 of the varied corpus of 10,000 files, each a read of a few KB: no CPU time measured).
+ */
+const AHEAD_BYTES = 4 * 1024 * 1024;
 
 /** How a run sees the change it checks, beyond the files. */
 export interface RunOptions {
