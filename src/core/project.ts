@@ -442,8 +442,8 @@ export class Project {
   base(path: string): ParseOutcome | null {
     this.crossFile = true;
     if (this.#baseOf) return this.#baseOf(path);
-    // No base revision to read (a full scan): no entry kept for each file asked, 48,000 of them
-    // in a scan of 200,000 files, every one null.
+    // No base revision to read (a full scan): no entry kept for each file asked, every one null
+    // (as many as the files judged: 48,500 in a scan of 200,000 files).
     if (!this.workspace.readBase) return null;
     if (!this.#base.has(path)) {
       const syntax = syntaxOf(path);
