@@ -14,6 +14,7 @@ import type { DocContent, ParsedDoc, ParseOutcome } from '../parse/types.js';
 import type { FormatId } from '../report/report.js';
 import { RUN_BOUND_PASSED, RunBudget, type Clock } from './run-budget.js';
 import { globMatcher } from '../util/glob.js';
+import { ownString } from '../engine/own-strings.js';
 
 /**
  * The repository as the core sees it. The CLI and the action each supply one; the core never
@@ -102,8 +103,13 @@ export interface AheadRead {
   doc?: ParsedDoc;
 }
 
-/** The most bytes of files read ahead (by an index, for their own check later) a run keeps at once. */
-const AHEAD_BYTES = 16 * 1024 * 1024;
+/**
+ * The most bytes of files read ahead (by an index, for their own check later) a run keeps at once.
+ * The allocator keeps what they took after they are let go, to the run's end: at 16 MiB a scan of
+ * 200,000 files peaked 12 MB higher. A file past it is read again at its turn (951 more opens of
+ * the 14,851 of the varied corpus of 10,000 files, each a read of a few KB: no CPU time measured).
+ */
+const AHEAD_BYTES = 4 * 1024 * 1024;
 
 /** How a run sees the change it checks, beyond the files. */
 export interface RunOptions {
@@ -418,6 +424,11 @@ export class Project {
    * file's start and none were cut here.
    */
   earlier(path: string): Earlier {
+    // No history to read (a folder outside git, no base revision): nothing kept for the path.
+    if (!this.workspace.earlierRevisions) {
+      this.crossFile = true;
+      return { versions: [], known: false, whole: false };
+    }
     return this.memo(`earlier:${path}`, () => {
       const syntax = syntaxOf(path);
       const revisions = syntax ? this.workspace.earlierRevisions?.(path) : undefined;
@@ -431,6 +442,9 @@ export class Project {
   base(path: string): ParseOutcome | null {
     this.crossFile = true;
     if (this.#baseOf) return this.#baseOf(path);
+    // No base revision to read (a full scan): no entry kept for each file asked, every one null
+    // (as many as the files judged: 48,500 in a scan of 200,000 files).
+    if (!this.workspace.readBase) return null;
     if (!this.#base.has(path)) {
       const syntax = syntaxOf(path);
       const bytes = syntax ? this.workspace.readBase?.(path) : undefined;
@@ -439,10 +453,15 @@ export class Project {
     return this.#base.get(path) ?? null;
   }
 
-  /** A value computed once per run (an index of ids, a dependency graph). */
+  /**
+   * A value computed once per run (an index of ids, a dependency graph). The key is kept as a copy
+   * of its own: one made with a value read from a file (`intent-family/task-graph/<intent_id>`)
+   * is a slice of that file's text, and as a key of the run it kept the whole text to the run's
+   * end (1,555 such keys held 14 MB of texts in a scan of 200,000 files).
+   */
   memo<T>(key: string, compute: () => T): T {
     this.crossFile = true;
-    if (!this.#memo.has(key)) this.#memo.set(key, compute());
+    if (!this.#memo.has(key)) this.#memo.set(ownString(key), compute());
     return this.#memo.get(key) as T;
   }
 }

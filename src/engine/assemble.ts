@@ -77,9 +77,10 @@ export function assemble(
 /** The files in path order: those judged, then those passed over (sorted again, should one judged come after them). */
 function filesOf(contributions: readonly FileContribution[], passedOver: PassedOver | undefined): CheckedFile[] {
   const files = contributions.map((c) => c.file);
-  if (!passedOver?.files.length) return files;
-  const after = files.length > 0 && !(files[files.length - 1]!.path < passedOver.files[0]!.path);
-  pushAll(files, passedOver.files);
+  const first = passedOver?.firstPath;
+  if (first === undefined) return files;
+  const after = files.length > 0 && !(files[files.length - 1]!.path < first);
+  pushAll(files, passedOver!.files());
   return after ? files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) : files;
 }
 

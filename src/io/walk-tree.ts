@@ -28,7 +28,10 @@ export function walkTree(
       continue;
     }
     for (const entry of entries) {
-      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      // Joined as one flat string: `${dir}/${name}` is a 32-byte pair pointing at both, which V8
+      // flattens on the first look-up and then keeps beside the flat copy, for every path a scan
+      // lists (6 MB at 200,000 files).
+      const path = dir ? [dir, entry.name].join('/') : entry.name;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) && enter(path)) stack.push(path);
       } else onEntry(path, entry);

@@ -59,6 +59,9 @@ const NOT_CHECKED_RULES: ReadonlyMap<string, SkipReason> = new Map([
   [OUTSIDE_PATHS_RULE.id, 'outside-paths'],
 ]);
 
+/** Whether a finding of this rule means its file was noticed but not checked as a handoff file. */
+export const meansNotChecked = (ruleId: string): boolean => NOT_CHECKED_RULES.has(ruleId);
+
 /** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
 export function uncheckedPaths(report: Pick<Report, 'files' | 'findings'>): Set<string> {
   const skipOnly = new Map<string, boolean>();
@@ -95,7 +98,7 @@ export function noneChecked(report: Pick<Report, 'files' | 'findings'>): boolean
 }
 
 /** Paths ascending in code-unit order (`each`: each path once). */
-function inPathOrder(list: ReadonlyArray<{ path: string }>, each: boolean): boolean {
+export function inPathOrder(list: ReadonlyArray<{ path: string }>, each: boolean): boolean {
   for (let i = 1; i < list.length; i++) {
     const before = list[i - 1]!.path;
     const path = list[i]!.path;

@@ -20,7 +20,7 @@ describe('files passed over, kept as their listing and bound', () => {
     const b = passed('b.yaml');
     expect(passedOver.add(b)).toBe(true);
     expect(passedOver.add({ ...passed('c.yaml'), claims: [{ key: 'k', at: 0 }] })).toBe(false);
-    expect(passedOver.files).toEqual([b.file]);
+    expect(passedOver.files()).toEqual([b.file]);
     expect(passedOver.findings(config.limits)).toEqual(b.findings);
   });
 

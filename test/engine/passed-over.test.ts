@@ -56,11 +56,11 @@ describe('a file read ahead by an index and then not judged', () => {
 });
 
 describe('reads kept ahead, past what a run keeps of them', () => {
-  // 18 answers of about 1 MB each: the first 16 fit in the 16 MiB a run keeps ahead, the rest do not.
+  // 6 answers of about 1 MB each: the first 4 fit in the 4 MiB a run keeps ahead, the rest do not.
   const body = `${'a line of the answer, long enough to fill the file quickly. '.repeat(17)}\n`.repeat(1000);
   const text = (i: number) =>
     `${answer.replace('20260101-001-a', `20260101-${String(i).padStart(3, '0')}-a`)}\n${body}`;
-  const paths = Array.from({ length: 18 }, (_, i) => `shared/questions/answers/a${String(i).padStart(2, '0')}.md`);
+  const paths = Array.from({ length: 6 }, (_, i) => `shared/questions/answers/a${String(i).padStart(2, '0')}.md`);
   const files = Object.fromEntries(paths.map((p, i) => [p, text(i)]));
   const total = paths.reduce((n, p) => n + Buffer.byteLength(files[p]!), 0);
 
@@ -78,12 +78,12 @@ describe('reads kept ahead, past what a run keeps of them', () => {
     return { project, reads, checked };
   }
 
-  it('reads a file again at its turn once the reads kept come to 16 MiB, and gives it the same bytes', () => {
+  it('reads a file again at its turn once the reads kept come to 4 MiB, and gives it the same bytes', () => {
     const { reads, checked } = run(total);
     expect(checked).toEqual(paths.map((p) => Buffer.byteLength(files[p]!)));
     const again = paths.filter((p) => reads.get(p) === 2);
-    expect(paths.filter((p) => reads.get(p) === 1)).toEqual(paths.slice(0, 16));
-    expect(again).toEqual(paths.slice(16));
+    expect(paths.filter((p) => reads.get(p) === 1)).toEqual(paths.slice(0, 4));
+    expect(again).toEqual(paths.slice(4));
   });
 
   it("counts each file's bytes once however often it is read: the run's bytes bound falls where it did", () => {

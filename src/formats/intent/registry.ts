@@ -96,7 +96,8 @@ export function reviewsByTask(project: Project): Map<string, ReviewEntry[]> {
     const index = new Map<string, ReviewEntry[]>();
     for (const path of project.filesOf('review-result')) {
       const data = project.content(path)?.data;
-      const taskId = asString(field(data, 'task_id'));
+      // The key too is the index's for the run: a copy, not a slice of the review's text.
+      const taskId = kept(asString(field(data, 'task_id')));
       if (taskId === undefined) continue;
       index.set(taskId, [
         ...(index.get(taskId) ?? []),
