@@ -14,7 +14,7 @@ import type { DocContent, ParsedDoc, ParseOutcome } from '../parse/types.js';
 import type { FormatId } from '../report/report.js';
 import { RUN_BOUND_PASSED, RunBudget, type Clock } from './run-budget.js';
 import { globMatcher } from '../util/glob.js';
-import { ownString } from '../engine/own-strings.js';
+import { ownString } from '../util/string-copy.js';
 
 /**
  * The repository as the core sees it. The CLI and the action each supply one; the core never

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { FormatDetector, UNRECOGNISED_RULE, type Candidates } from '../detect/detect.js';
 import { parseFast } from '../parse/fast.js';
-import { ownString, ownStringsOf } from './own-strings.js';
+import { ownString } from '../util/string-copy.js';
+import { ownStringsOf } from './own-strings.js';
 import { isFullParseNeeded } from '../parse/full-parse.js';
 import { decodeText, EMPTY_RULE, parseText, TOO_LARGE_RULE, TOO_MANY_LINES_RULE, type Decoded } from '../parse/read.js';
 import type { ParsedDoc, ParseOutcome } from '../parse/types.js';

@@ -1,7 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { ownString, ownStringsOf } from '../../src/engine/own-strings.js';
+import { ownStringsOf } from '../../src/engine/own-strings.js';
+import { ownString } from '../../src/util/string-copy.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 /** The engine's collector, to see what a report keeps alive. */

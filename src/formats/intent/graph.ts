@@ -1,4 +1,4 @@
-import { ownString } from '../../engine/own-strings.js';
+import { ownString } from '../../util/string-copy.js';
 
 /**
  * A dependency graph read lazily (a node's links are looked up only when a walk reaches it)

@@ -1,6 +1,6 @@
 import type { Project } from '../../core/project.js';
 import { enumMember } from '../../core/enum-reading.js';
-import { ownString } from '../../engine/own-strings.js';
+import { ownString } from '../../util/string-copy.js';
 import { asArray, asString, field } from '../../util/values.js';
 import { stemOf, TASK_STATUSES, TASK_STATUSES_REFERENCE, VERDICTS } from './values.js';
 

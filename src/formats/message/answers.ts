@@ -1,5 +1,5 @@
 import { enumMember } from '../../core/enum-reading.js';
-import { ownString } from '../../engine/own-strings.js';
+import { ownString } from '../../util/string-copy.js';
 import type { Project } from '../../core/project.js';
 import type { DocContent } from '../../parse/types.js';
 import { asString, field } from '../../util/values.js';

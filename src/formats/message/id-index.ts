@@ -1,4 +1,4 @@
-import { ownString } from '../../engine/own-strings.js';
+import { ownString } from '../../util/string-copy.js';
 import type { Project } from '../../core/project.js';
 import { headerOf } from './header.js';
 
