@@ -585,6 +585,8 @@ const NOT_CHECKED_RULES = new Map([
     [adapter_rules/* UNREADABLE_RULE */.bn, 'unreadable'],
     [outside_paths/* OUTSIDE_PATHS_RULE */.U.id, 'outside-paths'],
 ]);
+/** Whether a finding of this rule means its file was noticed but not checked as a handoff file. */
+const meansNotChecked = (ruleId) => NOT_CHECKED_RULES.has(ruleId);
 /** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
 function uncheckedPaths(report) {
     const skipOnly = new Map();
@@ -752,6 +754,8 @@ function countByFile(report) {
  */
 const summary_isNotAHandoffFile = (f) => f.ruleId === detect/* UNRECOGNISED_RULE */.w && f.severity === 'notice';
 function summary_totals(report) {
+    if (inPathOrder(report.files, true) && inPathOrder(report.findings, false))
+        return totalsInPathOrder(report.files, report.findings);
     const perFile = countByFile({ ...report, findings: report.findings.filter((f) => !summary_isNotAHandoffFile(f)) });
     const uncheckedSet = uncheckedPaths(report);
     const unchecked = uncheckedSet.size;
@@ -777,6 +781,66 @@ function summary_totals(report) {
             t.filesWithProblems++;
     }
     t.problems = t.error + t.warning + t.notice;
+    return t;
+}
+/**
+ * {@link totals} of files and findings each in path order, walked side by side one path at a
+ * time: the same counts, without a table of counts for every path, a set of the files' paths and
+ * a map of the findings' (a scan of 200,000 files made all three, some 40 MB, to count them).
+ */
+function totalsInPathOrder(files, findings) {
+    const t = {
+        error: 0,
+        warning: 0,
+        notice: 0,
+        problems: 0,
+        filesWithProblems: 0,
+        files: 0,
+        others: [],
+        unchecked: 0,
+        checked: 0,
+    };
+    let i = 0;
+    let j = 0;
+    while (i < files.length || j < findings.length) {
+        const filePath = files[i]?.path;
+        const findingPath = findings[j]?.path;
+        const path = findingPath === undefined || (filePath !== undefined && filePath <= findingPath) ? filePath : findingPath;
+        const listed = filePath === path ? files[i++] : undefined;
+        const own = { error: 0, warning: 0, notice: 0 };
+        // Counted: a finding other than a notice that the file is no handoff file. Noticed only: every finding says it was not checked.
+        let counted = false;
+        let found = false;
+        let noticedOnly = true;
+        for (; j < findings.length && findings[j].path === path; j++) {
+            const finding = findings[j];
+            found = true;
+            if (!meansNotChecked(finding.ruleId))
+                noticedOnly = false;
+            if (summary_isNotAHandoffFile(finding))
+                continue;
+            counted = true;
+            own[finding.severity]++;
+        }
+        const unchecked = found ? noticedOnly : listed?.format === null;
+        if (unchecked)
+            t.unchecked++;
+        // A path only a notice names, that it is no handoff file, is no file of the counts.
+        if (!listed && !counted)
+            continue;
+        t.error += own.error;
+        t.warning += own.warning;
+        t.notice += own.notice;
+        if (!listed && !unchecked)
+            t.others.push(path);
+        else {
+            t.files++;
+            if (own.error + own.warning + own.notice > 0)
+                t.filesWithProblems++;
+        }
+    }
+    t.problems = t.error + t.warning + t.notice;
+    t.checked = t.files - t.unchecked;
     return t;
 }
 /** `(3 errors, 4 warnings)`, with notices only when there are some. */
@@ -4165,8 +4229,8 @@ function answerClarification(source, at, data, command, id, commitFor) {
     return { kind: 'edit', text: edited.text, summary, commitMessage: commitFor(n) };
 }
 
-// EXTERNAL MODULE: ./src/engine/own-strings.ts
-var own_strings = __webpack_require__(9133);
+// EXTERNAL MODULE: ./src/util/string-copy.ts
+var string_copy = __webpack_require__(9121);
 ;// CONCATENATED MODULE: ./src/formats/intent/registry.ts
 
 
@@ -4182,7 +4246,7 @@ const TASK_STATUS_WORDS = [...TASK_STATUSES, ...TASK_STATUSES_REFERENCE];
  * A string an index keeps for the run, copied off the text of the file it was read from: the
  * indexes below outlive the reads they are built from, and a slice would keep the whole text.
  */
-const kept = (value) => (value === undefined ? value : (0,own_strings/* ownString */.A)(value));
+const kept = (value) => (value === undefined ? value : (0,string_copy/* ownString */.A)(value));
 const registry_strings = (value) => (0,util_values/* asArray */._j)(value).filter((v) => typeof v === 'string');
 function byStem(project, format) {
     return project.memo(`intent-family/${format}-paths`, () => {
@@ -4216,7 +4280,7 @@ function tasksByIntent(project) {
                 // Read as the status it spells when it misses the enum only by case (`Failed`): the
                 // intent's inbox item and its aggregate status count the task all the same.
                 status: kept((0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(data, 'status'), TASK_STATUS_WORDS) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status'))),
-                dependsOn: registry_strings((0,util_values/* field */.ZZ)(data, 'depends_on')).map(own_strings/* ownString */.A),
+                dependsOn: registry_strings((0,util_values/* field */.ZZ)(data, 'depends_on')).map(string_copy/* ownString */.A),
             };
             if (entry.intentId === undefined)
                 continue;
@@ -4238,12 +4302,13 @@ function reviewsByTask(project) {
         const index = new Map();
         for (const path of project.filesOf('review-result')) {
             const data = project.content(path)?.data;
-            const taskId = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'task_id'));
+            // The key too is the index's for the run: a copy, not a slice of the review's text.
+            const taskId = kept((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'task_id')));
             if (taskId === undefined)
                 continue;
             index.set(taskId, [
                 ...(index.get(taskId) ?? []),
-                { path, verdict: kept(verdictOf(data)), issues: registry_strings((0,util_values/* field */.ZZ)(data, 'issues')).map(own_strings/* ownString */.A) },
+                { path, verdict: kept(verdictOf(data)), issues: registry_strings((0,util_values/* field */.ZZ)(data, 'issues')).map(string_copy/* ownString */.A) },
             ]);
         }
         return index;
@@ -5357,13 +5422,13 @@ class LazyGraph {
      */
     prime(id, links) {
         if (!this.#links.has(id))
-            this.#links.set(id, links.map(own_strings/* ownString */.A));
+            this.#links.set(id, links.map(string_copy/* ownString */.A));
     }
     /** A node's links, kept for the run as copies of their own: a file's text goes with its check (own-strings.ts). */
     links(id) {
         let links = this.#links.get(id);
         if (!links)
-            this.#links.set(id, (links = this.read(id).map(own_strings/* ownString */.A)));
+            this.#links.set(id, (links = this.read(id).map(string_copy/* ownString */.A)));
         return links;
     }
     /**
@@ -7803,7 +7868,7 @@ function idOf(project, path) {
         const doc = project.content(path);
         // Only the id is kept, as a copy of its own: the file's text goes with its read (own-strings.ts).
         const id = (doc ? headerOf(doc)?.values.id?.trim() : undefined) || undefined;
-        ids.set(path, id === undefined ? id : (0,own_strings/* ownString */.A)(id));
+        ids.set(path, id === undefined ? id : (0,string_copy/* ownString */.A)(id));
     }
     return ids.get(path);
 }
@@ -7970,7 +8035,7 @@ function answersById(project) {
             if (id === undefined)
                 continue;
             // Only the id is kept, as a copy of its own: the file's text goes with its read (own-strings.ts).
-            const key = (0,own_strings/* ownString */.A)(id);
+            const key = (0,string_copy/* ownString */.A)(id);
             const list = index.get(key);
             if (list)
                 list.push(path);
@@ -9417,8 +9482,8 @@ function existsOnDisk(root, path) {
 var assemble = __webpack_require__(7608);
 // EXTERNAL MODULE: ./src/engine/removed-files.ts
 var removed_files = __webpack_require__(6684);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 7 modules
-var file_check = __webpack_require__(5101);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 8 modules
+var file_check = __webpack_require__(2060);
 ;// CONCATENATED MODULE: ./src/engine/read-once.ts
 /**
  * The workspace, each file read (and each glob listed) at most once: for a run that looks at one
@@ -15353,6 +15418,8 @@ function defaultPathsOf(formats) {
 /* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2575);
 /* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4702);
 /* harmony import */ var _util_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3596);
+/* harmony import */ var _util_string_copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9121);
+
 
 
 
@@ -15362,8 +15429,13 @@ function defaultPathsOf(formats) {
 const HISTORY_REVISIONS = 10;
 /** The versions marked as reaching back to where the file's id began (see {@link Versions}). */
 const wholeHistory = (versions) => Object.assign(versions, { whole: true });
-/** The most bytes of files read ahead (by an index, for their own check later) a run keeps at once. */
-const AHEAD_BYTES = 16 * 1024 * 1024;
+/**
+ * The most bytes of files read ahead (by an index, for their own check later) a run keeps at once.
+ * The allocator keeps what they took after they are let go, to the run's end: at 16 MiB a scan of
+ * 200,000 files peaked 12 MB higher. A file past it is read again at its turn (951 more opens of
+ * the 14,851 of the varied corpus of 10,000 files, each a read of a few KB: no CPU time measured).
+ */
+const AHEAD_BYTES = 4 * 1024 * 1024;
 /**
  * The workspace plus what one check run learns of it. Cross-file rules read other files through
  * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
@@ -15629,6 +15701,11 @@ class Project {
      * file's start and none were cut here.
      */
     earlier(path) {
+        // No history to read (a folder outside git, no base revision): nothing kept for the path.
+        if (!this.workspace.earlierRevisions) {
+            this.crossFile = true;
+            return { versions: [], known: false, whole: false };
+        }
         return this.memo(`earlier:${path}`, () => {
             const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
             const revisions = syntax ? this.workspace.earlierRevisions?.(path) : undefined;
@@ -15643,6 +15720,10 @@ class Project {
         this.crossFile = true;
         if (this.#baseOf)
             return this.#baseOf(path);
+        // No base revision to read (a full scan): no entry kept for each file asked, every one null
+        // (as many as the files judged: 48,500 in a scan of 200,000 files).
+        if (!this.workspace.readBase)
+            return null;
         if (!this.#base.has(path)) {
             const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
             const bytes = syntax ? this.workspace.readBase?.(path) : undefined;
@@ -15650,11 +15731,16 @@ class Project {
         }
         return this.#base.get(path) ?? null;
     }
-    /** A value computed once per run (an index of ids, a dependency graph). */
+    /**
+     * A value computed once per run (an index of ids, a dependency graph). The key is kept as a copy
+     * of its own: one made with a value read from a file (`intent-family/task-graph/<intent_id>`)
+     * is a slice of that file's text, and as a key of the run it kept the whole text to the run's
+     * end (1,555 such keys held 14 MB of texts in a scan of 200,000 files).
+     */
     memo(key, compute) {
         this.crossFile = true;
         if (!this.#memo.has(key))
-            this.#memo.set(key, compute());
+            this.#memo.set((0,_util_string_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .ownString */ .A)(key), compute());
         return this.#memo.get(key);
     }
 }
@@ -16113,10 +16199,11 @@ function assemble(contributions, config, reads, removed = [], passedOver) {
 /** The files in path order: those judged, then those passed over (sorted again, should one judged come after them). */
 function filesOf(contributions, passedOver) {
     const files = contributions.map((c) => c.file);
-    if (!passedOver?.files.length)
+    const first = passedOver?.firstPath;
+    if (first === undefined)
         return files;
-    const after = files.length > 0 && !(files[files.length - 1].path < passedOver.files[0].path);
-    (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(files, passedOver.files);
+    const after = files.length > 0 && !(files[files.length - 1].path < first);
+    (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(files, passedOver.files());
     return after ? files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) : files;
 }
 /**
@@ -16183,35 +16270,65 @@ __webpack_require__.d(__webpack_exports__, {
 var assemble = __webpack_require__(7608);
 // EXTERNAL MODULE: ./src/engine/removed-files.ts
 var removed_files = __webpack_require__(6684);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 7 modules
-var file_check = __webpack_require__(5101);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 8 modules
+var file_check = __webpack_require__(2060);
 // EXTERNAL MODULE: ./src/core/run-budget.ts
 var run_budget = __webpack_require__(4702);
 ;// CONCATENATED MODULE: ./src/engine/passed-over.ts
 
 /**
- * The files a run did not judge, past one of its bounds, kept as their listing and bound alone:
- * each one's contribution is its one `file/not-judged` finding and nothing else, made again from
- * these when the report is assembled. A scan of 200,000 files passes over 151,504 past its bytes
- * bound, and a contribution object with a list of one finding for each was kept until then.
+ * The files a run did not judge, past one of its bounds, kept as their paths alone (the run's
+ * listing holds those strings already) and, for each, an index into the few pairs of a format and
+ * a bound that recur for all of them: each one's contribution is its one `file/not-judged`
+ * finding and nothing else, made again from these when the report is assembled. A scan of
+ * 200,000 files passes over 151,504 past its bytes bound: a contribution object with a list of
+ * one finding for each, then a listed file and a bound, were kept to the run's end.
  * Once a run is past a bound it stays past it, so these are the last files of the run, in path
  * order (the assembly sorts the files again should a judged one come after them).
  */
 class PassedOver {
-    files = [];
-    #bounds = [];
+    #paths = [];
+    #kinds = [];
+    #kindOf = new Uint16Array(256);
+    /** How many files were passed over. */
+    get length() {
+        return this.#paths.length;
+    }
+    /** The first file's path, or undefined when none was passed over. */
+    get firstPath() {
+        return this.#paths[0];
+    }
     /** Takes the contribution when it is a file not judged and nothing more; false for any other. */
     add(contribution) {
         const { file, findings, unjudged } = contribution;
         if (unjudged === undefined || findings.length !== 1 || contribution.claims || contribution.context)
             return false;
-        this.files.push(file);
-        this.#bounds.push(unjudged);
+        const at = this.#paths.length;
+        if (at === this.#kindOf.length) {
+            const grown = new Uint16Array(at * 2);
+            grown.set(this.#kindOf);
+            this.#kindOf = grown;
+        }
+        this.#kindOf[at] = this.#kindIndex(file.format, unjudged);
+        this.#paths.push(file.path);
         return true;
+    }
+    /** The files as the report lists them, each made now, in path order. */
+    files() {
+        return this.#paths.map((path, i) => ({ path, format: this.#kinds[this.#kindOf[i]].format }));
     }
     /** Their findings, one a file, in path order. */
     findings(limits) {
-        return this.files.map((file, i) => (0,run_budget/* notJudged */.be)(file.path, this.#bounds[i], limits));
+        return this.#paths.map((path, i) => (0,run_budget/* notJudged */.be)(path, this.#kinds[this.#kindOf[i]].bound, limits));
+    }
+    /** The pair's index, added when new (a run meets a format at most once per bound). */
+    #kindIndex(format, bound) {
+        const found = this.#kinds.findIndex((kind) => kind.format === format && kind.bound === bound);
+        if (found >= 0)
+            return found;
+        if (this.#kinds.length > 0xffff)
+            throw new Error('more formats than a run can pass over');
+        return this.#kinds.push({ format, bound }) - 1;
     }
 }
 
@@ -16276,7 +16393,7 @@ function sortedOnce(paths) {
 
 /***/ }),
 
-/***/ 5101:
+/***/ 2060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16291,8 +16408,94 @@ __webpack_require__.d(__webpack_exports__, {
 var detect = __webpack_require__(8752);
 // EXTERNAL MODULE: ./src/parse/fast.ts + 7 modules
 var fast = __webpack_require__(5122);
-// EXTERNAL MODULE: ./src/engine/own-strings.ts
-var own_strings = __webpack_require__(9133);
+// EXTERNAL MODULE: ./src/util/string-copy.ts
+var string_copy = __webpack_require__(9121);
+;// CONCATENATED MODULE: ./src/engine/own-strings.ts
+
+/**
+ * The strings of these plain values copied out of a text of `textLength` characters, unless they
+ * come to more than its length (then keeping the text, and the slices, is the cheaper).
+ * One walk: it sums the length of every string V8 may share and notes where each one sits; the
+ * copies are made after, once the sum has decided.
+ *
+ * `own` is a string the caller owns already, none of the text's (the file's path): every string
+ * equal to it is made that one string rather than a copy each. A file's path is in each of its
+ * findings and gate items; as one string, a report's later steps (its sort, its relocation, its
+ * rendering) compare and look it up by identity, and a scan keeps one copy of it, not one per item.
+ */
+function ownStringsOf(value, textLength, own = '') {
+    let walk = { seen: undefined, containers: 0, holders: [], keys: [], length: 0, own };
+    // Most contributions are a few dozen containers, none shared: walked without noting each one.
+    // Past the bound the value may share containers (YAML aliases, a bomb of them): walked again,
+    // each container once.
+    if (!gather(value, walk)) {
+        walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0, own };
+        gather(value, walk);
+    }
+    if (walk.length > textLength)
+        return;
+    for (let i = 0; i < walk.holders.length; i++) {
+        const holder = walk.holders[i];
+        const key = walk.keys[i];
+        holder[key] = (0,string_copy/* ownString */.A)(holder[key]);
+    }
+}
+/** How many containers a walk that notes none may pass: far more than a file's contribution holds. */
+const UNNOTED_CONTAINERS = 4096;
+/**
+ * Arrays and plain objects, not frozen, each once (or, with no `seen`, as often as reached, up to
+ * the bound): their strings counted, the shareable ones' places noted. False past the bound.
+ */
+function gather(value, walk) {
+    if (!walked(value))
+        return true;
+    if (walk.seen) {
+        if (walk.seen.has(value))
+            return true;
+        walk.seen.add(value);
+    }
+    else if (++walk.containers > UNNOTED_CONTAINERS)
+        return false;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            if (!gatherAt(value, i, walk))
+                return false;
+        return true;
+    }
+    // `for...in` rather than `Object.keys`: no array per object (a plain object's prototype has no enumerable keys).
+    for (const key in value)
+        if (!gatherAt(value, key, walk))
+            return false;
+    return true;
+}
+function gatherAt(holder, key, walk) {
+    const item = holder[key];
+    if (typeof item !== 'string')
+        return gather(item, walk);
+    // Only what a copy would cost counts: a short string is a copy already, the caller's own is kept anyway.
+    if (item.length < string_copy/* SHARED_FROM */.F)
+        return true;
+    if (item === walk.own) {
+        // Equal to the caller's own string: made that one (most often it is that one already, and the
+        // comparison is of identity).
+        holder[key] = walk.own;
+        return true;
+    }
+    walk.length += item.length;
+    walk.holders.push(holder);
+    walk.keys.push(key);
+    return true;
+}
+/** Arrays and plain objects, not frozen. */
+function walked(value) {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value))
+        return false;
+    if (Array.isArray(value))
+        return true;
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+
 // EXTERNAL MODULE: ./src/parse/full-parse.ts
 var full_parse = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/parse/read.ts
@@ -16869,6 +17072,7 @@ function reportUnrecognised(sink, path, near, named) {
 
 
 
+
 /** For a look at a file too large or too long to judge: what decodes, the rest replaced. */
 const LENIENT_UTF8 = new TextDecoder('utf-8', { fatal: false });
 /**
@@ -16966,7 +17170,7 @@ class FileChecker {
             const { run, ...rest } = contribution;
             // The format's definition is shared by every file, and no part of any: only what the file added.
             // The path is copied once, here: it may be a slice of a listing (git's) that it would keep alive.
-            (0,own_strings/* ownStringsOf */.q)([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain, run.gateContext]], this.#textLength, (0,own_strings/* ownString */.A)(path));
+            ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain, run.gateContext]], this.#textLength, (0,string_copy/* ownString */.A)(path));
         }
         if (results && this.#bytes && !contribution?.unjudged)
             results.keep(path, this.#bytes, contribution, project.crossFile);
@@ -17493,120 +17697,6 @@ function message(folder, a, files, config, advice, configured) {
     return advice === 'cli'
         ? `${head} Give \`${folder}\` a config of its own (\`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_PATH */ .B}\`) to check it as a root of its own, ${paths}, or name it: \`handoff-gate check ${folder}\`.`
         : `${head}${configured ? ` \`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG_PATH */ .B}\` is not read: the action judges from the repository root, with its config.` : ''} To check ${n === 1 ? 'it' : 'them'}, ${paths}; ids and references then resolve across the repository.`;
-}
-
-
-/***/ }),
-
-/***/ 9133:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ ownString),
-/* harmony export */   q: () => (/* binding */ ownStringsOf)
-/* harmony export */ });
-/**
- * A report outlives the files it was made from. A parser hands out a scalar as a slice of its
- * file's text, and V8 keeps the whole text alive for as long as the slice lives (and a message
- * built around the slice keeps the slice): a scan kept every file that gave it a gate item or a
- * finding, 62 MB of texts at 10,000 varied SubAgent Responses. Copied out, each string holds
- * only itself, and costs its characters and a 16-byte header: less than the slice it replaces
- * (32 bytes) and its share of the text, unless the kept strings add up to more than the text
- * (values repeated by YAML aliases), where keeping the text is the cheaper.
- */
-/** V8 slices and joins strings of 13 characters or more; shorter ones are copies already. */
-const SHARED_FROM = 13;
-/**
- * The string as a copy of its own: a new string, flat, that holds no larger text. Read back from
- * its JSON, exactly (a lone surrogate included); a slice of a longer string (`(' ' + text).slice(1)`)
- * would be a 32-byte slice of a copy one character longer, and a string used as a property key
- * becomes one of the engine's shared strings, which every equal string then turns into a pointer to.
- */
-function ownString(text) {
-    return text.length < SHARED_FROM ? text : JSON.parse(JSON.stringify(text));
-}
-/**
- * The strings of these plain values copied out of a text of `textLength` characters, unless they
- * come to more than its length (then keeping the text, and the slices, is the cheaper).
- * One walk: it sums the length of every string V8 may share and notes where each one sits; the
- * copies are made after, once the sum has decided.
- *
- * `own` is a string the caller owns already, none of the text's (the file's path): every string
- * equal to it is made that one string rather than a copy each. A file's path is in each of its
- * findings and gate items; as one string, a report's later steps (its sort, its relocation, its
- * rendering) compare and look it up by identity, and a scan keeps one copy of it, not one per item.
- */
-function ownStringsOf(value, textLength, own = '') {
-    let walk = { seen: undefined, containers: 0, holders: [], keys: [], length: 0, own };
-    // Most contributions are a few dozen containers, none shared: walked without noting each one.
-    // Past the bound the value may share containers (YAML aliases, a bomb of them): walked again,
-    // each container once.
-    if (!gather(value, walk)) {
-        walk = { seen: new Set(), containers: 0, holders: [], keys: [], length: 0, own };
-        gather(value, walk);
-    }
-    if (walk.length > textLength)
-        return;
-    for (let i = 0; i < walk.holders.length; i++) {
-        const holder = walk.holders[i];
-        const key = walk.keys[i];
-        holder[key] = ownString(holder[key]);
-    }
-}
-/** How many containers a walk that notes none may pass: far more than a file's contribution holds. */
-const UNNOTED_CONTAINERS = 4096;
-/**
- * Arrays and plain objects, not frozen, each once (or, with no `seen`, as often as reached, up to
- * the bound): their strings counted, the shareable ones' places noted. False past the bound.
- */
-function gather(value, walk) {
-    if (!walked(value))
-        return true;
-    if (walk.seen) {
-        if (walk.seen.has(value))
-            return true;
-        walk.seen.add(value);
-    }
-    else if (++walk.containers > UNNOTED_CONTAINERS)
-        return false;
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++)
-            if (!gatherAt(value, i, walk))
-                return false;
-        return true;
-    }
-    // `for...in` rather than `Object.keys`: no array per object (a plain object's prototype has no enumerable keys).
-    for (const key in value)
-        if (!gatherAt(value, key, walk))
-            return false;
-    return true;
-}
-function gatherAt(holder, key, walk) {
-    const item = holder[key];
-    if (typeof item !== 'string')
-        return gather(item, walk);
-    // Only what a copy would cost counts: a short string is a copy already, the caller's own is kept anyway.
-    if (item.length < SHARED_FROM)
-        return true;
-    if (item === walk.own) {
-        // Equal to the caller's own string: made that one (most often it is that one already, and the
-        // comparison is of identity).
-        holder[key] = walk.own;
-        return true;
-    }
-    walk.length += item.length;
-    walk.holders.push(holder);
-    walk.keys.push(key);
-    return true;
-}
-/** Arrays and plain objects, not frozen. */
-function walked(value) {
-    if (typeof value !== 'object' || value === null || Object.isFrozen(value))
-        return false;
-    if (Array.isArray(value))
-        return true;
-    const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
 }
 
 
@@ -19404,7 +19494,10 @@ function walkTree(root, start, onEntry, enter = () => true, onUnreadable = () =>
             continue;
         }
         for (const entry of entries) {
-            const path = dir ? `${dir}/${entry.name}` : entry.name;
+            // Joined as one flat string: `${dir}/${name}` is a 32-byte pair pointing at both, which V8
+            // flattens on the first look-up and then keeps beside the flat copy, for every path a scan
+            // lists (6 MB at 200,000 files).
+            const path = dir ? [dir, entry.name].join('/') : entry.name;
             if (entry.isDirectory()) {
                 if (!SKIPPED_DIRS.has(entry.name) && enter(path))
                     stack.push(path);
@@ -24730,6 +24823,37 @@ function closeOverStars(tokens, states) {
 /* harmony export */ });
 /** A commit as a log line shows it: seven hex digits, never outside text (anything else is "another commit"). */
 const shortSha = (sha) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
+
+
+/***/ }),
+
+/***/ 9121:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ ownString),
+/* harmony export */   F: () => (/* binding */ SHARED_FROM)
+/* harmony export */ });
+/**
+ * A report outlives the files it was made from. A parser hands out a scalar as a slice of its
+ * file's text, and V8 keeps the whole text alive for as long as the slice lives (and a message
+ * built around the slice keeps the slice): a scan kept every file that gave it a gate item or a
+ * finding, 62 MB of texts at 10,000 varied SubAgent Responses. Copied out, each string holds
+ * only itself, and costs its characters and a 16-byte header: less than the slice it replaces
+ * (32 bytes) and its share of the text, unless the kept strings add up to more than the text
+ * (values repeated by YAML aliases), where keeping the text is the cheaper.
+ */
+/** V8 slices and joins strings of 13 characters or more; shorter ones are copies already. */
+const SHARED_FROM = 13;
+/**
+ * The string as a copy of its own: a new string, flat, that holds no larger text. Read back from
+ * its JSON, exactly (a lone surrogate included); a slice of a longer string (`(' ' + text).slice(1)`)
+ * would be a 32-byte slice of a copy one character longer, and a string used as a property key
+ * becomes one of the engine's shared strings, which every equal string then turns into a pointer to.
+ */
+function ownString(text) {
+    return text.length < SHARED_FROM ? text : JSON.parse(JSON.stringify(text));
+}
 
 
 /***/ })

@@ -310,6 +310,8 @@ function countByFile(report) {
  */
 const isNotAHandoffFile = (f) => f.ruleId === detect/* UNRECOGNISED_RULE */.w && f.severity === 'notice';
 function totals(report) {
+    if ((0,render_skipped/* inPathOrder */.$)(report.files, true) && (0,render_skipped/* inPathOrder */.$)(report.findings, false))
+        return totalsInPathOrder(report.files, report.findings);
     const perFile = countByFile({ ...report, findings: report.findings.filter((f) => !isNotAHandoffFile(f)) });
     const uncheckedSet = (0,render_skipped/* uncheckedPaths */.p0)(report);
     const unchecked = uncheckedSet.size;
@@ -335,6 +337,66 @@ function totals(report) {
             t.filesWithProblems++;
     }
     t.problems = t.error + t.warning + t.notice;
+    return t;
+}
+/**
+ * {@link totals} of files and findings each in path order, walked side by side one path at a
+ * time: the same counts, without a table of counts for every path, a set of the files' paths and
+ * a map of the findings' (a scan of 200,000 files made all three, some 40 MB, to count them).
+ */
+function totalsInPathOrder(files, findings) {
+    const t = {
+        error: 0,
+        warning: 0,
+        notice: 0,
+        problems: 0,
+        filesWithProblems: 0,
+        files: 0,
+        others: [],
+        unchecked: 0,
+        checked: 0,
+    };
+    let i = 0;
+    let j = 0;
+    while (i < files.length || j < findings.length) {
+        const filePath = files[i]?.path;
+        const findingPath = findings[j]?.path;
+        const path = findingPath === undefined || (filePath !== undefined && filePath <= findingPath) ? filePath : findingPath;
+        const listed = filePath === path ? files[i++] : undefined;
+        const own = { error: 0, warning: 0, notice: 0 };
+        // Counted: a finding other than a notice that the file is no handoff file. Noticed only: every finding says it was not checked.
+        let counted = false;
+        let found = false;
+        let noticedOnly = true;
+        for (; j < findings.length && findings[j].path === path; j++) {
+            const finding = findings[j];
+            found = true;
+            if (!(0,render_skipped/* meansNotChecked */.PK)(finding.ruleId))
+                noticedOnly = false;
+            if (isNotAHandoffFile(finding))
+                continue;
+            counted = true;
+            own[finding.severity]++;
+        }
+        const unchecked = found ? noticedOnly : listed?.format === null;
+        if (unchecked)
+            t.unchecked++;
+        // A path only a notice names, that it is no handoff file, is no file of the counts.
+        if (!listed && !counted)
+            continue;
+        t.error += own.error;
+        t.warning += own.warning;
+        t.notice += own.notice;
+        if (!listed && !unchecked)
+            t.others.push(path);
+        else {
+            t.files++;
+            if (own.error + own.warning + own.notice > 0)
+                t.filesWithProblems++;
+        }
+    }
+    t.problems = t.error + t.warning + t.notice;
+    t.checked = t.files - t.unchecked;
     return t;
 }
 /** `(3 errors, 4 warnings)`, with notices only when there are some. */
@@ -5087,35 +5149,65 @@ __webpack_require__.d(__webpack_exports__, {
 var assemble = __webpack_require__(7608);
 // EXTERNAL MODULE: ./src/engine/removed-files.ts
 var removed_files = __webpack_require__(6684);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 9 modules
-var file_check = __webpack_require__(7307);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 10 modules
+var file_check = __webpack_require__(1689);
 // EXTERNAL MODULE: ./src/core/run-budget.ts
 var run_budget = __webpack_require__(4702);
 ;// CONCATENATED MODULE: ./src/engine/passed-over.ts
 
 /**
- * The files a run did not judge, past one of its bounds, kept as their listing and bound alone:
- * each one's contribution is its one `file/not-judged` finding and nothing else, made again from
- * these when the report is assembled. A scan of 200,000 files passes over 151,504 past its bytes
- * bound, and a contribution object with a list of one finding for each was kept until then.
+ * The files a run did not judge, past one of its bounds, kept as their paths alone (the run's
+ * listing holds those strings already) and, for each, an index into the few pairs of a format and
+ * a bound that recur for all of them: each one's contribution is its one `file/not-judged`
+ * finding and nothing else, made again from these when the report is assembled. A scan of
+ * 200,000 files passes over 151,504 past its bytes bound: a contribution object with a list of
+ * one finding for each, then a listed file and a bound, were kept to the run's end.
  * Once a run is past a bound it stays past it, so these are the last files of the run, in path
  * order (the assembly sorts the files again should a judged one come after them).
  */
 class PassedOver {
-    files = [];
-    #bounds = [];
+    #paths = [];
+    #kinds = [];
+    #kindOf = new Uint16Array(256);
+    /** How many files were passed over. */
+    get length() {
+        return this.#paths.length;
+    }
+    /** The first file's path, or undefined when none was passed over. */
+    get firstPath() {
+        return this.#paths[0];
+    }
     /** Takes the contribution when it is a file not judged and nothing more; false for any other. */
     add(contribution) {
         const { file, findings, unjudged } = contribution;
         if (unjudged === undefined || findings.length !== 1 || contribution.claims || contribution.context)
             return false;
-        this.files.push(file);
-        this.#bounds.push(unjudged);
+        const at = this.#paths.length;
+        if (at === this.#kindOf.length) {
+            const grown = new Uint16Array(at * 2);
+            grown.set(this.#kindOf);
+            this.#kindOf = grown;
+        }
+        this.#kindOf[at] = this.#kindIndex(file.format, unjudged);
+        this.#paths.push(file.path);
         return true;
+    }
+    /** The files as the report lists them, each made now, in path order. */
+    files() {
+        return this.#paths.map((path, i) => ({ path, format: this.#kinds[this.#kindOf[i]].format }));
     }
     /** Their findings, one a file, in path order. */
     findings(limits) {
-        return this.files.map((file, i) => (0,run_budget/* notJudged */.be)(file.path, this.#bounds[i], limits));
+        return this.#paths.map((path, i) => (0,run_budget/* notJudged */.be)(path, this.#kinds[this.#kindOf[i]].bound, limits));
+    }
+    /** The pair's index, added when new (a run meets a format at most once per bound). */
+    #kindIndex(format, bound) {
+        const found = this.#kinds.findIndex((kind) => kind.format === format && kind.bound === bound);
+        if (found >= 0)
+            return found;
+        if (this.#kinds.length > 0xffff)
+            throw new Error('more formats than a run can pass over');
+        return this.#kinds.push({ format, bound }) - 1;
     }
 }
 
@@ -8122,6 +8214,8 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ inPathOrder),
+/* harmony export */   PK: () => (/* binding */ meansNotChecked),
 /* harmony export */   Tf: () => (/* binding */ skipMessage),
 /* harmony export */   aI: () => (/* binding */ noneChecked),
 /* harmony export */   ae: () => (/* binding */ allSkips),
@@ -8157,6 +8251,8 @@ const NOT_CHECKED_RULES = new Map([
     [_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .UNREADABLE_RULE */ .bn, 'unreadable'],
     [_engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_PATHS_RULE */ .U.id, 'outside-paths'],
 ]);
+/** Whether a finding of this rule means its file was noticed but not checked as a handoff file. */
+const meansNotChecked = (ruleId) => NOT_CHECKED_RULES.has(ruleId);
 /** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
 function uncheckedPaths(report) {
     const skipOnly = new Map();

@@ -22,12 +22,12 @@ node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
     // A worker of a large check (check-pool.ts) runs this same entry: the bundle stays one entry,
     // and a worker loads the engine alone, not the CLI. Its young generation's cap came with it.
-    const { serveChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(630), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3552));
+    const { serveChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(444), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3552));
     serveChecks();
 }
 else {
     (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .keepHeapSmall */ .p8)();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(630), __nccwpck_require__.e(191)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4191));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(444), __nccwpck_require__.e(191)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4191));
     // A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
     // has nowhere to go, which is no error: the check still ends with its own exit status.
     process.stdout.on('error', (error) => {

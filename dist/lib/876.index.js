@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/engine/assemble.ts
 var assemble = __webpack_require__(7608);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 9 modules
-var file_check = __webpack_require__(7307);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 10 modules
+var file_check = __webpack_require__(1689);
 // EXTERNAL MODULE: ./src/core/format.ts
 var format = __webpack_require__(6228);
 // EXTERNAL MODULE: ./src/core/project.ts
