@@ -9,8 +9,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // Two files a core (up to 8): most test files wait on the simulator, git or a child process
-    // as much as they compute. On two cores, measured: one worker (vitest's default there) 240 s
-    // of tests, two 150-200 s, three 145 s, four 121 s.
+    // as much as they compute. On two cores, measured with coverage: two workers (vitest's default
+    // there) 188 s, three 152 s, four 139 s.
     maxWorkers: Math.min(8, 2 * availableParallelism()),
     // The quick loop (`npm test`) shares each worker's loaded modules between its test files: the
     // engine and the OpenAPI description load once per worker, not once per file (measured on two
