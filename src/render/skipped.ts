@@ -1,5 +1,6 @@
 import type { Report } from '../report/report.js';
 import { plural } from './plural.js';
+import { pathGroups, type PathGroup } from './path-groups.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE, UNREADABLE_RULE } from '../report/adapter-rules.js';
 import { UNRECOGNISED_RULE } from '../detect/detect.js';
@@ -59,57 +60,19 @@ const NOT_CHECKED_RULES: ReadonlyMap<string, SkipReason> = new Map([
   [OUTSIDE_PATHS_RULE.id, 'outside-paths'],
 ]);
 
-/** Whether a finding of this rule means its file was noticed but not checked as a handoff file. */
-export const meansNotChecked = (ruleId: string): boolean => NOT_CHECKED_RULES.has(ruleId);
-
-/** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
-export function uncheckedPaths(report: Pick<Report, 'files' | 'findings'>): Set<string> {
-  const skipOnly = new Map<string, boolean>();
-  for (const finding of report.findings) {
-    const skip = NOT_CHECKED_RULES.has(finding.ruleId);
-    skipOnly.set(finding.path, (skipOnly.get(finding.path) ?? true) && skip);
-  }
-  const out = new Set<string>();
-  for (const [path, only] of skipOnly) if (only) out.add(path);
-  for (const file of report.files) if (file.format === null && !skipOnly.has(file.path)) out.add(file.path);
-  return out;
-}
-
 /**
- * Whether every file the report names is one {@link uncheckedPaths} holds: the files and findings
- * walked side by side in path order, stopping at the first file checked, rather than a map and a
- * set of every path made (151,504 paths of a scan of 200,000 files past its bytes bound). Lists
- * not in path order are answered through {@link uncheckedPaths}.
+ * Whether the path was only noticed, not checked: every finding of it says so, or (with none, or
+ * those rules off) a file of no format is listed there.
  */
+export function noticedOnly(group: PathGroup): boolean {
+  if (group.findings.length === 0) return group.formatless;
+  return group.findings.every((finding) => NOT_CHECKED_RULES.has(finding.ruleId));
+}
+
+/** Whether every file the report lists was only noticed, not checked; stops at the first checked. */
 export function noneChecked(report: Pick<Report, 'files' | 'findings'>): boolean {
-  const { files, findings } = report;
-  if (!inPathOrder(files, true) || !inPathOrder(findings, false)) return everyUnchecked(report);
-  let j = 0;
-  for (const { path, format } of files) {
-    while (j < findings.length && findings[j]!.path < path) j++;
-    let found = false;
-    for (; j < findings.length && findings[j]!.path === path; j++) {
-      if (!NOT_CHECKED_RULES.has(findings[j]!.ruleId)) return false;
-      found = true;
-    }
-    if (!found && format !== null) return false;
-  }
+  for (const group of pathGroups(report)) if (group.listed && !noticedOnly(group)) return false;
   return true;
-}
-
-/** Paths ascending in code-unit order (`each`: each path once). */
-export function inPathOrder(list: ReadonlyArray<{ path: string }>, each: boolean): boolean {
-  for (let i = 1; i < list.length; i++) {
-    const before = list[i - 1]!.path;
-    const path = list[i]!.path;
-    if (each ? !(before < path) : before > path) return false;
-  }
-  return true;
-}
-
-function everyUnchecked(report: Pick<Report, 'files' | 'findings'>): boolean {
-  const unchecked = uncheckedPaths(report);
-  return report.files.every((file) => unchecked.has(file.path));
 }
 
 /** The groups the findings themselves tell of, in a fixed order, one per reason that has files. */

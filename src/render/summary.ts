@@ -3,7 +3,8 @@ import { compareText } from '../report/order.js';
 import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import type { Report } from '../report/report.js';
 import { plural } from './plural.js';
-import { inPathOrder, meansNotChecked, uncheckedPaths } from './skipped.js';
+import { pathGroups } from './path-groups.js';
+import { noticedOnly } from './skipped.js';
 
 export interface FileCounts {
   path: string;
@@ -54,42 +55,8 @@ export function countByFile(report: Report): FileCounts[] {
  */
 export const isNotAHandoffFile = (f: Finding) => f.ruleId === UNRECOGNISED_RULE && f.severity === 'notice';
 
+/** The counts of a report's headline, path by path (see {@link pathGroups}). */
 export function totals(report: Report): Totals {
-  if (inPathOrder(report.files, true) && inPathOrder(report.findings, false))
-    return totalsInPathOrder(report.files, report.findings);
-  const perFile = countByFile({ ...report, findings: report.findings.filter((f) => !isNotAHandoffFile(f)) });
-  const uncheckedSet = uncheckedPaths(report);
-  const unchecked = uncheckedSet.size;
-  const listed = new Set(report.files.map((f) => f.path));
-  const others = perFile.map((f) => f.path).filter((path) => !listed.has(path) && !uncheckedSet.has(path));
-  const files = perFile.length - others.length;
-  const t: Totals = {
-    error: 0,
-    warning: 0,
-    notice: 0,
-    problems: 0,
-    filesWithProblems: 0,
-    files,
-    others,
-    unchecked,
-    checked: files - unchecked,
-  };
-  for (const file of perFile) {
-    t.error += file.error;
-    t.warning += file.warning;
-    t.notice += file.notice;
-    if (file.error + file.warning + file.notice > 0 && !others.includes(file.path)) t.filesWithProblems++;
-  }
-  t.problems = t.error + t.warning + t.notice;
-  return t;
-}
-
-/**
- * {@link totals} of files and findings each in path order, walked side by side one path at a
- * time: the same counts, without a table of counts for every path, a set of the files' paths and
- * a map of the findings' (a scan of 200,000 files made all three, some 40 MB, to count them).
- */
-function totalsInPathOrder(files: Report['files'], findings: Report['findings']): Totals {
   const t: Totals = {
     error: 0,
     warning: 0,
@@ -101,38 +68,21 @@ function totalsInPathOrder(files: Report['files'], findings: Report['findings'])
     unchecked: 0,
     checked: 0,
   };
-  let i = 0;
-  let j = 0;
-  while (i < files.length || j < findings.length) {
-    const filePath = files[i]?.path;
-    const findingPath = findings[j]?.path;
-    const path =
-      findingPath === undefined || (filePath !== undefined && filePath <= findingPath) ? filePath! : findingPath;
-    const listed = filePath === path ? files[i++]! : undefined;
+  for (const group of pathGroups(report)) {
     const own = { error: 0, warning: 0, notice: 0 };
-    // Counted: a finding other than a notice that the file is no handoff file. Noticed only: every finding says it was not checked.
-    let counted = false;
-    let found = false;
-    let noticedOnly = true;
-    for (; j < findings.length && findings[j]!.path === path; j++) {
-      const finding = findings[j]!;
-      found = true;
-      if (!meansNotChecked(finding.ruleId)) noticedOnly = false;
-      if (isNotAHandoffFile(finding)) continue;
-      counted = true;
-      own[finding.severity]++;
-    }
-    const unchecked = found ? noticedOnly : listed?.format === null;
+    for (const finding of group.findings) if (!isNotAHandoffFile(finding)) own[finding.severity]++;
+    const unchecked = noticedOnly(group);
     if (unchecked) t.unchecked++;
+    const problems = own.error + own.warning + own.notice;
     // A path only a notice names, that it is no handoff file, is no file of the counts.
-    if (!listed && !counted) continue;
+    if (!group.listed && problems === 0) continue;
     t.error += own.error;
     t.warning += own.warning;
     t.notice += own.notice;
-    if (!listed && !unchecked) t.others.push(path);
+    if (!group.listed && !unchecked) t.others.push(group.path);
     else {
       t.files++;
-      if (own.error + own.warning + own.notice > 0) t.filesWithProblems++;
+      if (problems > 0) t.filesWithProblems++;
     }
   }
   t.problems = t.error + t.warning + t.notice;

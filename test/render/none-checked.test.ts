@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/report/finding.js';
 import type { CheckedFile } from '../../src/report/report.js';
-import { noneChecked, uncheckedPaths } from '../../src/render/skipped.js';
+import { noneChecked, noticedOnly } from '../../src/render/skipped.js';
 
 const file = (path: string, format: string | null): CheckedFile => ({ path, format });
 const finding = (path: string, ruleId: string): Finding => ({
@@ -12,11 +12,16 @@ const finding = (path: string, ruleId: string): Finding => ({
   severity: 'warning',
   message: 'Look at it.',
 });
-/** What `noneChecked` answers, by its definition. */
-const byDefinition = (report: { files: CheckedFile[]; findings: Finding[] }) => {
-  const unchecked = uncheckedPaths(report);
-  return report.files.every((f) => unchecked.has(f.path));
-};
+/** What `noneChecked` answers, by its definition: each listed file's path, its files and findings gathered one by one. */
+const byDefinition = (report: { files: CheckedFile[]; findings: Finding[] }) =>
+  report.files.every((f) =>
+    noticedOnly({
+      path: f.path,
+      listed: true,
+      formatless: report.files.some((other) => other.path === f.path && other.format === null),
+      findings: report.findings.filter((finding) => finding.path === f.path),
+    }),
+  );
 
 const cases: Array<[string, { files: CheckedFile[]; findings: Finding[] }]> = [
   ['no file', { files: [], findings: [] }],
