@@ -514,7 +514,7 @@ async function runWith(env, deps) {
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
         const api = lazyApi(inputs, context, io, deps.pacing);
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5189));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(363)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9363));
         try {
             const clock = deps.clock ?? (await __nccwpck_require__.e(/* import() */ 110).then(__nccwpck_require__.bind(__nccwpck_require__, 7110))).systemClock;
             await main({ inputs, context, github: api.github, io, clock });

@@ -279,9 +279,12 @@ var order = __webpack_require__(734);
 var detect = __webpack_require__(8752);
 // EXTERNAL MODULE: ./src/render/plural.ts
 var plural = __webpack_require__(3256);
+// EXTERNAL MODULE: ./src/render/path-groups.ts
+var path_groups = __webpack_require__(8578);
 // EXTERNAL MODULE: ./src/render/skipped.ts
 var render_skipped = __webpack_require__(9528);
 ;// CONCATENATED MODULE: ./src/render/summary.ts
+
 
 
 
@@ -309,42 +312,8 @@ function countByFile(report) {
  * makes it a problem again, as `fail-on` then counts it.
  */
 const isNotAHandoffFile = (f) => f.ruleId === detect/* UNRECOGNISED_RULE */.w && f.severity === 'notice';
+/** The counts of a report's headline, path by path (see {@link pathGroups}). */
 function totals(report) {
-    if ((0,render_skipped/* inPathOrder */.$)(report.files, true) && (0,render_skipped/* inPathOrder */.$)(report.findings, false))
-        return totalsInPathOrder(report.files, report.findings);
-    const perFile = countByFile({ ...report, findings: report.findings.filter((f) => !isNotAHandoffFile(f)) });
-    const uncheckedSet = (0,render_skipped/* uncheckedPaths */.p0)(report);
-    const unchecked = uncheckedSet.size;
-    const listed = new Set(report.files.map((f) => f.path));
-    const others = perFile.map((f) => f.path).filter((path) => !listed.has(path) && !uncheckedSet.has(path));
-    const files = perFile.length - others.length;
-    const t = {
-        error: 0,
-        warning: 0,
-        notice: 0,
-        problems: 0,
-        filesWithProblems: 0,
-        files,
-        others,
-        unchecked,
-        checked: files - unchecked,
-    };
-    for (const file of perFile) {
-        t.error += file.error;
-        t.warning += file.warning;
-        t.notice += file.notice;
-        if (file.error + file.warning + file.notice > 0 && !others.includes(file.path))
-            t.filesWithProblems++;
-    }
-    t.problems = t.error + t.warning + t.notice;
-    return t;
-}
-/**
- * {@link totals} of files and findings each in path order, walked side by side one path at a
- * time: the same counts, without a table of counts for every path, a set of the files' paths and
- * a map of the findings' (a scan of 200,000 files made all three, some 40 MB, to count them).
- */
-function totalsInPathOrder(files, findings) {
     const t = {
         error: 0,
         warning: 0,
@@ -356,42 +325,26 @@ function totalsInPathOrder(files, findings) {
         unchecked: 0,
         checked: 0,
     };
-    let i = 0;
-    let j = 0;
-    while (i < files.length || j < findings.length) {
-        const filePath = files[i]?.path;
-        const findingPath = findings[j]?.path;
-        const path = findingPath === undefined || (filePath !== undefined && filePath <= findingPath) ? filePath : findingPath;
-        const listed = filePath === path ? files[i++] : undefined;
+    for (const group of (0,path_groups/* pathGroups */.A)(report)) {
         const own = { error: 0, warning: 0, notice: 0 };
-        // Counted: a finding other than a notice that the file is no handoff file. Noticed only: every finding says it was not checked.
-        let counted = false;
-        let found = false;
-        let noticedOnly = true;
-        for (; j < findings.length && findings[j].path === path; j++) {
-            const finding = findings[j];
-            found = true;
-            if (!(0,render_skipped/* meansNotChecked */.PK)(finding.ruleId))
-                noticedOnly = false;
-            if (isNotAHandoffFile(finding))
-                continue;
-            counted = true;
-            own[finding.severity]++;
-        }
-        const unchecked = found ? noticedOnly : listed?.format === null;
+        for (const finding of group.findings)
+            if (!isNotAHandoffFile(finding))
+                own[finding.severity]++;
+        const unchecked = (0,render_skipped/* noticedOnly */.DX)(group);
         if (unchecked)
             t.unchecked++;
+        const problems = own.error + own.warning + own.notice;
         // A path only a notice names, that it is no handoff file, is no file of the counts.
-        if (!listed && !counted)
+        if (!group.listed && problems === 0)
             continue;
         t.error += own.error;
         t.warning += own.warning;
         t.notice += own.notice;
-        if (!listed && !unchecked)
-            t.others.push(path);
+        if (!group.listed && !unchecked)
+            t.others.push(group.path);
         else {
             t.files++;
-            if (own.error + own.warning + own.notice > 0)
+            if (problems > 0)
                 t.filesWithProblems++;
         }
     }
@@ -8196,6 +8149,52 @@ function* renderJsonChunks(report, options = {}) {
 
 /***/ }),
 
+/***/ 8578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ pathGroups)
+/* harmony export */ });
+/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(734);
+
+/**
+ * Each path the files or the findings name, once, in path order, with what the report says of
+ * it: the two lists walked side by side, so that counting by path needs no table of every path
+ * (a scan of 200,000 files made a table, a set and a map of them, some 40 MB, to count them).
+ * A check's lists are in path order already; others are walked as sorted copies of their
+ * references.
+ */
+function* pathGroups(report) {
+    const files = byPath(report.files);
+    const findings = byPath(report.findings);
+    let i = 0;
+    let j = 0;
+    while (i < files.length || j < findings.length) {
+        const filePath = files[i]?.path;
+        const findingPath = findings[j]?.path;
+        const path = findingPath === undefined || (filePath !== undefined && filePath <= findingPath) ? filePath : findingPath;
+        const group = { path, listed: false, formatless: false, findings: [] };
+        for (; i < files.length && files[i].path === path; i++) {
+            group.listed = true;
+            if (files[i].format === null)
+                group.formatless = true;
+        }
+        for (; j < findings.length && findings[j].path === path; j++)
+            group.findings.push(findings[j]);
+        yield group;
+    }
+}
+/** The list as it is when in path order, else a sorted copy (the sort keeps equal paths' order). */
+function byPath(list) {
+    for (let k = 1; k < list.length; k++)
+        if (list[k - 1].path > list[k].path)
+            return [...list].sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.path, b.path));
+    return list;
+}
+
+
+/***/ }),
+
 /***/ 3256:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8214,22 +8213,22 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ inPathOrder),
-/* harmony export */   PK: () => (/* binding */ meansNotChecked),
+/* harmony export */   DX: () => (/* binding */ noticedOnly),
 /* harmony export */   Tf: () => (/* binding */ skipMessage),
 /* harmony export */   aI: () => (/* binding */ noneChecked),
 /* harmony export */   ae: () => (/* binding */ allSkips),
-/* harmony export */   gO: () => (/* binding */ SKIPPED_PATHS_SHOWN),
-/* harmony export */   p0: () => (/* binding */ uncheckedPaths)
+/* harmony export */   gO: () => (/* binding */ SKIPPED_PATHS_SHOWN)
 /* harmony export */ });
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3256);
-/* harmony import */ var _engine_config_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6764);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3256);
+/* harmony import */ var _path_groups_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8578);
+/* harmony import */ var _engine_config_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6764);
 /* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1643);
 /* harmony import */ var _detect_detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8752);
 /* harmony import */ var _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6276);
 /* harmony import */ var _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
 /* harmony import */ var _detect_near_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(633);
 /* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2575);
+
 
 
 
@@ -8251,62 +8250,21 @@ const NOT_CHECKED_RULES = new Map([
     [_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .UNREADABLE_RULE */ .bn, 'unreadable'],
     [_engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_PATHS_RULE */ .U.id, 'outside-paths'],
 ]);
-/** Whether a finding of this rule means its file was noticed but not checked as a handoff file. */
-const meansNotChecked = (ruleId) => NOT_CHECKED_RULES.has(ruleId);
-/** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
-function uncheckedPaths(report) {
-    const skipOnly = new Map();
-    for (const finding of report.findings) {
-        const skip = NOT_CHECKED_RULES.has(finding.ruleId);
-        skipOnly.set(finding.path, (skipOnly.get(finding.path) ?? true) && skip);
-    }
-    const out = new Set();
-    for (const [path, only] of skipOnly)
-        if (only)
-            out.add(path);
-    for (const file of report.files)
-        if (file.format === null && !skipOnly.has(file.path))
-            out.add(file.path);
-    return out;
-}
 /**
- * Whether every file the report names is one {@link uncheckedPaths} holds: the files and findings
- * walked side by side in path order, stopping at the first file checked, rather than a map and a
- * set of every path made (151,504 paths of a scan of 200,000 files past its bytes bound). Lists
- * not in path order are answered through {@link uncheckedPaths}.
+ * Whether the path was only noticed, not checked: every finding of it says so, or (with none, or
+ * those rules off) a file of no format is listed there.
  */
+function noticedOnly(group) {
+    if (group.findings.length === 0)
+        return group.formatless;
+    return group.findings.every((finding) => NOT_CHECKED_RULES.has(finding.ruleId));
+}
+/** Whether every file the report lists was only noticed, not checked; stops at the first checked. */
 function noneChecked(report) {
-    const { files, findings } = report;
-    if (!inPathOrder(files, true) || !inPathOrder(findings, false))
-        return everyUnchecked(report);
-    let j = 0;
-    for (const { path, format } of files) {
-        while (j < findings.length && findings[j].path < path)
-            j++;
-        let found = false;
-        for (; j < findings.length && findings[j].path === path; j++) {
-            if (!NOT_CHECKED_RULES.has(findings[j].ruleId))
-                return false;
-            found = true;
-        }
-        if (!found && format !== null)
+    for (const group of (0,_path_groups_js__WEBPACK_IMPORTED_MODULE_6__/* .pathGroups */ .A)(report))
+        if (group.listed && !noticedOnly(group))
             return false;
-    }
     return true;
-}
-/** Paths ascending in code-unit order (`each`: each path once). */
-function inPathOrder(list, each) {
-    for (let i = 1; i < list.length; i++) {
-        const before = list[i - 1].path;
-        const path = list[i].path;
-        if (each ? !(before < path) : before > path)
-            return false;
-    }
-    return true;
-}
-function everyUnchecked(report) {
-    const unchecked = uncheckedPaths(report);
-    return report.files.every((file) => unchecked.has(file.path));
 }
 /** The groups the findings themselves tell of, in a fixed order, one per reason that has files. */
 function findingSkips(report) {
@@ -8354,7 +8312,7 @@ function skipMessage(group, quote) {
             const how = group.command
                 ? `name ${what} to check ${they}: ${quote(group.command)}`
                 : `name ${they} on the command line to check ${they}`;
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'handoff file')} under git-ignored paths ${n === 1 ? 'was' : 'were'} not checked${where}; ${how}.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(n, 'handoff file')} under git-ignored paths ${n === 1 ? 'was' : 'were'} not checked${where}; ${how}.`;
         }
         case 'no-handoff-file': {
             const where = group.looksFor?.length
@@ -8362,7 +8320,7 @@ function skipMessage(group, quote) {
                 : "no format path matched and no file carries a format's keys";
             const among = n === 0
                 ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked'
-                : `No handoff file found among ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'YAML/JSON/Markdown file')}`;
+                : `No handoff file found among ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(n, 'YAML/JSON/Markdown file')}`;
             const inPlace = group.inPlace;
             if (inPlace) {
                 const them = inPlace.count === 1
@@ -8370,24 +8328,24 @@ function skipMessage(group, quote) {
                     : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
                 return `${among}: ${them} where a format looks but lack${inPlace.count === 1 ? 's' : ''} the keys it needs there (a ${quote('.work/')} file is an envelope by its ${quote('kind')} and ${quote('agent_id')}); add them, or see ${quote('handoff-gate schema')}.`;
             }
-            return `${among}: ${where}. Set ${quote('paths:')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CONFIG_PATH */ .B)} for other layouts.`;
+            return `${among}: ${where}. Set ${quote('paths:')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_CONFIG_PATH */ .B)} for other layouts.`;
         }
         case 'too-large':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote(_parse_read_js__WEBPACK_IMPORTED_MODULE_4__/* .TOO_LARGE_RULE */ .gZ)}); raise ${quote('max-file-size')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CONFIG_PATH */ .B)} to check ${they}.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote(_parse_read_js__WEBPACK_IMPORTED_MODULE_4__/* .TOO_LARGE_RULE */ .gZ)}); raise ${quote('max-file-size')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_CONFIG_PATH */ .B)} to check ${they}.`;
         case 'near-miss':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_near_miss_js__WEBPACK_IMPORTED_MODULE_2__/* .NEAR_MISS_RULE */ .x.id)}); fix the key each finding names.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_near_miss_js__WEBPACK_IMPORTED_MODULE_2__/* .NEAR_MISS_RULE */ .x.id)}); fix the key each finding names.`;
         case 'extension':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'file')} where a format's files live end${n === 1 ? 's' : ''} in an extension that format does not read (case counts) and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_near_path_js__WEBPACK_IMPORTED_MODULE_3__/* .EXTENSION_RULE */ .PN.id)}); rename ${they} as each finding says.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(n, 'file')} where a format's files live end${n === 1 ? 's' : ''} in an extension that format does not read (case counts) and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_near_path_js__WEBPACK_IMPORTED_MODULE_3__/* .EXTENSION_RULE */ .PN.id)}); rename ${they} as each finding says.`;
         case 'unrecognised':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_detect_js__WEBPACK_IMPORTED_MODULE_0__/* .UNRECOGNISED_RULE */ .w)}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CONFIG_PATH */ .B)}.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote(_detect_detect_js__WEBPACK_IMPORTED_MODULE_0__/* .UNRECOGNISED_RULE */ .w)}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(_engine_config_path_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_CONFIG_PATH */ .B)}.`;
         case 'symlink-outside':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .SYMLINK_OUTSIDE_RULE */ .j8)}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .SYMLINK_OUTSIDE_RULE */ .j8)}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
         case 'unreadable':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'file or folder', 'files or folders')} could not be read (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .UNREADABLE_RULE */ .bn)}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(n, 'file or folder', 'files or folders')} could not be read (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .UNREADABLE_RULE */ .bn)}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
         case 'outside-paths':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'folder')} below the root (a package's ${quote('.forge/')}, ${quote('.work/')}, ${quote('shared/')}) hold${n === 1 ? 's' : ''} handoff files that no path rule covers, left unchecked (${quote(_engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_PATHS_RULE */ .U.id)}); each finding names the folder and the fix.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(n, 'folder')} below the root (a package's ${quote('.forge/')}, ${quote('.work/')}, ${quote('shared/')}) hold${n === 1 ? 's' : ''} handoff files that no path rule covers, left unchecked (${quote(_engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_PATHS_RULE */ .U.id)}); each finding names the folder and the fix.`;
         case 'not-read':
-            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .NOT_READ_RULE */ .IQ)}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
+            return `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .L)(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote(_report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .NOT_READ_RULE */ .IQ)}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
     }
 }
 

@@ -44784,6 +44784,43 @@ function plural_plural(count, singular, pluralForm = `${singular}s`) {
     return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+;// CONCATENATED MODULE: ./src/render/path-groups.ts
+
+/**
+ * Each path the files or the findings name, once, in path order, with what the report says of
+ * it: the two lists walked side by side, so that counting by path needs no table of every path
+ * (a scan of 200,000 files made a table, a set and a map of them, some 40 MB, to count them).
+ * A check's lists are in path order already; others are walked as sorted copies of their
+ * references.
+ */
+function* pathGroups(report) {
+    const files = byPath(report.files);
+    const findings = byPath(report.findings);
+    let i = 0;
+    let j = 0;
+    while (i < files.length || j < findings.length) {
+        const filePath = files[i]?.path;
+        const findingPath = findings[j]?.path;
+        const path = findingPath === undefined || (filePath !== undefined && filePath <= findingPath) ? filePath : findingPath;
+        const group = { path, listed: false, formatless: false, findings: [] };
+        for (; i < files.length && files[i].path === path; i++) {
+            group.listed = true;
+            if (files[i].format === null)
+                group.formatless = true;
+        }
+        for (; j < findings.length && findings[j].path === path; j++)
+            group.findings.push(findings[j]);
+        yield group;
+    }
+}
+/** The list as it is when in path order, else a sorted copy (the sort keeps equal paths' order). */
+function byPath(list) {
+    for (let k = 1; k < list.length; k++)
+        if (list[k - 1].path > list[k].path)
+            return [...list].sort((a, b) => (0,order/* compareText */.n)(a.path, b.path));
+    return list;
+}
+
 // EXTERNAL MODULE: ./src/detect/detect.ts
 var detect = __nccwpck_require__(8752);
 // EXTERNAL MODULE: ./src/engine/outside-paths.ts
@@ -44793,6 +44830,7 @@ var near_miss = __nccwpck_require__(2210);
 // EXTERNAL MODULE: ./src/detect/near-path.ts
 var near_path = __nccwpck_require__(633);
 ;// CONCATENATED MODULE: ./src/render/skipped.ts
+
 
 
 
@@ -44814,62 +44852,21 @@ const NOT_CHECKED_RULES = new Map([
     [adapter_rules/* UNREADABLE_RULE */.bn, 'unreadable'],
     [outside_paths/* OUTSIDE_PATHS_RULE */.U.id, 'outside-paths'],
 ]);
-/** Whether a finding of this rule means its file was noticed but not checked as a handoff file. */
-const meansNotChecked = (ruleId) => NOT_CHECKED_RULES.has(ruleId);
-/** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
-function uncheckedPaths(report) {
-    const skipOnly = new Map();
-    for (const finding of report.findings) {
-        const skip = NOT_CHECKED_RULES.has(finding.ruleId);
-        skipOnly.set(finding.path, (skipOnly.get(finding.path) ?? true) && skip);
-    }
-    const out = new Set();
-    for (const [path, only] of skipOnly)
-        if (only)
-            out.add(path);
-    for (const file of report.files)
-        if (file.format === null && !skipOnly.has(file.path))
-            out.add(file.path);
-    return out;
-}
 /**
- * Whether every file the report names is one {@link uncheckedPaths} holds: the files and findings
- * walked side by side in path order, stopping at the first file checked, rather than a map and a
- * set of every path made (151,504 paths of a scan of 200,000 files past its bytes bound). Lists
- * not in path order are answered through {@link uncheckedPaths}.
+ * Whether the path was only noticed, not checked: every finding of it says so, or (with none, or
+ * those rules off) a file of no format is listed there.
  */
+function noticedOnly(group) {
+    if (group.findings.length === 0)
+        return group.formatless;
+    return group.findings.every((finding) => NOT_CHECKED_RULES.has(finding.ruleId));
+}
+/** Whether every file the report lists was only noticed, not checked; stops at the first checked. */
 function noneChecked(report) {
-    const { files, findings } = report;
-    if (!inPathOrder(files, true) || !inPathOrder(findings, false))
-        return everyUnchecked(report);
-    let j = 0;
-    for (const { path, format } of files) {
-        while (j < findings.length && findings[j].path < path)
-            j++;
-        let found = false;
-        for (; j < findings.length && findings[j].path === path; j++) {
-            if (!NOT_CHECKED_RULES.has(findings[j].ruleId))
-                return false;
-            found = true;
-        }
-        if (!found && format !== null)
+    for (const group of pathGroups(report))
+        if (group.listed && !noticedOnly(group))
             return false;
-    }
     return true;
-}
-/** Paths ascending in code-unit order (`each`: each path once). */
-function inPathOrder(list, each) {
-    for (let i = 1; i < list.length; i++) {
-        const before = list[i - 1].path;
-        const path = list[i].path;
-        if (each ? !(before < path) : before > path)
-            return false;
-    }
-    return true;
-}
-function everyUnchecked(report) {
-    const unchecked = uncheckedPaths(report);
-    return report.files.every((file) => unchecked.has(file.path));
 }
 /** The groups the findings themselves tell of, in a fixed order, one per reason that has files. */
 function findingSkips(report) {
