@@ -78,9 +78,9 @@ export function assemble(
 function filesOf(contributions: readonly FileContribution[], passedOver: PassedOver | undefined): CheckedFile[] {
   const files = contributions.map((c) => c.file);
   const first = passedOver?.firstPath;
-  if (first === undefined) return files;
+  if (!passedOver || first === undefined) return files;
   const after = files.length > 0 && !(files[files.length - 1]!.path < first);
-  pushAll(files, passedOver!.files());
+  pushAll(files, passedOver.files());
   return after ? files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) : files;
 }
 

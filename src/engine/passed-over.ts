@@ -25,11 +25,6 @@ export class PassedOver {
   readonly #kinds: Kind[] = [];
   #kindOf = new Uint16Array(256);
 
-  /** How many files were passed over. */
-  get length(): number {
-    return this.#paths.length;
-  }
-
   /** The first file's path, or undefined when none was passed over. */
   get firstPath(): string | undefined {
     return this.#paths[0];
