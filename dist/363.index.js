@@ -16148,7 +16148,7 @@ function assemble(contributions, config, reads, removed = [], passedOver) {
 function filesOf(contributions, passedOver) {
     const files = contributions.map((c) => c.file);
     const first = passedOver?.firstPath;
-    if (first === undefined)
+    if (!passedOver || first === undefined)
         return files;
     const after = files.length > 0 && !(files[files.length - 1].path < first);
     (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(files, passedOver.files());
@@ -16238,10 +16238,6 @@ class PassedOver {
     #paths = [];
     #kinds = [];
     #kindOf = new Uint16Array(256);
-    /** How many files were passed over. */
-    get length() {
-        return this.#paths.length;
-    }
     /** The first file's path, or undefined when none was passed over. */
     get firstPath() {
         return this.#paths[0];

@@ -5122,10 +5122,6 @@ class PassedOver {
     #paths = [];
     #kinds = [];
     #kindOf = new Uint16Array(256);
-    /** How many files were passed over. */
-    get length() {
-        return this.#paths.length;
-    }
     /** The first file's path, or undefined when none was passed over. */
     get firstPath() {
         return this.#paths[0];

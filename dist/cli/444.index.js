@@ -1318,7 +1318,7 @@ function assemble(contributions, config, reads, removed = [], passedOver) {
 function filesOf(contributions, passedOver) {
     const files = contributions.map((c) => c.file);
     const first = passedOver?.firstPath;
-    if (first === undefined)
+    if (!passedOver || first === undefined)
         return files;
     const after = files.length > 0 && !(files[files.length - 1].path < first);
     (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(files, passedOver.files());
